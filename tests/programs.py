@@ -1,0 +1,268 @@
+"""The ground-truth table: programs with the verdict each candidate must get, and why.
+
+One table drives the analysis tests and the golden file (pySMT's habit). A verdict is the
+truth under DESIGN.md's contract, argued in `why`, not what the verifier happens to print.
+Candidates are listed in program order as (argument, verdict).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable
+
+import torch
+
+from verifier.kernels import add_into, copy_plus_one, reverse_into, scale_, scale_rows_
+
+SAFE, UNSAFE = "safe", "unsafe"
+
+
+@dataclasses.dataclass
+class Program:
+    name: str
+    fn: Callable
+    inputs: Callable[[], tuple]
+    expect: list[tuple[str, str]]
+    why: str
+    dynamic: bool = False
+
+
+def m(*shape):
+    return lambda: (torch.arange(float(torch.Size(shape).numel())).reshape(shape),)
+
+
+# --- the mutated input itself --------------------------------------------------------------
+def inplace_input(x):
+    scale_(x)
+    return x.sum()
+
+
+def other_user_before(x):
+    s = x.sum()
+    scale_(x)
+    return s
+
+
+def view_before_read_after(x):
+    v = x[0]
+    scale_rows_(x)
+    return v + 1
+
+
+def view_mutated_after(x):
+    scale_rows_(x)
+    scale_(x[1])
+    return None
+
+
+def two_kernels_same_buffer(x):
+    scale_(x)
+    scale_(x)
+    return x + 1
+
+
+def result_read_then_overwritten(x, z):
+    scale_(x)
+    y = x + 1
+    x.copy_(z)
+    return y
+
+
+def result_after_overwrite(x, z):
+    scale_(x)
+    r = x.clone()
+    x.copy_(z)
+    return r
+
+
+def partial_overwrite(x, z):
+    scale_rows_(x)
+    x[0:2].copy_(z)
+    return None
+
+
+# --- views of one input --------------------------------------------------------------------
+def disjoint_rows(x):
+    scale_(x[2])
+    return x[0] + 1
+
+
+def disjoint_rows_kernel(x):
+    copy_plus_one(x[0], x[1])
+    return None
+
+
+def interleaved(x):
+    copy_plus_one(x[0::2], x[1::2])
+    return None
+
+
+def interleaved_2d(x):
+    scale_rows_(x[:, 1::2])
+    return x[:, 0::2] * 3
+
+
+def fused_qkv_columns(qkv):
+    scale_rows_(qkv[:, 0:8])
+    scale_rows_(qkv[:, 8:16])
+    return qkv[:, 16:24] * 1
+
+
+def overlapping_shifted(x):
+    copy_plus_one(x[0:15], x[1:16])
+    return None
+
+
+def overlapping_shifted_back(x):
+    copy_plus_one(x[1:16], x[0:15])
+    return None
+
+
+def clone_removed(x):
+    # pytorch#198031: remove_noop_ops drops the user's clone, the kernel gets x twice
+    y = x.clone()
+    reverse_into(y, x)
+    return x * 2.0
+
+
+def same_tensor_twice(x):
+    add_into(x, x, x)
+    return None
+
+
+def column_then_row(x):
+    scale_rows_(x[:, 0:4])
+    scale_(x[1])
+    return None
+
+
+# --- intermediates --------------------------------------------------------------------------
+def intermediate_row(x):
+    y = x * 2
+    scale_(y[1])
+    return y
+
+
+def user_clone_removed(x):
+    y = x.clone()
+    scale_(y)
+    return y, x
+
+
+def reordered_intermediate_read(x):
+    y = x * 2
+    s = y.sum()
+    scale_(y)
+    return y, s
+
+
+def stale_intermediate_clone(x):
+    y = x * 2
+    z = y.clone()
+    scale_(y)
+    return y, z
+
+
+def reordered_old_read(x):
+    t = x * 3
+    scale_(x)
+    return x + t
+
+
+def producer_consumer(x):
+    a = torch.empty_like(x)
+    copy_plus_one(x, a)
+    b = torch.empty_like(x)
+    copy_plus_one(a, b)
+    return b
+
+
+def out_into_fresh(x, y):
+    out = torch.empty_like(x)
+    add_into(x, y, out)
+    return out
+
+
+def input_view_output(x):
+    scale_(x[0])
+    return x[0]
+
+
+# --- symbolic sizes -------------------------------------------------------------------------
+def symbolic_halves(x):
+    h = x.shape[0] // 2
+    copy_plus_one(x[:h], x[h : 2 * h])
+    return None
+
+
+def symbolic_overlap_by_one(x):
+    h = x.shape[0] // 2
+    copy_plus_one(x[: h + 1], x[h : 2 * h + 1])
+    return None
+
+
+def symbolic_rows(x):
+    scale_rows_(x[1:])
+    return x[0] + 1
+
+
+PROGRAMS: list[Program] = [
+    Program("inplace_input", inplace_input, m(16), [("x_ptr", SAFE)],
+            "the kernel's result is copied back into x and read; nothing reads x's old value"),
+    Program("other_user_before", other_user_before, m(16), [("x_ptr", SAFE)],
+            "review: the mutated input has another user, but before the kernel"),
+    Program("view_before_read_after", view_before_read_after, m(4, 8), [("x_ptr", SAFE)],
+            "review: a view taken before the kernel and read after sees the new values in eager too"),
+    Program("view_mutated_after", view_mutated_after, m(4, 8), [("x_ptr", SAFE), ("x_ptr", SAFE)],
+            "review: the view is mutated after the kernel; the chain goes through the scatter"),
+    Program("two_kernels_same_buffer", two_kernels_same_buffer, m(16), [("x_ptr", SAFE), ("x_ptr", SAFE)],
+            "the second kernel works on the first one's result"),
+    Program("result_read_then_overwritten", result_read_then_overwritten, lambda: (torch.arange(16.0), torch.ones(16)),
+            [("x_ptr", SAFE)], "the result is read before x is overwritten by z"),
+    Program("result_after_overwrite", result_after_overwrite, lambda: (torch.arange(16.0), torch.ones(16)),
+            [("x_ptr", UNSAFE)], "the kernel's result is returned after x is overwritten by z"),
+    Program("partial_overwrite", partial_overwrite, lambda: (torch.arange(32.0).reshape(4, 8), torch.ones(2, 8)),
+            [("x_ptr", SAFE)], "rows 0:2 of the result are overwritten, the rest written back"),
+    Program("disjoint_rows", disjoint_rows, m(4, 8), [("x_ptr", SAFE)],
+            "row 2 is written, row 0 read: disjoint"),
+    Program("disjoint_rows_kernel", disjoint_rows_kernel, m(4, 8), [("dst_ptr", SAFE)],
+            "the kernel reads row 0 and writes row 1: disjoint"),
+    Program("interleaved", interleaved, m(32), [("dst_ptr", SAFE)],
+            "reads x[0::2], writes x[1::2]: interleaved but disjoint"),
+    Program("interleaved_2d", interleaved_2d, m(4, 16), [("x_ptr", SAFE)],
+            "writes the odd columns, reads the even ones after"),
+    Program("fused_qkv_columns", fused_qkv_columns, m(4, 24), [("x_ptr", SAFE), ("x_ptr", SAFE)],
+            "column slices of one fused buffer mutated one after the other"),
+    Program("overlapping_shifted", overlapping_shifted, m(16), [("dst_ptr", UNSAFE)],
+            "dst = x[1:16] overlaps src = x[0:15]: an instance may read what another wrote"),
+    Program("overlapping_shifted_back", overlapping_shifted_back, m(16), [("dst_ptr", UNSAFE)],
+            "dst = x[0:15] overlaps src = x[1:16]"),
+    Program("clone_removed", clone_removed, m(16), [("dst_ptr", UNSAFE)],
+            "pytorch#198031: the user's clone is gone, the kernel reads the tensor it reverses into"),
+    Program("same_tensor_twice", same_tensor_twice, m(16), [("out_ptr", UNSAFE)],
+            "add(x, x, out=x): the contract allows reading after writing; needs a kernel analysis"),
+    Program("column_then_row", column_then_row, m(4, 8), [("x_ptr", SAFE), ("x_ptr", SAFE)],
+            "a column block then a row that crosses it: the row kernel runs on the first result"),
+    Program("intermediate_row", intermediate_row, m(4, 8), [("x_ptr", SAFE)],
+            "a mutated row of an intermediate that is scattered back"),
+    Program("user_clone_removed", user_clone_removed, m(16), [("x_ptr", UNSAFE)],
+            "remove_noop_ops drops y = x.clone(): only the wrapper's clone keeps x intact (no write-back)"),
+    Program("reordered_intermediate_read", reordered_intermediate_read, m(16), [("x_ptr", UNSAFE)],
+            "y.sum() comes before the kernel, but Inductor's reordering places it after: old value read"),
+    Program("stale_intermediate_clone", stale_intermediate_clone, m(16), [("x_ptr", UNSAFE)],
+            "z = y.clone() is removed as a no-op, so z is y's old value read after the kernel"),
+    Program("reordered_old_read", reordered_old_read, m(16), [("x_ptr", UNSAFE)],
+            "x * 3 of the old x: Inductor's reordering places it after the kernel"),
+    Program("producer_consumer", producer_consumer, m(16), [("dst_ptr", SAFE), ("dst_ptr", SAFE)],
+            "outputs into fresh buffers from empty_like, chained"),
+    Program("out_into_fresh", out_into_fresh, lambda: (torch.arange(16.0), torch.ones(16)), [("out_ptr", SAFE)],
+            "out is a fresh buffer"),
+    Program("input_view_output", input_view_output, m(4, 8), [("x_ptr", SAFE)],
+            "the mutated row of the input is returned"),
+    Program("symbolic_halves", symbolic_halves, m(16), [("dst_ptr", SAFE)],
+            "x[:h] and x[h:2h] are disjoint for every size", dynamic=True),
+    Program("symbolic_overlap_by_one", symbolic_overlap_by_one, m(16), [("dst_ptr", UNSAFE)],
+            "x[:h+1] and x[h:2h+1] overlap by one element for every size", dynamic=True),
+    Program("symbolic_rows", symbolic_rows, m(4, 8), [("x_ptr", SAFE)],
+            "rows 1: of an (s0, s1) input are written, row 0 read", dynamic=True),
+]

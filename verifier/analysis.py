@@ -1,0 +1,207 @@
+"""Analysis: candidates in program order, each proved in the program with the earlier proven
+rewrites applied (a chain of rewrites is proved link by link).
+
+Candidates are the (triton_kernel_wrapper_functional node, argument in `tensors_to_clone`)
+pairs. Scatters that write a result back into their base are links: rewriting one into its
+base lets later kernels on views of the scatter's result write the base itself. Links are
+proved by the same obligations and reported beside the candidates.
+"""
+
+from __future__ import annotations
+
+import torch.fx
+import z3
+
+from .capture import capture_info
+from .effects import KernelCall, Program, Scatter, build
+from .layout import Footprints, prove
+from .obligations import Checker, Move, State
+from .report import Candidate, KernelAccess, Link, Report, Verdict
+from .solver import DEFAULT_BUDGET_MS
+from .symbolic import Symbols, Unsupported
+
+
+def analyze(gm: torch.fx.GraphModule, *, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False) -> Report:
+    """Decide every candidate of `gm` (which is not modified)."""
+    return Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2).run()
+
+
+class Analysis:
+    def __init__(self, gm: torch.fx.GraphModule, *, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False):
+        self.gm = gm
+        self.info = capture_info(gm)
+        self.program: Program = build(gm, self.info.fake_mode)
+        self.symbols = Symbols(self.info.shape_env)
+        self.fp = Footprints(self.symbols)
+        self.state = State(self.program)
+        self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2)
+
+    def run(self) -> Report:
+        prog = self.program
+        candidates: list[Candidate] = []
+        links: list[Link] = []
+        by_node = {k.node: k for k in prog.kernels}
+        for node in prog.gm.graph.nodes:
+            if node in by_node:
+                call = by_node[node]
+                for arg in call.tensors_to_clone:
+                    candidates.append(self._kernel_candidate(call, arg))
+            elif node in prog.scatters:
+                links.append(self._link(prog.scatters[node]))
+        notes = []
+        if self.symbols.skipped_guards:
+            notes.append(f"guards not encoded (inputs considered more widely): {self.symbols.skipped_guards}")
+        return Report(
+            name=self.info.name,
+            candidates=candidates,
+            links=links,
+            erased_copies=self._self_copies(),
+            kernel_accesses=[
+                KernelAccess(
+                    node=k.node.name,
+                    kernel=self.info.kernel_name(k.node),
+                    writes=list(k.tensors_to_clone),
+                    reads=[a for a, v in k.args.items() if isinstance(v, torch.fx.Node) and v in prog.storage],
+                )
+                for k in prog.kernels
+            ],
+            notes=notes,
+        )
+
+    # --- kernels ------------------------------------------------------------------------------
+    def _kernel_candidate(self, call: KernelCall, arg: str) -> Candidate:
+        node = call.node
+        mutated = call.args.get(arg)
+        cand = Candidate(
+            node=node.name,
+            arg=arg,
+            kernel=self.info.kernel_name(node),
+            mutated=getattr(mutated, "name", str(mutated)),
+            verdict=Verdict.UNKNOWN,
+            reason="",
+        )
+        if not isinstance(mutated, torch.fx.Node) or mutated not in self.program.storage:
+            cand.reason = f"argument {arg} is not a tensor of the graph"
+            return cand
+        result = call.results.get(arg)
+        target = self.state.place(mutated)
+        region_what = f"{arg}={mutated.name}"
+        own_reads, own_writes = [], []
+        for a, v in call.args.items():
+            if a == arg or not isinstance(v, torch.fx.Node) or v not in self.program.storage:
+                continue
+            cloned = a in call.tensors_to_clone and (node.name, a) not in self.state.reinplaced
+            if not cloned:
+                own_reads.append((a, v.name, self.state.place(v)))
+        for a, r in call.results.items():
+            if a != arg and r is not None and (node.name, a) in self.state.reinplaced:
+                own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
+        fresh, shift = None, 0
+        if result is not None:
+            if not self.fp.same_shape(self.program.layout[result], self.program.layout[mutated]):
+                cand.reason = f"the result {result.name} does not have the layout of {mutated.name}"
+                return cand
+            fresh = self.state.storage_of(self.program.storage[result])[0]
+            shift = self._distance(target.layout, self.state.place(result).layout)
+            if shift is None:
+                cand.reason = "the result's offset is not a constant distance from the argument's"
+                return cand
+        move = Move(node, self.program.time[node], target.storage, target.layout, region_what, fresh, shift or 0, own_reads, own_writes)
+        self._decide(cand, move, reaches=[target.storage] + ([fresh] if fresh else []))
+        if cand.verdict is Verdict.SAFE:
+            if fresh is not None:
+                self.state.merge(fresh, target.storage, shift)
+            self.state.reinplaced.add((node.name, arg))
+        return cand
+
+    # --- scatters -----------------------------------------------------------------------------
+    def _link(self, sc: Scatter) -> Link:
+        base = self.state.place(sc.base)
+        _, base_shift = self.state.storage_of(self.program.storage[sc.base])
+        region = sc.region.shifted(base_shift)
+        src = self.state.place(sc.src)
+        out = self.state.place(sc.node)
+        link = Link(node=sc.node.name, verdict=Verdict.UNKNOWN, reason="")
+        if not self.fp.same_shape(out.layout, base.layout):
+            link.reason = f"the result of {sc.node.name} does not have the layout of its base"
+            return link
+        shift = self._distance(base.layout, out.layout)
+        if shift is None:
+            link.reason = "the result's offset is not a constant distance from the base's"
+            return link
+        identity = src.storage == base.storage and self.fp.equal(src.layout, region)
+        move = Move(
+            sc.node, self.program.time[sc.node], base.storage, None if identity else region,
+            f"src={sc.src.name} into {sc.base.name}", out.storage, shift,
+            [] if identity else [("src", sc.src.name, src)], [],
+        )
+        probe = Candidate(sc.node.name, "base", "scatter", sc.base.name, Verdict.UNKNOWN, "")
+        self._decide(probe, move, reaches=[base.storage, out.storage])
+        link.verdict, link.reason, link.identity = probe.verdict, probe.reason, identity
+        if identity and probe.verdict is Verdict.SAFE:
+            link.reason = "self-copy: src already holds the region; " + link.reason
+        if probe.verdict is Verdict.SAFE:
+            self.state.merge(out.storage, base.storage, shift)
+        return link
+
+    # --- shared -------------------------------------------------------------------------------
+    def _decide(self, cand: Candidate, move: Move, reaches: list[str]) -> None:
+        for node, why in self.program.opaque.items():
+            touched = {self.state.place(a.value).storage for a in self.program.accesses if a.node is node}
+            if touched & set(reaches):
+                cand.reason = f"opaque op {node.name} may touch the same storage: {why}"
+                return
+        later_writes = [
+            a for a in self.program.accesses
+            if a.kind == "write" and a.time != move.time and move.fresh is not None
+            and self.state.place(a.value).storage == move.fresh
+        ]
+        if later_writes:
+            cand.reason = f"{later_writes[0].performer} writes the result's storage; not modelled"
+            return
+        try:
+            obligations, conflict, unknown = self.checker.run(move)
+        except Unsupported as e:
+            cand.reason = f"unsupported: {e}"
+            return
+        cand.obligations = obligations
+        if conflict is not None:
+            cand.conflict = conflict
+            if self.symbols.skipped_guards and conflict.sizes:
+                cand.verdict = Verdict.UNKNOWN
+                cand.reason = conflict.line() + " (at sizes that some unencoded guard may exclude)"
+            else:
+                cand.verdict = Verdict.UNSAFE
+                cand.reason = conflict.line()
+            return
+        if unknown is not None:
+            cand.reason = unknown
+            return
+        cand.verdict = Verdict.SAFE
+        n = sum(o.checks for o in obligations)
+        cand.reason = f"proved: {n} overlap checks unsatisfiable" if n else "proved: no read or write can observe it"
+
+    def _distance(self, to, frm) -> int | None:
+        """Bytes from the start of layout `frm` to the start of `to`, when provably constant."""
+        try:
+            diff = z3.simplify(self.fp.start(to) - self.fp.start(frm))
+        except Unsupported:
+            return None
+        if z3.is_int_value(diff):
+            return diff.as_long()
+        s = z3.Solver()
+        s.add(*self.symbols.assumptions())
+        if s.check() != z3.sat:
+            return None
+        value = s.model().eval(diff, model_completion=True)
+        if z3.is_int_value(value) and prove(diff == value, self.symbols):
+            return value.as_long()
+        return None
+
+    def _self_copies(self) -> list[str]:
+        out = []
+        for n in self.program.copies:
+            dst, src = self.state.place(n.args[0]), self.state.place(n.args[1])
+            if dst.storage == src.storage and self.fp.equal(dst.layout, src.layout):
+                out.append(n.name)
+        return out

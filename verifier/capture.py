@@ -1,0 +1,178 @@
+"""Capture: the exact graph that Inductor's reinplacing pass receives.
+
+`capture(fn, *inputs)` compiles `fn` with Inductor and stops it at
+`post_grad.reinplace_inplaceable_ops`, after `remove_noop_ops` and `reorder_for_locality`
+ran (both change the answer). The graph is returned untouched by reinplacing, with what the
+verifier needs beside it in `gm.meta["verifier"]` (a `Capture`): the Triton kernels and their
+constant arguments (Dynamo's side table is replaced by `torch._dynamo.reset()`, so they are
+kept here), the fake-tensor mode and its ShapeEnv (ranges and guards of symbolic sizes).
+
+Works without a GPU: Triton's mutation analysis gets a CUDA target from a stand-in driver, and
+Dynamo is told Triton is available for the duration of the compile only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import unittest.mock
+from typing import Any, Callable
+
+import torch
+import torch.fx
+
+
+class CaptureError(RuntimeError):
+    """The function could not be captured as one graph; the message says what to change."""
+
+
+@dataclasses.dataclass
+class Capture:
+    """What travels with a captured graph."""
+
+    name: str
+    kernels: dict[int, Any]
+    constant_args: dict[int, dict[str, Any]]
+    fake_mode: Any
+    example_inputs: tuple
+    dynamic: bool
+
+    @property
+    def shape_env(self):
+        return getattr(self.fake_mode, "shape_env", None)
+
+    def kernel(self, node: torch.fx.Node) -> Any:
+        return self.kernels[node.kwargs["kernel_idx"]]
+
+    def kernel_name(self, node: torch.fx.Node) -> str:
+        k = self.kernel(node)
+        fn = getattr(k, "base_fn", None) or getattr(k, "fn", None)
+        return getattr(fn, "__name__", type(k).__name__)
+
+
+class _CpuTarget:
+    """A stand-in Triton driver that reports an sm_90 CUDA target, for the mutation analysis."""
+
+    def get_current_target(self):
+        from triton.backends.compiler import GPUTarget
+
+        return GPUTarget("cuda", 90, 32)
+
+    def is_active(self) -> bool:
+        return True
+
+    def get_active_torch_device(self):
+        return torch.device("cpu")
+
+
+@contextlib.contextmanager
+def triton_without_gpu():
+    """Let Dynamo trace user Triton kernels and Triton analyse them on a machine with no GPU."""
+    try:
+        import triton.runtime
+    except ImportError:  # pragma: no cover - triton is a dependency
+        yield
+        return
+    config = triton.runtime.driver
+    try:
+        config.active.get_current_target()
+        has_target = True
+    except Exception:
+        has_target = False
+    if has_target and torch.cuda.is_available():
+        yield
+        return
+    previous = getattr(config, "_active", None)
+    config.set_active(_CpuTarget())
+    try:
+        with unittest.mock.patch("torch.utils._triton.has_triton", lambda: True):
+            yield
+    finally:
+        config._active = previous
+
+
+class _Stop(Exception):
+    pass
+
+
+def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False) -> torch.fx.GraphModule:
+    """Return the post-grad graph of `fn` that Inductor's reinplacing pass would receive.
+
+    `dynamic=True` marks every input dimension dynamic: sizes stay SymInts and the ShapeEnv
+    (ranges, guards) is kept in `gm.meta["verifier"].fake_mode.shape_env`.
+    """
+    import torch._dynamo
+    import torch._inductor.config as inductor_config
+    import torch._inductor.fx_passes.post_grad as post_grad
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+
+    seen: dict[str, Any] = {}
+
+    def stop_at_reinplacing(fake_tensor_updater, graph):
+        gm = graph.owning_module
+        seen["gm"] = gm
+        seen["kernels"] = dict(kernel_side_table.id_to_kernel)
+        seen["constant_args"] = dict(kernel_side_table.constant_args)
+        raise _Stop()
+
+    torch._dynamo.reset()
+    compiled = torch.compile(fn, backend="inductor", fullgraph=True, dynamic=dynamic)
+    error: BaseException | None = None
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(triton_without_gpu())
+        stack.enter_context(unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", stop_at_reinplacing))
+        stack.enter_context(inductor_config.patch(fx_graph_cache=False, force_disable_caches=True))
+        stack.enter_context(torch.no_grad())
+        try:
+            compiled(*example_inputs)
+        except Exception as e:  # Inductor wraps our stop in its own error types
+            error = e
+    torch._dynamo.reset()
+    if "gm" not in seen:
+        name = getattr(fn, "__name__", repr(fn))
+        detail = f"{type(error).__name__}: {error}" if error is not None else "Inductor finished without running it"
+        raise CaptureError(
+            f"could not capture {name}: the compile did not reach Inductor's reinplacing pass ({detail}). "
+            "The function must compile as one graph (fullgraph=True) with Inductor."
+        ) from error
+    gm: torch.fx.GraphModule = seen["gm"]
+    gm.recompile()  # Inductor's passes edited the graph without regenerating gm.code
+    fake_mode = _fake_mode_of(gm)
+    gm.meta["verifier"] = Capture(
+        name=getattr(fn, "__name__", "fn"),
+        kernels=seen["kernels"],
+        constant_args=seen["constant_args"],
+        fake_mode=fake_mode,
+        example_inputs=tuple(example_inputs),
+        dynamic=dynamic,
+    )
+    return gm
+
+
+def _fake_mode_of(gm: torch.fx.GraphModule):
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    for node in gm.graph.nodes:
+        val = node.meta.get("val")
+        if isinstance(val, FakeTensor):
+            return val.fake_mode
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    return FakeTensorMode()
+
+
+def capture_info(gm: torch.fx.GraphModule) -> Capture:
+    """The `Capture` of a graph from `capture`, or one rebuilt from the graph for other graphs."""
+    info = gm.meta.get("verifier")
+    if isinstance(info, Capture):
+        return info
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+
+    return Capture(
+        name=type(gm).__name__,
+        kernels=dict(kernel_side_table.id_to_kernel),
+        constant_args=dict(kernel_side_table.constant_args),
+        fake_mode=_fake_mode_of(gm),
+        example_inputs=(),
+        dynamic=False,
+    )

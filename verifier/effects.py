@@ -1,0 +1,281 @@
+"""The memory model: storages, layouts and the accesses of every node of a graph.
+
+Each tensor value lives in a storage (inputs and constants in their own, views in their base's,
+every other op's result in a fresh one; identity is taken from the fake tensors, as Inductor
+does). Each node reads and writes regions of storages at its position in program order:
+schemas say which ops are views and which write their arguments, `encodings/ops.toml` says
+what they do not (ops that read nothing, scatters and their regions, copies). After the last
+node, the outputs and the full contents of every graph input are read.
+
+An op whose effect cannot be derived is opaque; candidates that it can reach are unknown.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+import torch
+import torch.fx
+
+from .layout import Layout
+
+
+@dataclasses.dataclass(frozen=True)
+class Access:
+    """One read or write of the bytes of `value` (all of them, or those outside `outside`)."""
+
+    time: int
+    node: torch.fx.Node | None  # None for the end-of-graph reads
+    value: torch.fx.Node
+    kind: str  # "read" or "write"
+    what: str  # for people: "src_ptr", "output 0", "final contents of input x"
+    outside: Layout | None = None  # excluded region, in the coordinates of `value`'s storage
+
+    @property
+    def performer(self) -> str:
+        return self.node.name if self.node is not None else "end of graph"
+
+
+@dataclasses.dataclass
+class KernelCall:
+    """A `triton_kernel_wrapper_functional` node and what it touches."""
+
+    node: torch.fx.Node
+    args: dict[str, Any]  # kernel argument name -> node or constant
+    tensors_to_clone: list[str]
+    results: dict[str, torch.fx.Node | None]  # cloned argument -> the getitem that reads it
+
+
+@dataclasses.dataclass
+class Scatter:
+    """A scatter node: its base, its src, and the region of base it replaces."""
+
+    node: torch.fx.Node
+    base: torch.fx.Node
+    src: torch.fx.Node
+    region: Layout  # in the coordinates of base's storage
+
+
+@dataclasses.dataclass
+class Program:
+    gm: torch.fx.GraphModule
+    time: dict[torch.fx.Node, int]
+    end: int
+    storage: dict[torch.fx.Node, str]  # tensor value -> its storage's name
+    layout: dict[torch.fx.Node, Layout]
+    accesses: list[Access]
+    kernels: list[KernelCall]
+    scatters: dict[torch.fx.Node, Scatter]
+    copies: list[torch.fx.Node]
+    inputs: dict[str, list[torch.fx.Node]]  # input storage -> its placeholders
+    opaque: dict[torch.fx.Node, str]  # node -> why its effect is unknown
+
+    def values_in(self, storage: str) -> list[torch.fx.Node]:
+        return [v for v, s in self.storage.items() if s == storage]
+
+
+@lru_cache(maxsize=1)
+def encodings() -> dict[str, Any]:
+    """The tables of `encodings/ops.toml` (from the source tree or the installed package)."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "encodings" / "ops.toml", here / "encodings" / "ops.toml"):
+        if candidate.exists():
+            with candidate.open("rb") as f:
+                return tomllib.load(f)
+    raise FileNotFoundError("encodings/ops.toml not found beside the verifier package")
+
+
+def op_name(target: Any) -> str:
+    """'aten.slice_scatter.default' for an OpOverload; the qualified name otherwise."""
+    if isinstance(target, torch._ops.OpOverload):
+        ns, rest = target.name().split("::", 1)
+        name, _, overload = rest.partition(".")
+        return f"{ns}.{name}.{overload or 'default'}"
+    return getattr(target, "__name__", str(target))
+
+
+def _resolve_op(name: str) -> Any:
+    obj: Any = torch.ops
+    for part in name.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def is_tensor(v: Any) -> bool:
+    return isinstance(v, torch.Tensor)
+
+
+def tensor_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
+    out: list[torch.fx.Node] = []
+
+    def walk(a):
+        if isinstance(a, torch.fx.Node):
+            if is_tensor(a.meta.get("val")):
+                out.append(a)
+        elif isinstance(a, (list, tuple)):
+            for x in a:
+                walk(x)
+        elif isinstance(a, dict):
+            for x in a.values():
+                walk(x)
+
+    for a in args:
+        walk(a)
+    return out
+
+
+def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
+    """Derive storages, layouts and accesses for every node of `gm` (which is not modified)."""
+    from torch.multiprocessing.reductions import StorageWeakRef
+
+    enc = encodings()
+    read_nothing = set(enc.get("read_nothing", {}).get("ops", []))
+    scatter_views = {k: v["view"] for k, v in enc.get("scatter", {}).items()}
+    copy_ops = set(enc.get("copy", {}).get("ops", []))
+    functional_triton = torch.ops.higher_order.triton_kernel_wrapper_functional
+
+    nodes = list(gm.graph.nodes)
+    time = {n: i for i, n in enumerate(nodes)}
+    storage: dict[torch.fx.Node, str] = {}
+    layout: dict[torch.fx.Node, Layout] = {}
+    names: dict[Any, str] = {}
+    accesses: list[Access] = []
+    kernels: list[KernelCall] = []
+    scatters: dict[torch.fx.Node, Scatter] = {}
+    copies: list[torch.fx.Node] = []
+    inputs: dict[str, list[torch.fx.Node]] = {}
+    opaque: dict[torch.fx.Node, str] = {}
+
+    for n in nodes:
+        val = n.meta.get("val")
+        if is_tensor(val):
+            key = StorageWeakRef(val.untyped_storage())
+            storage[n] = names.setdefault(key, n.name)
+            layout[n] = Layout.of(val)
+            if n.op in ("placeholder", "get_attr"):
+                inputs.setdefault(storage[n], []).append(n)
+
+    def read(n, v, what, outside=None):
+        accesses.append(Access(time[n], n, v, "read", what, outside))
+
+    def write(n, v, what):
+        accesses.append(Access(time[n], n, v, "write", what))
+
+    for n in nodes:
+        if n.op != "call_function":
+            continue
+        target = n.target
+        name = op_name(target)
+        if target is operator.getitem:
+            continue
+        if target is functional_triton:
+            kw = dict(n.kwargs["kwargs"])
+            clone = list(n.kwargs["tensors_to_clone"])
+            results: dict[str, torch.fx.Node | None] = {a: None for a in clone}
+            for u in n.users:
+                if u.target is operator.getitem and u.args[1] in results:
+                    results[u.args[1]] = u
+            for arg, v in kw.items():
+                if isinstance(v, torch.fx.Node) and v in storage:
+                    read(n, v, arg)
+            for arg, r in results.items():
+                if r is not None and r in storage:
+                    write(n, r, arg)
+            kernels.append(KernelCall(n, kw, clone, results))
+            continue
+        if name in copy_ops:
+            dst, src = n.args[0], n.args[1]
+            read(n, src, "src")
+            write(n, dst, "dst")
+            copies.append(n)
+            continue
+        if name in scatter_views:
+            base, src = n.args[0], n.args[1]
+            region = _region(scatter_views[name], base, n.args[2:], n.kwargs, fake_mode)
+            if region is None:
+                opaque[n] = f"cannot compute the region of {name}"
+                for v in tensor_nodes([n.args, n.kwargs]):
+                    read(n, v, "argument")
+                continue
+            read(n, base, "base outside the scattered region", outside=region)
+            read(n, src, "src")
+            scatters[n] = Scatter(n, base, src, region)
+            continue
+        if name in read_nothing:
+            continue
+        tensors = tensor_nodes([n.args, n.kwargs])
+        schema = getattr(target, "_schema", None)
+        if schema is None:
+            if tensors:
+                if target in (
+                    torch.ops.higher_order.auto_functionalized,
+                    getattr(torch.ops.higher_order, "auto_functionalized_v2", None),
+                ):
+                    for v in tensors:
+                        read(n, v, "argument")
+                    continue
+                opaque[n] = f"no known effect for {name}"
+                for v in tensors:
+                    read(n, v, "argument")
+                    write(n, v, "argument (opaque op)")
+            continue
+        if any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
+            continue  # a view: shares its base's storage, reads nothing
+        written = _written_args(n, schema)
+        for v in tensors:
+            read(n, v, "argument")
+        for v in written:
+            write(n, v, "argument (in place)")
+
+    end = len(nodes)
+    out_node = next((n for n in nodes if n.op == "output"), None)
+    if out_node is not None:
+        outs = out_node.args[0] if out_node.args else ()
+        outs = outs if isinstance(outs, (list, tuple)) else (outs,)
+        for i, v in enumerate(outs):
+            if isinstance(v, torch.fx.Node) and v in storage:
+                accesses.append(Access(end, None, v, "read", f"output {i}"))
+    for st, phs in inputs.items():
+        for p in phs:
+            accesses.append(Access(end, None, p, "read", f"final contents of input {p.name}"))
+
+    accesses.sort(key=lambda a: (a.time, a.kind != "read"))
+    return Program(gm, time, end, storage, layout, accesses, kernels, scatters, copies, inputs, opaque)
+
+
+def _written_args(n: torch.fx.Node, schema: Any) -> list[torch.fx.Node]:
+    out = []
+    for i, a in enumerate(schema.arguments):
+        if a.alias_info is None or not a.alias_info.is_write:
+            continue
+        v = n.args[i] if i < len(n.args) else n.kwargs.get(a.name)
+        out.extend(tensor_nodes([v]))
+    return out
+
+
+def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake_mode: Any) -> Layout | None:
+    """The layout of the region a scatter replaces: the view op applied to base's fake value."""
+    import contextlib
+
+    view = _resolve_op(view_name)
+    base_val = base.meta.get("val")
+
+    def unwrap(a):
+        if isinstance(a, torch.fx.Node):
+            return a.meta.get("val")
+        if isinstance(a, (list, tuple)):
+            return type(a)(unwrap(x) for x in a)
+        return a
+
+    try:
+        ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
+        with ctx:
+            region = view(base_val, *[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
+    except Exception:
+        return None
+    return Layout.of(region)

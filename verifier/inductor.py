@@ -1,0 +1,56 @@
+"""Inductor's own reinplacing decision, for comparison: its pass run on a copy of the graph.
+
+For Triton nodes the decision is the new `tensors_to_clone`: an argument that left it was
+reinplaced. The captured graph is not modified.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.fx
+
+from .capture import capture_info
+
+
+def copy_graph(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
+    """A copy with the same node names and metadata (fake values shared, meta dicts copied)."""
+    graph = torch.fx.Graph()
+    env: dict[torch.fx.Node, torch.fx.Node] = {}
+    out = graph.graph_copy(gm.graph, env)
+    graph.output(out)
+    new = torch.fx.GraphModule(gm, graph)
+    new.meta.update(gm.meta)
+    return new
+
+
+def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
+    """(node, argument) -> "reinplace" or "clone", as Inductor's reinplacing pass decides."""
+    from torch._inductor.fx_passes.reinplace import reinplace_inplaceable_ops
+    from torch._inductor.fx_utils import FakeTensorUpdater
+    from torch._inductor.virtualized import V
+
+    functional = torch.ops.higher_order.triton_kernel_wrapper_functional
+    before = {
+        n.name: list(n.kwargs["tensors_to_clone"]) for n in gm.graph.nodes if n.target is functional
+    }
+    copy = copy_graph(gm)
+    info = capture_info(gm)
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+
+    saved = (dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
+    kernel_side_table.id_to_kernel.update(info.kernels)
+    kernel_side_table.constant_args.update(info.constant_args)
+    try:
+        with V.set_fake_mode(info.fake_mode):
+            reinplace_inplaceable_ops(FakeTensorUpdater(copy), copy.graph)
+    finally:
+        kernel_side_table.id_to_kernel.clear()
+        kernel_side_table.id_to_kernel.update(saved[0])
+        kernel_side_table.constant_args.clear()
+        kernel_side_table.constant_args.update(saved[1])
+    after = {n.name: list(n.kwargs["tensors_to_clone"]) for n in copy.graph.nodes if n.target is functional}
+    out = {}
+    for name, args in before.items():
+        for a in args:
+            out[(name, a)] = "clone" if a in after.get(name, args) else "reinplace"
+    return out

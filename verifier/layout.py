@@ -1,0 +1,183 @@
+"""Layouts and footprints: which bytes of a storage a tensor covers, as Z3 formulas.
+
+The footprint of a layout is the set of byte addresses
+`shift + itemsize * (offset + sum(i_k * stride_k)) + b`, `0 <= i_k < size_k`, `0 <= b < itemsize`.
+`shift` places the layout in a storage that another storage was merged into by a rewrite.
+
+Membership is encoded existentially (fresh index constants, which a model turns into the
+element a conflict touches). Non-membership, needed for "outside the scattered region" and for
+writes that cover a read, is encoded without quantifiers by decomposing the address with
+div/mod when the layout is nested (each stride exceeds the extent of the dimensions inside
+it), which holds for every view made by slicing a dense tensor; otherwise it falls back to a
+bounded universal quantifier, which Z3 may answer with unknown.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import Any
+
+import z3
+
+from .symbolic import Symbols, Unsupported
+
+_fresh = itertools.count()
+
+
+@dataclasses.dataclass(frozen=True)
+class Layout:
+    """Sizes, strides and offset in elements; `itemsize` and `shift` in bytes."""
+
+    sizes: tuple
+    strides: tuple
+    offset: Any
+    itemsize: int
+    shift: int = 0
+
+    @classmethod
+    def of(cls, val: Any) -> "Layout":
+        return cls(
+            sizes=tuple(val.size()),
+            strides=tuple(val.stride()),
+            offset=val.storage_offset(),
+            itemsize=int(val.element_size()),
+        )
+
+    def shifted(self, delta: int) -> "Layout":
+        return dataclasses.replace(self, shift=self.shift + delta)
+
+    def describe(self) -> str:
+        def f(v):
+            return str(v)
+
+        return (
+            f"sizes=({', '.join(map(f, self.sizes))}) strides=({', '.join(map(f, self.strides))}) "
+            f"offset={f(self.offset)} itemsize={self.itemsize}"
+        )
+
+
+@dataclasses.dataclass
+class Membership:
+    """`formula` holds iff the byte is in the footprint; `indices` name the element it is."""
+
+    formula: z3.BoolRef
+    indices: list[z3.ArithRef]
+    inner_byte: z3.ArithRef
+
+
+class Footprints:
+    """Footprint formulas of layouts, under one set of symbolic sizes."""
+
+    def __init__(self, symbols: Symbols):
+        self.symbols = symbols
+
+    def terms(self, layout: Layout):
+        t = self.symbols.term
+        return [t(n) for n in layout.sizes], [t(s) for s in layout.strides], t(layout.offset)
+
+    def start(self, layout: Layout) -> z3.ArithRef:
+        """Byte address of element 0."""
+        return layout.shift + layout.itemsize * self.symbols.term(layout.offset)
+
+    def member(self, byte: z3.ArithRef, layout: Layout, tag: str = "i") -> Membership:
+        sizes, strides, offset = self.terms(layout)
+        n = next(_fresh)
+        idx = [z3.Int(f"{tag}{n}_{k}") for k in range(len(sizes))]
+        b = z3.Int(f"{tag}{n}_byte")
+        cons = [z3.And(0 <= i, i < size) for i, size in zip(idx, sizes)]
+        cons.append(z3.And(0 <= b, b < layout.itemsize))
+        elem = offset + z3.Sum(*[i * s for i, s in zip(idx, strides)]) if idx else offset
+        cons.append(byte == layout.shift + layout.itemsize * elem + b)
+        return Membership(z3.And(*cons), idx, b)
+
+    def not_member(self, byte: z3.ArithRef, layout: Layout) -> z3.BoolRef:
+        """Quantifier-free when the layout is nested, else a bounded universal."""
+        dims = self._nested_order(layout)
+        if dims is None:
+            m = self.member(byte, layout, tag="u")
+            return z3.ForAll(m.indices + [m.inner_byte], z3.Not(m.formula))
+        sizes, strides, offset = self.terms(layout)
+        e = layout.itemsize
+        empty = z3.Or(*[sizes[k] <= 0 for k in range(len(sizes))]) if sizes else z3.BoolVal(False)
+        rel = byte - layout.shift
+        q = rel / e  # element address; rel % e is the byte inside the element, always in range
+        r = q - offset
+        conds = [r >= 0]
+        for k in dims:
+            conds.append(r / strides[k] < sizes[k])
+            r = r % strides[k]
+        conds.append(r == 0)
+        return z3.Or(empty, z3.Not(z3.And(*conds)))
+
+    def _nested_order(self, layout: Layout) -> list[int] | None:
+        """Dimensions from outer to inner when each stride exceeds the extent inside it."""
+        sym = self.symbols
+        dims = [k for k, n in enumerate(layout.sizes) if sym.concrete(n) != 1]
+        conc = [sym.concrete(layout.strides[k]) for k in dims]
+        if all(c is not None for c in conc):
+            dims = [d for _, d in sorted(zip(conc, dims), key=lambda p: -p[0])]
+        sizes, strides, _ = self.terms(layout)
+        need = []
+        for pos, k in enumerate(dims):
+            inner = z3.Sum(*[(sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]]) if pos + 1 < len(dims) else z3.IntVal(0)
+            need.append(strides[k] > inner)
+        if not need:
+            return dims
+        if prove(z3.And(*need), sym):
+            return dims
+        return None
+
+    def interval(self, layout: Layout) -> tuple[int, int] | None:
+        """[lo, hi) bytes when every size, stride and the offset are concrete; None otherwise."""
+        c = self.symbols.concrete
+        sizes = [c(n) for n in layout.sizes]
+        strides = [c(s) for s in layout.strides]
+        off = c(layout.offset)
+        if off is None or any(v is None for v in sizes + strides):
+            return None
+        if any(n == 0 for n in sizes):
+            return (0, 0)
+        lo = off + sum(min(0, (n - 1) * s) for n, s in zip(sizes, strides))
+        hi = off + sum(max(0, (n - 1) * s) for n, s in zip(sizes, strides))
+        e = layout.itemsize
+        return (layout.shift + e * lo, layout.shift + e * hi + e)
+
+    def equal(self, a: Layout, b: Layout) -> bool:
+        """Proven: the two layouts address the same bytes element for element."""
+        if a.itemsize != b.itemsize or len(a.sizes) != len(b.sizes):
+            return False
+        try:
+            sa, ta, _ = self.terms(a)
+            sb, tb, _ = self.terms(b)
+            same = [self.start(a) == self.start(b)]
+            for na, nb, xa, xb in zip(sa, sb, ta, tb):
+                same.append(na == nb)
+                same.append(z3.Or(na <= 1, xa == xb))
+        except Unsupported:
+            return False
+        return prove(z3.And(*same), self.symbols)
+
+    def same_shape(self, a: Layout, b: Layout) -> bool:
+        """Proven: equal sizes and equal strides (offsets may differ)."""
+        if a.itemsize != b.itemsize or len(a.sizes) != len(b.sizes):
+            return False
+        try:
+            sa, ta, _ = self.terms(a)
+            sb, tb, _ = self.terms(b)
+        except Unsupported:
+            return False
+        same = [z3.And(na == nb, z3.Or(na <= 1, xa == xb)) for na, nb, xa, xb in zip(sa, sb, ta, tb)]
+        return prove(z3.And(*same), self.symbols) if same else True
+
+
+def prove(claim: z3.BoolRef, symbols: Symbols, timeout_ms: int = 2000) -> bool:
+    """True only when Z3 shows `claim` holds under the symbols' assumptions."""
+    simplified = z3.simplify(claim)
+    if z3.is_true(simplified):
+        return True
+    s = z3.Solver()
+    s.set("timeout", timeout_ms)
+    s.add(*symbols.assumptions())
+    s.add(z3.Not(claim))
+    return s.check() == z3.unsat

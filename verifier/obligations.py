@@ -1,0 +1,224 @@
+"""Obligations: the Z3 queries that decide one rewrite in the program as rewritten so far.
+
+Every rewrite has the same shape: a write that the original makes into a fresh storage F
+(a kernel's clone, a scatter's result) is made instead into the storage S of the tensor it
+replaces, at time t0, and F's values are read from S from then on. The one rule: in the
+rewritten program every read sees, byte for byte, the value it sees in the original. It fails
+in exactly these ways, each one named query; satisfiable means a conflict:
+
+- self-aliasing: at t0 the node also reads (or writes) bytes of S that it now writes, through
+  an argument that is not cloned.
+- stale read: a read of S after t0 sees the new bytes where the original saw old ones, because
+  no write of S in between covers them. Reads at the end of the graph are the caller's view
+  of the inputs ("input contents") and the outputs.
+- clobbered result: a read of F after t0 now reads S, and some write of S in between changed
+  those bytes, where the original's F was untouched.
+
+Writes of the original are kept as they are, also write-backs that become self-copies: a write
+that stores exactly the bytes already there changes nothing, and its own read is checked like
+every other read. Writes of the original are the same in the rewritten program by induction on
+program order, because every read is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import z3
+
+from .effects import Access, Program
+from .layout import Footprints, Layout
+from .report import Conflict, Obligation
+from .solver import Answer, check
+from .symbolic import Symbols, Unsupported
+
+
+@dataclasses.dataclass
+class Placement:
+    storage: str
+    layout: Layout
+
+
+class State:
+    """The program with the rewrites proven so far: storages merged into others, with a shift."""
+
+    def __init__(self, program: Program):
+        self.program = program
+        self.merged: dict[str, tuple[str, int]] = {}
+        self.reinplaced: set[tuple[str, str]] = set()  # (kernel node, argument)
+
+    def storage_of(self, storage: str) -> tuple[str, int]:
+        shift = 0
+        while storage in self.merged:
+            storage, d = self.merged[storage]
+            shift += d
+        return storage, shift
+
+    def place(self, value) -> Placement:
+        st, shift = self.storage_of(self.program.storage[value])
+        return Placement(st, self.program.layout[value].shifted(shift))
+
+    def outside(self, access: Access) -> Layout | None:
+        if access.outside is None:
+            return None
+        _, shift = self.storage_of(self.program.storage[access.value])
+        return access.outside.shifted(shift)
+
+    def merge(self, fresh: str, into: str, shift: int) -> None:
+        self.merged[fresh] = (into, shift)
+
+
+@dataclasses.dataclass
+class Move:
+    """One rewrite: the write of `region` happens in `target` at `time`; `fresh` merges into it."""
+
+    node: object  # the fx node whose write moves
+    time: int
+    target: str
+    region: Layout | None  # bytes newly written in target; None when the write is a self-copy
+    region_what: str  # for people: "out_ptr (arg0_1)"
+    fresh: str | None  # the storage whose reads now read target
+    shift: int  # byte shift of fresh inside target
+    own_reads: list[tuple[str, str, Placement]]  # (argument, value, where): reads at `time` that are not snapshots
+    own_writes: list[tuple[str, str, Placement]]  # the node's other writes already in target
+
+
+class Checker:
+    """Runs a Move's obligations against a State."""
+
+    def __init__(self, state: State, symbols: Symbols, budget_ms: int, keep_smt2: bool = False):
+        self.state = state
+        self.symbols = symbols
+        self.fp = Footprints(symbols)
+        self.budget_ms = budget_ms
+        self.keep_smt2 = keep_smt2
+        self.smt2: list[tuple[str, str, str]] = []  # (query, description, smt2) when kept
+
+    def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
+        """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
+        obligations: list[Obligation] = []
+        unknown: str | None = None
+        for name, checks in (
+            ("self-aliasing", self._self_aliasing(move)),
+            ("stale read", self._stale_reads(move)),
+            ("clobbered result", self._clobbered(move)),
+        ):
+            ob = Obligation(name)
+            obligations.append(ob)
+            for desc, formulas, witness in checks:
+                ob.checks += 1
+                try:
+                    out = check(formulas(), self.symbols, self.budget_ms, self.keep_smt2)
+                except Unsupported as e:
+                    ob.answer = "unknown"
+                    unknown = unknown or f"{name}: {e}"
+                    continue
+                if self.keep_smt2:
+                    self.smt2.append((name, desc, out.smt2))
+                if out.answer is Answer.SAT:
+                    ob.answer = "sat"
+                    conflict = witness(out.model)
+                    return obligations, conflict, unknown
+                if out.answer is Answer.UNKNOWN:
+                    ob.answer = "unknown"
+                    unknown = unknown or f"{name}: solver answered unknown ({out.why}) for {desc}"
+        return obligations, None, unknown
+
+    # --- the three queries ----------------------------------------------------------------
+    def _self_aliasing(self, move: Move):
+        if move.region is None:
+            return
+        for what, value, place in move.own_reads + move.own_writes:
+            if place.storage != move.target or self._apart(place.layout, move.region):
+                continue
+            yield self._overlap_query(
+                "self-aliasing", place.layout, None, move.region, [],
+                reader=move.node.name, read_what=what, read_value=value,
+                writer=move.node.name, write_what=move.region_what,
+            )
+
+    def _stale_reads(self, move: Move):
+        if move.region is None:
+            return
+        st = self.state
+        for acc in st.program.accesses:
+            if acc.kind != "read" or acc.time <= move.time:
+                continue
+            place = st.place(acc.value)
+            if place.storage != move.target:
+                continue
+            if self._apart(place.layout, move.region):
+                continue
+            covers = [
+                st.place(w.value).layout
+                for w in st.program.accesses
+                if w.kind == "write" and move.time < w.time < acc.time and st.place(w.value).storage == move.target
+            ]
+            query = "input contents" if acc.what.startswith("final contents") else "stale read"
+            yield self._overlap_query(
+                query, place.layout, st.outside(acc), move.region, covers,
+                reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
+                writer=move.node.name, write_what=move.region_what,
+            )
+
+    def _clobbered(self, move: Move):
+        if move.fresh is None:
+            return
+        st = self.state
+        for acc in st.program.accesses:
+            if acc.kind != "read" or acc.time <= move.time:
+                continue
+            if st.storage_of(st.program.storage[acc.value])[0] != move.fresh:
+                continue
+            read_layout = st.place(acc.value).layout.shifted(move.shift)
+            for w in st.program.accesses:
+                if w.kind != "write" or not (move.time < w.time < acc.time):
+                    continue
+                wp = st.place(w.value)
+                if wp.storage != move.target or self._apart(read_layout, wp.layout):
+                    continue
+                yield self._overlap_query(
+                    "clobbered result", read_layout, st.outside(acc), wp.layout, [],
+                    reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
+                    writer=w.performer, write_what=f"{w.what} {w.value.name}",
+                )
+
+    # --- encoding -----------------------------------------------------------------------
+    def _apart(self, a: Layout, b: Layout) -> bool:
+        ia, ib = self.fp.interval(a), self.fp.interval(b)
+        if ia is None or ib is None:
+            return False
+        return ia[1] <= ib[0] or ib[1] <= ia[0] or ia[0] == ia[1] or ib[0] == ib[1]
+
+    def _overlap_query(self, query, read: Layout, read_outside: Layout | None, written: Layout, covers: list[Layout], **names):
+        """A byte read (outside `read_outside`) that is in `written` and in none of `covers`."""
+        holder: dict = {}
+
+        def formulas():
+            byte = z3.Int("byte")
+            r = self.fp.member(byte, read, "r")
+            w = self.fp.member(byte, written, "w")
+            fs = [r.formula, w.formula]
+            if read_outside is not None:
+                fs.append(self.fp.not_member(byte, read_outside))
+            for c in covers:
+                fs.append(self.fp.not_member(byte, c))
+            holder.update(byte=byte, r=r.indices, w=w.indices)
+            return fs
+
+        def witness(model: z3.ModelRef) -> Conflict:
+            def ev(x):
+                v = model.eval(x, model_completion=True)
+                return v.as_long() if z3.is_int_value(v) else None
+
+            return Conflict(
+                query=query,
+                byte=ev(holder["byte"]),
+                read_index=tuple(ev(i) for i in holder["r"]),
+                write_index=tuple(ev(i) for i in holder["w"]),
+                sizes=self.symbols.describe(model),
+                **names,
+            )
+
+        desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}"
+        return desc, formulas, witness

@@ -1,0 +1,173 @@
+"""Verdicts and reports: what the verifier tells people, and what tests compare as text."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+
+class Verdict(str, enum.Enum):
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclasses.dataclass
+class Conflict:
+    """The witness of a satisfiable obligation: who reads, who writes, which byte, at what sizes."""
+
+    query: str  # "stale read", "clobbered result", "self-aliasing", "input contents", "overlapping write"
+    reader: str  # the node that reads (or "end of graph")
+    read_what: str  # what it reads: an argument name, "output 0", "final contents of input x"
+    read_value: str  # the graph value read
+    writer: str  # the write that the read now sees (or the kernel)
+    write_what: str
+    byte: int | None = None
+    read_index: tuple[int, ...] = ()
+    write_index: tuple[int, ...] = ()
+    sizes: dict[str, int] = dataclasses.field(default_factory=dict)
+
+    def line(self) -> str:
+        """Stable one-line description, without the model's numbers."""
+        if self.query == "self-aliasing":
+            verb = "writes" if self.read_what.startswith("writes ") else "reads"
+            return (
+                f"self-aliasing: {self.writer} writes {self.write_what} in place while it also "
+                f"{verb} {self.read_what.removeprefix('writes ')}={self.read_value}, which overlaps it"
+            )
+        if self.query == "stale read":
+            return (
+                f"stale read: {self.reader} reads {self.read_value} ({self.read_what}) after "
+                f"{self.writer} writes {self.write_what} in place, with no write in between"
+            )
+        if self.query == "input contents":
+            return (
+                f"input contents: {self.read_value} would end with {self.writer}'s values for "
+                f"{self.write_what}; the original leaves them unwritten there"
+            )
+        if self.query == "clobbered result":
+            return (
+                f"clobbered result: {self.reader} reads the result {self.read_value} ({self.read_what}) "
+                f"after {self.writer} overwrites it ({self.write_what})"
+            )
+        return f"{self.query}: {self.reader} {self.read_what} / {self.writer} {self.write_what}"
+
+    def example(self) -> str:
+        """The model's numbers: sizes, the byte, the elements."""
+        parts = []
+        if self.sizes:
+            parts.append(", ".join(f"{k}={v}" for k, v in self.sizes.items()))
+        if self.byte is not None:
+            parts.append(f"byte {self.byte}")
+        if self.read_index:
+            parts.append(f"{self.read_value}{list(self.read_index)}")
+        if self.write_index:
+            parts.append(f"{self.write_what}{list(self.write_index)}")
+        return "; ".join(parts)
+
+
+@dataclasses.dataclass
+class Obligation:
+    """One named query, with how many checks it took and its answer."""
+
+    name: str
+    checks: int = 0
+    answer: str = "unsat"  # unsat: holds; sat: conflict; unknown
+
+
+@dataclasses.dataclass
+class Candidate:
+    """One (functional node, mutated argument) pair and the verifier's decision on it."""
+
+    node: str
+    arg: str
+    kernel: str
+    mutated: str  # the graph value the argument is
+    verdict: Verdict
+    reason: str
+    conflict: Conflict | None = None
+    obligations: list[Obligation] = dataclasses.field(default_factory=list)
+    counterexample: Any = None
+    inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
+
+    def line(self) -> str:
+        return f"{self.node}.{self.arg}: {self.verdict} - {self.reason}"
+
+
+@dataclasses.dataclass
+class Link:
+    """A scatter rewritten into its base, so that later kernels on views of it are candidates."""
+
+    node: str
+    verdict: Verdict
+    reason: str
+    identity: bool = False
+
+
+@dataclasses.dataclass
+class KernelAccess:
+    """What the Triton mutation analysis reported for one kernel call, and what was relied on."""
+
+    node: str
+    kernel: str
+    writes: list[str]
+    reads: list[str]
+
+
+@dataclasses.dataclass
+class Report:
+    name: str
+    candidates: list[Candidate]
+    links: list[Link]
+    erased_copies: list[str]
+    kernel_accesses: list[KernelAccess]
+    notes: list[str] = dataclasses.field(default_factory=list)
+
+    def candidate(self, node: str, arg: str) -> Candidate:
+        for c in self.candidates:
+            if c.node == node and c.arg == arg:
+                return c
+        raise KeyError(f"no candidate {node}.{arg}; have {[f'{c.node}.{c.arg}' for c in self.candidates]}")
+
+    def text(self, examples: bool = True) -> str:
+        lines = [f"# {self.name}"]
+        for k in self.kernel_accesses:
+            lines.append(f"kernel {k.node} ({k.kernel}): writes {k.writes}; reads {k.reads}")
+        for c in self.candidates:
+            lines.append(c.line())
+            if examples and c.conflict is not None and c.conflict.example():
+                lines.append(f"    example: {c.conflict.example()}")
+        for link in self.links:
+            lines.append(f"link {link.node}: {link.verdict} - {link.reason}")
+        if self.erased_copies:
+            lines.append(f"self-copies after the proven rewrites: {', '.join(self.erased_copies)}")
+        for n in self.notes:
+            lines.append(f"note: {n}")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "candidates": [
+                {
+                    "node": c.node,
+                    "arg": c.arg,
+                    "kernel": c.kernel,
+                    "mutated": c.mutated,
+                    "verdict": c.verdict.value,
+                    "reason": c.reason,
+                    "example": c.conflict.example() if c.conflict else None,
+                    "obligations": [dataclasses.asdict(o) for o in c.obligations],
+                    "inductor": c.inductor,
+                }
+                for c in self.candidates
+            ],
+            "links": [dataclasses.asdict(link) | {"verdict": link.verdict.value} for link in self.links],
+            "erased_copies": self.erased_copies,
+            "kernel_accesses": [dataclasses.asdict(k) for k in self.kernel_accesses],
+            "notes": self.notes,
+        }
