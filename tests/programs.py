@@ -7,24 +7,12 @@ Candidates are listed in program order as (argument, verdict).
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Callable
-
 import torch
 
 from verifier.kernels import add_into, copy_plus_one, reverse_into, scale_, scale_rows_
+from verifier.programs import Program
 
 SAFE, UNSAFE = "safe", "unsafe"
-
-
-@dataclasses.dataclass
-class Program:
-    name: str
-    fn: Callable
-    inputs: Callable[[], tuple]
-    expect: list[tuple[str, str]]
-    why: str
-    dynamic: bool = False
 
 
 def m(*shape):

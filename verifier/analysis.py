@@ -179,7 +179,9 @@ class Analysis:
             return
         cand.verdict = Verdict.SAFE
         n = sum(o.checks for o in obligations)
-        cand.reason = f"proved: {n} overlap checks unsatisfiable" if n else "proved: no read or write can observe it"
+        cand.reason = (
+            f"proved: {n} overlap check{'s' if n != 1 else ''} unsatisfiable" if n else "proved: no read or write can observe it"
+        )
 
     def _distance(self, to, frm) -> int | None:
         """Bytes from the start of layout `frm` to the start of `to`, when provably constant."""

@@ -54,3 +54,21 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
         for a in args:
             out[(name, a)] = "clone" if a in after.get(name, args) else "reinplace"
     return out
+
+
+def annotate(report, gm: torch.fx.GraphModule) -> None:
+    """Record Inductor's decision on each candidate of `report` (in `candidate.inductor`)."""
+    decisions = inductor_decisions(gm)
+    for c in report.candidates:
+        c.inductor = decisions.get((c.node, c.arg))
+
+
+def comparison(verdict: str, inductor: str | None) -> str:
+    """How Inductor's decision compares with the verdict."""
+    if inductor is None:
+        return "no Inductor decision"
+    if verdict == "unknown":
+        return "unproven"
+    if verdict == "safe":
+        return "agree" if inductor == "reinplace" else "Inductor missed"
+    return "agree" if inductor == "clone" else "Inductor unsound"

@@ -96,6 +96,13 @@ class Checker:
 
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
         """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
+        st = self.state
+        self._placed = {v: st.place(v) for v in st.program.storage}
+        self._writes: dict[str, list[tuple[int, Access, Placement]]] = {}
+        for a in st.program.accesses:
+            if a.kind == "write":
+                p = self._placed[a.value]
+                self._writes.setdefault(p.storage, []).append((a.time, a, p))
         obligations: list[Obligation] = []
         unknown: str | None = None
         for name, checks in (
@@ -144,16 +151,12 @@ class Checker:
         for acc in st.program.accesses:
             if acc.kind != "read" or acc.time <= move.time:
                 continue
-            place = st.place(acc.value)
+            place = self._placed[acc.value]
             if place.storage != move.target:
                 continue
             if self._apart(place.layout, move.region):
                 continue
-            covers = [
-                st.place(w.value).layout
-                for w in st.program.accesses
-                if w.kind == "write" and move.time < w.time < acc.time and st.place(w.value).storage == move.target
-            ]
+            covers = [p.layout for t, _, p in self._writes.get(move.target, []) if move.time < t < acc.time]
             query = "input contents" if acc.what.startswith("final contents") else "stale read"
             yield self._overlap_query(
                 query, place.layout, st.outside(acc), move.region, covers,
@@ -168,17 +171,16 @@ class Checker:
         for acc in st.program.accesses:
             if acc.kind != "read" or acc.time <= move.time:
                 continue
-            if st.storage_of(st.program.storage[acc.value])[0] != move.fresh:
+            if self._placed[acc.value].storage != move.fresh:
                 continue
-            read_layout = st.place(acc.value).layout.shifted(move.shift)
-            for w in st.program.accesses:
-                if w.kind != "write" or not (move.time < w.time < acc.time):
-                    continue
-                wp = st.place(w.value)
-                if wp.storage != move.target or self._apart(read_layout, wp.layout):
+            read_layout = self._placed[acc.value].layout.shifted(move.shift)
+            outside = st.outside(acc)
+            outside = outside.shifted(move.shift) if outside is not None else None
+            for t, w, wp in self._writes.get(move.target, []):
+                if not (move.time < t < acc.time) or self._apart(read_layout, wp.layout):
                     continue
                 yield self._overlap_query(
-                    "clobbered result", read_layout, st.outside(acc), wp.layout, [],
+                    "clobbered result", read_layout, outside, wp.layout, [],
                     reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
                     writer=w.performer, write_what=f"{w.what} {w.value.name}",
                 )

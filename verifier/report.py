@@ -95,7 +95,8 @@ class Candidate:
     inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
 
     def line(self) -> str:
-        return f"{self.node}.{self.arg}: {self.verdict} - {self.reason}"
+        inductor = f" [Inductor: {self.inductor}]" if self.inductor else ""
+        return f"{self.node}.{self.arg}: {self.verdict}{inductor} - {self.reason}"
 
 
 @dataclasses.dataclass
@@ -136,7 +137,7 @@ class Report:
     def text(self, examples: bool = True) -> str:
         lines = [f"# {self.name}"]
         for k in self.kernel_accesses:
-            lines.append(f"kernel {k.node} ({k.kernel}): writes {k.writes}; reads {k.reads}")
+            lines.append(f"kernel {k.node} ({k.kernel}): writes {k.writes}; reads {k.reads} (every tensor argument)")
         for c in self.candidates:
             lines.append(c.line())
             if examples and c.conflict is not None and c.conflict.example():

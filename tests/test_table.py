@@ -1,0 +1,77 @@
+"""The ground-truth table: every candidate gets its expected verdict, and the report text is stable."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from programs import PROGRAMS
+
+GOLDEN = Path(__file__).parent / "golden" / "verdicts.txt"
+
+
+def test_table_is_large_and_covers_both_verdicts():
+    verdicts = [v for p in PROGRAMS for _, v in p.expect]
+    assert len(PROGRAMS) >= 25
+    assert verdicts.count("safe") >= 10 and verdicts.count("unsafe") >= 8
+    assert any(p.dynamic for p in PROGRAMS)
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def test_verdicts(prog, analysed):
+    gm, report, _ = analysed(prog)
+    got = [(c.arg, c.verdict.value) for c in report.candidates]
+    assert got == prog.expect, f"{prog.name}: {prog.why}\n{report.text()}"
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def test_every_unsafe_verdict_names_its_witnesses(prog, analysed):
+    _, report, _ = analysed(prog)
+    for c in report.candidates:
+        if c.verdict.value == "unsafe":
+            assert c.conflict is not None
+            assert c.conflict.query in {"self-aliasing", "stale read", "input contents", "clobbered result"}
+            assert c.conflict.reader and c.conflict.writer
+            assert c.conflict.byte is not None and c.conflict.read_index, c.conflict
+        if c.verdict.value == "safe":
+            assert c.conflict is None
+            assert all(o.answer == "unsat" for o in c.obligations)
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def test_analyze_leaves_the_graph_untouched(prog, analysed):
+    gm, _, code_before = analysed(prog)
+    gm.recompile()
+    assert gm.code == code_before
+
+
+def golden_text(analysed) -> str:
+    parts = []
+    for prog in PROGRAMS:
+        _, report, _ = analysed(prog)
+        parts.append(report.text(examples=False))
+    return "\n\n".join(parts) + "\n"
+
+
+def test_report_text_matches_golden(analysed):
+    text = golden_text(analysed)
+    if os.environ.get("UPDATE_GOLDEN"):
+        GOLDEN.write_text(text)
+    assert GOLDEN.exists(), "run with UPDATE_GOLDEN=1 to create tests/golden/verdicts.txt"
+    expected = GOLDEN.read_text()
+    assert text == expected, "report text changed; review the diff and rerun with UPDATE_GOLDEN=1"
+
+
+def test_inductor_disagrees_where_the_table_says(analysed):
+    """Inductor's decision is recorded beside each candidate; it misses safe rewrites and makes unsafe ones."""
+    missed, unsound = [], []
+    for prog in PROGRAMS:
+        _, report, _ = analysed(prog)
+        for c in report.candidates:
+            assert c.inductor in ("clone", "reinplace")
+            if c.verdict.value == "safe" and c.inductor == "clone":
+                missed.append(prog.name)
+            if c.verdict.value == "unsafe" and c.inductor == "reinplace":
+                unsound.append(prog.name)
+    assert {"fused_qkv_columns", "interleaved", "disjoint_rows", "symbolic_halves", "intermediate_row"} <= set(missed)
+    assert {"clone_removed", "result_after_overwrite"} <= set(unsound)

@@ -1,0 +1,86 @@
+"""The command line: `reinplace-verify check [FILE.py[::FUNCTION]]`.
+
+With no file, `check` runs the bundled examples. Each program is captured, analysed, and its
+candidates printed with the verdict, the reason, and Inductor's own decision beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import warnings
+
+from .programs import Program, find, programs_of
+
+
+def _analyse(prog: Program, with_inductor: bool):
+    from .analysis import analyze
+    from .capture import capture
+    from .inductor import annotate
+
+    gm = capture(prog.fn, *prog.inputs(), dynamic=prog.dynamic)
+    report = analyze(gm)
+    report.name = prog.name
+    if with_inductor:
+        annotate(report, gm)
+    return report
+
+
+def check(args: argparse.Namespace) -> int:
+    from .inductor import comparison
+
+    if args.target:
+        progs = find(args.target)
+    else:
+        from . import examples
+
+        progs = programs_of(examples)
+    reports, failures = [], 0
+    for i, prog in enumerate(progs, 1):
+        print(f"[{i}/{len(progs)}] {prog.name}", file=sys.stderr, flush=True)
+        start = time.perf_counter()
+        try:
+            report = _analyse(prog, not args.no_inductor)
+        except Exception as e:  # one broken program must not hide the others
+            failures += 1
+            print(f"# {prog.name}\nerror: {type(e).__name__}: {e}\n")
+            continue
+        elapsed = time.perf_counter() - start
+        reports.append(report)
+        print(report.text())
+        for c in report.candidates:
+            if c.inductor:
+                print(f"    {c.node}.{c.arg}: {comparison(c.verdict.value, c.inductor)}")
+        print(f"({len(report.candidates)} candidates, {elapsed:.2f} s)\n")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"programs": [r.to_json() for r in reports]}, f, indent=2)
+        print(f"wrote {args.json}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="reinplace-verify", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("check", help="verify the candidates of FILE.py::FUNCTION (default: bundled examples)")
+    p.add_argument("target", nargs="?", help="FILE.py (all programs) or FILE.py::NAME")
+    p.add_argument("--json", metavar="FILE", help="also write the reports as JSON")
+    p.add_argument("--no-inductor", action="store_true", help="do not run Inductor's pass for comparison")
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["check", *(argv or [])])
+    warnings.filterwarnings("ignore", category=UserWarning)
+    import logging
+
+    logging.getLogger("torch").setLevel(logging.ERROR)
+    try:
+        return check(args)
+    except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
+        print(f"reinplace-verify: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

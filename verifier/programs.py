@@ -1,0 +1,66 @@
+"""Programs in the form the command line and the tables take: a function and an input factory.
+
+A file of programs either defines `PROGRAMS`, a list of `Program`, or gives each function an
+`example_inputs` attribute (a tuple, or a function returning one).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+
+@dataclasses.dataclass
+class Program:
+    name: str
+    fn: Callable
+    inputs: Callable[[], tuple]
+    expect: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    why: str = ""
+    dynamic: bool = False
+
+
+def load_module(path: str | Path):
+    path = Path(path).resolve()
+    if not path.exists():
+        raise FileNotFoundError(f"no such file: {path}")
+    name = f"_programs_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(path.parent))
+    try:
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(path.parent))
+    return module
+
+
+def programs_of(module: Any) -> list[Program]:
+    """Every program a module offers, in its order."""
+    if hasattr(module, "PROGRAMS"):
+        return list(module.PROGRAMS)
+    out = []
+    for name, fn in vars(module).items():
+        inputs = getattr(fn, "example_inputs", None)
+        if callable(fn) and inputs is not None:
+            factory = inputs if callable(inputs) else (lambda inputs=inputs: tuple(inputs))
+            out.append(Program(name, fn, factory, dynamic=bool(getattr(fn, "dynamic", False))))
+    return out
+
+
+def find(spec: str) -> list[Program]:
+    """`FILE.py` (all its programs) or `FILE.py::NAME` (one)."""
+    path, _, name = spec.partition("::")
+    progs = programs_of(load_module(path))
+    if not name:
+        if not progs:
+            raise LookupError(f"{path} defines no programs: add PROGRAMS, or example_inputs to functions")
+        return progs
+    for p in progs:
+        if p.name == name:
+            return [p]
+    raise LookupError(f"no program {name!r} in {path}; it has: {', '.join(p.name for p in progs)}")
