@@ -45,7 +45,16 @@ class Layout:
         )
 
     def shifted(self, delta: int) -> "Layout":
-        return dataclasses.replace(self, shift=self.shift + delta)
+        return self if delta == 0 else dataclasses.replace(self, shift=self.shift + delta)
+
+    def concrete(self) -> "tuple[tuple[int, ...], tuple[int, ...], int] | None":
+        """(sizes, strides, offset) as ints when none is symbolic."""
+        try:
+            if all(type(v) is int for v in (*self.sizes, *self.strides, self.offset)):
+                return self.sizes, self.strides, self.offset
+        except TypeError:
+            pass
+        return None
 
     def describe(self) -> str:
         def f(v):
@@ -73,6 +82,10 @@ class Footprints:
         self.symbols = symbols
 
     def terms(self, layout: Layout):
+        """Sizes, strides and offset: Python ints where concrete, Z3 terms where symbolic."""
+        c = layout.concrete()
+        if c is not None:
+            return list(c[0]), list(c[1]), c[2]
         t = self.symbols.term
         return [t(n) for n in layout.sizes], [t(s) for s in layout.strides], t(layout.offset)
 
@@ -99,7 +112,9 @@ class Footprints:
             return z3.ForAll(m.indices + [m.inner_byte], z3.Not(m.formula))
         sizes, strides, offset = self.terms(layout)
         e = layout.itemsize
-        empty = z3.Or(*[sizes[k] <= 0 for k in range(len(sizes))]) if sizes else z3.BoolVal(False)
+        if any(isinstance(n, int) and n <= 0 for n in sizes):
+            return z3.BoolVal(True)
+        empty = z3.Or(*[n <= 0 for n in sizes if not isinstance(n, int)], z3.BoolVal(False))
         rel = byte - layout.shift
         q = rel / e  # element address; rel % e is the byte inside the element, always in range
         r = q - offset
@@ -118,6 +133,11 @@ class Footprints:
         if all(c is not None for c in conc):
             dims = [d for _, d in sorted(zip(conc, dims), key=lambda p: -p[0])]
         sizes, strides, _ = self.terms(layout)
+        if layout.concrete() is not None:
+            for pos, k in enumerate(dims):
+                if strides[k] <= sum((sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]):
+                    return None
+            return dims
         need = []
         for pos, k in enumerate(dims):
             inner = z3.Sum(*[(sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]]) if pos + 1 < len(dims) else z3.IntVal(0)
@@ -147,6 +167,13 @@ class Footprints:
         """Proven: the two layouts address the same bytes element for element."""
         if a.itemsize != b.itemsize or len(a.sizes) != len(b.sizes):
             return False
+        ca, cb = a.concrete(), b.concrete()
+        if ca is not None and cb is not None:
+            return (
+                a.shift + a.itemsize * ca[2] == b.shift + b.itemsize * cb[2]
+                and ca[0] == cb[0]
+                and all(n <= 1 or x == y for n, x, y in zip(ca[0], ca[1], cb[1]))
+            )
         try:
             sa, ta, _ = self.terms(a)
             sb, tb, _ = self.terms(b)
@@ -162,6 +189,9 @@ class Footprints:
         """Proven: equal sizes and equal strides (offsets may differ)."""
         if a.itemsize != b.itemsize or len(a.sizes) != len(b.sizes):
             return False
+        ca, cb = a.concrete(), b.concrete()
+        if ca is not None and cb is not None:
+            return ca[0] == cb[0] and all(n <= 1 or x == y for n, x, y in zip(ca[0], ca[1], cb[1]))
         try:
             sa, ta, _ = self.terms(a)
             sb, tb, _ = self.terms(b)

@@ -68,6 +68,18 @@ class State:
         self.merged[fresh] = (into, shift)
 
 
+class _Placements(dict):
+    """Placements of values in one state, computed when first asked for."""
+
+    def __init__(self, state: State):
+        super().__init__()
+        self.state = state
+
+    def __missing__(self, value) -> Placement:
+        p = self[value] = self.state.place(value)
+        return p
+
+
 @dataclasses.dataclass
 class Move:
     """One rewrite: the write of `region` happens in `target` at `time`; `fresh` merges into it."""
@@ -97,7 +109,7 @@ class Checker:
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
         """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
         st = self.state
-        self._placed = {v: st.place(v) for v in st.program.storage}
+        self._placed = _Placements(st)
         self._writes: dict[str, list[tuple[int, Access, Placement]]] = {}
         for a in st.program.accesses:
             if a.kind == "write":
