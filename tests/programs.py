@@ -16,7 +16,9 @@ SAFE, UNSAFE = "safe", "unsafe"
 
 
 def m(*shape):
-    return lambda: (torch.arange(float(torch.Size(shape).numel())).reshape(shape),)
+    """Distinct-looking values whose neighbours differ irregularly (arange would hide some races)."""
+    n = torch.Size(shape).numel()
+    return lambda: ((torch.arange(float(n)) * 7 % 13 - 6).reshape(shape),)
 
 
 # --- the mutated input itself --------------------------------------------------------------
@@ -249,7 +251,7 @@ PROGRAMS: list[Program] = [
             "the mutated row of the input is returned"),
     Program("symbolic_halves", symbolic_halves, m(16), [("dst_ptr", SAFE)],
             "x[:h] and x[h:2h] are disjoint for every size", dynamic=True),
-    Program("symbolic_overlap_by_one", symbolic_overlap_by_one, m(16), [("dst_ptr", UNSAFE)],
+    Program("symbolic_overlap_by_one", symbolic_overlap_by_one, m(17), [("dst_ptr", UNSAFE)],
             "x[:h+1] and x[h:2h+1] overlap by one element for every size", dynamic=True),
     Program("symbolic_rows", symbolic_rows, m(4, 8), [("x_ptr", SAFE)],
             "rows 1: of an (s0, s1) input are written, row 0 read", dynamic=True),

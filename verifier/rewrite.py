@@ -1,0 +1,70 @@
+"""Rewriting: apply exactly the rewrites `analyze` proved, on a copy of the graph.
+
+In program order, as they were proved: a safe kernel candidate leaves `tensors_to_clone` and
+the users of its result read the argument itself; a safe scatter link writes its src into the
+region of its base in place (nothing, when src already is that region) and its users read the
+base; write-back `copy_` nodes that became self-copies are erased.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import torch
+import torch.fx
+
+from .analysis import analyze
+from .effects import encodings, op_name, _resolve_op
+from .inductor import copy_graph
+from .report import Report, Verdict
+
+
+def reinplace(gm: torch.fx.GraphModule, report: Report | None = None) -> tuple[torch.fx.GraphModule, Report]:
+    """A new graph with every proven rewrite applied, and the report that proved them."""
+    report = report if report is not None else analyze(gm)
+    new = copy_graph(gm)
+    nodes = {n.name: n for n in new.graph.nodes}
+    safe_args: dict[str, list[str]] = {}
+    for c in report.candidates:
+        if c.verdict is Verdict.SAFE:
+            safe_args.setdefault(c.node, []).append(c.arg)
+    links = {link.node: link for link in report.links if link.verdict is Verdict.SAFE}
+    views = {k: v["view"] for k, v in encodings().get("scatter", {}).items()}
+
+    for node in list(new.graph.nodes):
+        if node.name in safe_args:
+            _reinplace_kernel(node, safe_args[node.name])
+        elif node.name in links:
+            _reinplace_scatter(new.graph, node, views[op_name(node.target)], links[node.name].identity)
+    for name in report.erased_copies:
+        node = nodes[name]
+        node.replace_all_uses_with(node.args[0])
+        new.graph.erase_node(node)
+    new.graph.lint()
+    new.recompile()
+    return new, report
+
+
+def _reinplace_kernel(node: torch.fx.Node, args: list[str]) -> None:
+    kwargs = dict(node.kwargs)
+    kernel_args = kwargs["kwargs"]
+    kwargs["tensors_to_clone"] = [a for a in kwargs["tensors_to_clone"] if a not in args]
+    node.kwargs = kwargs
+    if "eager_input_vals" in node.meta:
+        e_args, e_kwargs = node.meta["eager_input_vals"]
+        node.meta["eager_input_vals"] = (e_args, {**e_kwargs, "tensors_to_clone": list(kwargs["tensors_to_clone"])})
+    for user in list(node.users):
+        if user.target is operator.getitem and user.args[1] in args:
+            user.replace_all_uses_with(kernel_args[user.args[1]])
+            node.graph.erase_node(user)
+
+
+def _reinplace_scatter(graph: torch.fx.Graph, node: torch.fx.Node, view_name: str, identity: bool) -> None:
+    base, src, rest = node.args[0], node.args[1], node.args[2:]
+    if not identity:
+        with graph.inserting_before(node):
+            region = graph.call_function(_resolve_op(view_name), (base, *rest), dict(node.kwargs))
+            region.meta["val"] = None
+            graph.call_function(torch.ops.aten.copy_.default, (region, src))
+    node.replace_all_uses_with(base)
+    graph.erase_node(node)
