@@ -66,6 +66,7 @@ class Analysis:
                 for k in prog.kernels
             ],
             notes=notes,
+            smt2=self.checker.smt2,
         )
 
     # --- kernels ------------------------------------------------------------------------------
@@ -146,6 +147,7 @@ class Analysis:
 
     # --- shared -------------------------------------------------------------------------------
     def _decide(self, cand: Candidate, move: Move, reaches: list[str]) -> None:
+        self.checker.label = f"{cand.node}.{cand.arg}"
         for node, why in self.program.opaque.items():
             touched = {self.state.place(a.value).storage for a in self.program.accesses if a.node is node}
             if touched & set(reaches):

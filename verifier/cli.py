@@ -15,13 +15,13 @@ import warnings
 from .programs import Program, find, programs_of
 
 
-def _analyse(prog: Program, with_inductor: bool):
+def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
     from .analysis import analyze
     from .capture import capture
     from .inductor import annotate
 
     gm = capture(prog.fn, *prog.inputs(), dynamic=prog.dynamic)
-    report = analyze(gm)
+    report = analyze(gm, keep_smt2=keep_smt2)
     report.name = prog.name
     if with_inductor:
         annotate(report, gm)
@@ -42,13 +42,15 @@ def check(args: argparse.Namespace) -> int:
         print(f"[{i}/{len(progs)}] {prog.name}", file=sys.stderr, flush=True)
         start = time.perf_counter()
         try:
-            report = _analyse(prog, not args.no_inductor)
+            report = _analyse(prog, not args.no_inductor, keep_smt2=bool(args.smt2))
         except Exception as e:  # one broken program must not hide the others
             failures += 1
             print(f"# {prog.name}\nerror: {type(e).__name__}: {e}\n")
             continue
         elapsed = time.perf_counter() - start
         reports.append(report)
+        if args.smt2:
+            report.write_smt2(args.smt2)
         print(report.text())
         for c in report.candidates:
             if c.inductor:
@@ -67,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("check", help="verify the candidates of FILE.py::FUNCTION (default: bundled examples)")
     p.add_argument("target", nargs="?", help="FILE.py (all programs) or FILE.py::NAME")
     p.add_argument("--json", metavar="FILE", help="also write the reports as JSON")
+    p.add_argument("--smt2", metavar="DIR", help="write every query as SMT-LIB2, with its answer, into DIR")
     p.add_argument("--no-inductor", action="store_true", help="do not run Inductor's pass for comparison")
     args = parser.parse_args(argv)
     if args.command is None:

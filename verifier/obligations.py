@@ -104,7 +104,8 @@ class Checker:
         self.fp = Footprints(symbols)
         self.budget_ms = budget_ms
         self.keep_smt2 = keep_smt2
-        self.smt2: list[tuple[str, str, str]] = []  # (query, description, smt2) when kept
+        self.label = ""  # the candidate or link being checked, for the kept SMT-LIB2
+        self.smt2: list[tuple[str, str, str, str, str]] = []  # (label, query, check, answer, smt2) when kept
 
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
         """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
@@ -133,7 +134,7 @@ class Checker:
                     unknown = unknown or f"{name}: {e}"
                     continue
                 if self.keep_smt2:
-                    self.smt2.append((name, desc, out.smt2))
+                    self.smt2.append((self.label, name, desc, out.answer.value, out.smt2))
                 if out.answer is Answer.SAT:
                     ob.answer = "sat"
                     conflict = witness(out.model)

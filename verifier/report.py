@@ -127,6 +127,24 @@ class Report:
     erased_copies: list[str]
     kernel_accesses: list[KernelAccess]
     notes: list[str] = dataclasses.field(default_factory=list)
+    smt2: list[tuple[str, str, str, str, str]] = dataclasses.field(default_factory=list)  # kept queries
+
+    def write_smt2(self, folder) -> list:
+        """One SMT-LIB2 file per query checked, its answer in a header; z3 or cvc5 re-check it alone."""
+        from pathlib import Path
+
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        written = []
+        for i, (label, query, desc, answer, text) in enumerate(self.smt2):
+            name = f"{self.name}.{i:03d}.{query.replace(' ', '_')}.smt2"
+            header = (
+                f"; program {self.name}, {label}: {query} ({desc})\n"
+                f"; expected: {answer} (unsat: the obligation holds; sat: a conflict)\n"
+            )
+            (folder / name).write_text(header + text)
+            written.append(folder / name)
+        return written
 
     def candidate(self, node: str, arg: str) -> Candidate:
         for c in self.candidates:

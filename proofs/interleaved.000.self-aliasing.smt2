@@ -1,0 +1,16 @@
+; program interleaved, triton_kernel_wrapper_functional_proxy.dst_ptr: self-aliasing (triton_kernel_wrapper_functional_proxy reads slice_1 vs triton_kernel_wrapper_functional_proxy dst_ptr=slice_2)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun r8_byte () Int)
+(declare-fun r8_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w9_byte () Int)
+(declare-fun w9_0 () Int)
+(assert
+ (let (($x98 (= byte (+ (+ 0 (* 4 (+ 0 (+ (* r8_0 2))))) r8_byte))))
+ (and (and (>= r8_0 0) (< r8_0 16)) (and (>= r8_byte 0) (< r8_byte 4)) $x98)))
+(assert
+ (let (($x20 (= byte (+ (+ 0 (* 4 (+ 1 (+ (* w9_0 2))))) w9_byte))))
+(and (and (>= w9_0 0) (< w9_0 16)) (and (>= w9_byte 0) (< w9_byte 4)) $x20)))
+(check-sat)
