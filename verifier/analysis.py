@@ -9,6 +9,8 @@ proved by the same obligations and reported beside the candidates.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import torch.fx
 import z3
 
@@ -21,14 +23,32 @@ from .solver import DEFAULT_BUDGET_MS
 from .symbolic import Symbols, Unsupported
 
 
-def analyze(gm: torch.fx.GraphModule, *, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False) -> Report:
-    """Decide every candidate of `gm` (which is not modified)."""
-    return Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2).run()
+def analyze(
+    gm: torch.fx.GraphModule,
+    *,
+    budget_ms: int = DEFAULT_BUDGET_MS,
+    keep_smt2: bool = False,
+    allowed: Callable[[str, str], bool] | None = None,
+) -> Report:
+    """Decide every candidate of `gm` (which is not modified).
+
+    `allowed(node, arg)` (default: all) says which proven candidates may be applied; later
+    candidates are then proved in the program with only those applied.
+    """
+    return Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed).run()
 
 
 class Analysis:
-    def __init__(self, gm: torch.fx.GraphModule, *, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False):
+    def __init__(
+        self,
+        gm: torch.fx.GraphModule,
+        *,
+        budget_ms: int = DEFAULT_BUDGET_MS,
+        keep_smt2: bool = False,
+        allowed: Callable[[str, str], bool] | None = None,
+    ):
         self.gm = gm
+        self.allowed = allowed or (lambda node, arg: True)
         self.info = capture_info(gm)
         self.program: Program = build(gm, self.info.fake_mode)
         self.symbols = Symbols(self.info.shape_env)
@@ -109,10 +129,11 @@ class Analysis:
                 return cand
         move = Move(node, self.program.time[node], target.storage, target.layout, region_what, fresh, shift or 0, own_reads, own_writes)
         self._decide(cand, move, reaches=[target.storage] + ([fresh] if fresh else []))
-        if cand.verdict is Verdict.SAFE:
+        if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
             if fresh is not None:
                 self.state.merge(fresh, target.storage, shift)
             self.state.reinplaced.add((node.name, arg))
+            cand.applied = True
         return cand
 
     # --- scatters -----------------------------------------------------------------------------

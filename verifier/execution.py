@@ -19,16 +19,49 @@ import torch.fx
 from .capture import capture_info
 
 
+ORDERS = ("sequential", "reversed", "shuffled")
+
+
 @contextlib.contextmanager
-def interpreted_triton():
-    """Route Triton launches to the interpreter, for this scope only."""
+def interpreted_triton(order: str = "sequential", seed: int = 0):
+    """Route Triton launches to the interpreter, for this scope only.
+
+    The interpreter runs program instances one after another, which hides races between them;
+    `order` permutes them ("sequential", "reversed", "shuffled" with `seed`) to expose races.
+    """
+    import random
+
+    from triton.runtime import interpreter
     from triton.runtime.interpreter import InterpretedFunction
     from triton.runtime.jit import JITFunction
+
+    if order not in ORDERS:
+        raise ValueError(f"order must be one of {ORDERS}, not {order!r}")
+    builder = interpreter.interpreter_builder
+    set_dim, set_idx = builder.set_grid_dim, builder.set_grid_idx
+    perm: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+    rng = random.Random(seed)
+
+    def grid_dim(x, y, z):
+        ids = [(i, j, k) for i in range(x) for j in range(y) for k in range(z)]
+        new = list(ids)
+        if order == "reversed":
+            new.reverse()
+        elif order == "shuffled":
+            rng.shuffle(new)
+        perm.clear()
+        perm.update(zip(ids, new))
+        return set_dim(x, y, z)
+
+    def grid_idx(x, y, z):
+        return set_idx(*perm.get((x, y, z), (x, y, z)))
 
     def run(self, *args, grid, warmup, **kwargs):
         return InterpretedFunction(self.fn).run(*args, grid=grid, warmup=warmup, **kwargs)
 
-    with unittest.mock.patch.object(JITFunction, "run", run):
+    with unittest.mock.patch.object(JITFunction, "run", run), \
+            unittest.mock.patch.object(builder, "set_grid_dim", grid_dim), \
+            unittest.mock.patch.object(builder, "set_grid_idx", grid_idx):
         yield
 
 
@@ -75,10 +108,15 @@ def graph_arguments(gm: torch.fx.GraphModule, tensors: list[torch.Tensor]) -> li
     return args
 
 
-def run(gm: torch.fx.GraphModule, inputs: list[torch.Tensor]) -> tuple[list[Any], list[torch.Tensor]]:
-    """Outputs, and the inputs' final contents, of one run on copies of `inputs`."""
+def run(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], order: str = "sequential", seed: int = 0) -> tuple[list[Any], list[torch.Tensor]]:
+    """Outputs, and the inputs' final contents, of one run on copies of `inputs`.
+
+    On CUDA tensors the kernels run for real; on the CPU through the interpreter in `order`.
+    """
     tensors = [t.clone() for t in inputs]
-    with interpreted_triton(), kernels_of(gm), torch.no_grad():
+    on_gpu = any(t.is_cuda for t in tensors)
+    ctx = contextlib.nullcontext() if on_gpu else interpreted_triton(order, seed)
+    with ctx, kernels_of(gm), torch.no_grad():
         out = gm(*graph_arguments(gm, tensors))
     out = list(out) if isinstance(out, (list, tuple)) else [out]
     return out, tensors
@@ -107,10 +145,15 @@ def first_difference(a: torch.Tensor, b: torch.Tensor, where: str) -> Difference
     return Difference(where, idx, a[idx].item(), b[idx].item())
 
 
-def compare(original: torch.fx.GraphModule, rewritten: torch.fx.GraphModule, inputs: list[torch.Tensor]) -> Difference | None:
-    """The first observable difference between the two graphs on these inputs, or None."""
+def compare(
+    original: torch.fx.GraphModule, rewritten: torch.fx.GraphModule, inputs: list[torch.Tensor], order: str = "sequential", seed: int = 0
+) -> Difference | None:
+    """The first observable difference between the two graphs on these inputs, or None.
+
+    The original runs in program-instance order; the rewritten one in `order`.
+    """
     out_a, in_a = run(original, inputs)
-    out_b, in_b = run(rewritten, inputs)
+    out_b, in_b = run(rewritten, inputs, order, seed)
     for i, (a, b) in enumerate(zip(out_a, out_b)):
         if isinstance(a, torch.Tensor):
             d = first_difference(a, b, f"output {i}")
@@ -121,3 +164,57 @@ def compare(original: torch.fx.GraphModule, rewritten: torch.fx.GraphModule, inp
         if d:
             return d
     return None
+
+
+def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], count: int = 2) -> list[list[torch.Tensor]]:
+    """Inputs at sizes the ShapeEnv allows other than the example's, chosen by Z3.
+
+    Each symbol gets a value within its range and the guards, different from the example's
+    and at most twice it plus 8 (small enough for the interpreter). Empty for static graphs,
+    and when some guard could not be encoded (the graph might not be valid elsewhere).
+    """
+    import z3
+
+    from .symbolic import Symbols
+
+    info = capture_info(gm)
+    fakes = [n.meta["val"] for n in gm.graph.nodes if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.Tensor)]
+    symbols = Symbols(info.shape_env)
+    example: dict[str, int] = {}
+    for fake, real in zip(fakes, inputs):
+        for f, r in zip((*fake.shape, *fake.stride()), (*real.shape, *real.stride())):
+            expr = getattr(getattr(f, "node", None), "expr", None)
+            if expr is not None and getattr(expr, "is_Symbol", False):
+                example[expr.name] = int(r)
+                symbols.symbol(expr.name)
+    if not example:
+        return []
+    s = z3.Solver()
+    s.add(*symbols.assumptions())
+    if symbols.skipped_guards:
+        return []
+    for name, value in example.items():
+        s.add(symbols.symbol(name) <= 2 * value + 8)
+    s.add(z3.Or(*[symbols.symbol(n) != v for n, v in example.items()]))
+    out = []
+    while len(out) < count and s.check() == z3.sat:
+        model = s.model()
+        values = {n: model.eval(symbols.symbol(n), model_completion=True).as_long() for n in example}
+        out.append([_tensor_like(fake, values, symbols) for fake in fakes])
+        s.add(z3.Or(*[symbols.symbol(n) != v for n, v in values.items()]))
+    return out
+
+
+def _tensor_like(fake: torch.Tensor, values: dict[str, int], symbols) -> torch.Tensor:
+    import z3
+
+    def ev(v):
+        term = z3.substitute(symbols.term(v), *[(symbols.symbol(n), z3.IntVal(x)) for n, x in values.items()])
+        return z3.simplify(term).as_long()
+
+    shape = [ev(n) for n in fake.shape]
+    numel = 1
+    for n in shape:
+        numel *= n
+    values_ = torch.arange(float(numel)) * 7 % 13 - 6
+    return values_.to(fake.dtype).reshape(shape)

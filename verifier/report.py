@@ -93,6 +93,7 @@ class Candidate:
     obligations: list[Obligation] = dataclasses.field(default_factory=list)
     counterexample: Any = None
     inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
+    applied: bool = False  # proven and part of the rewritten program (a gate may hold a proven one back)
 
     def line(self) -> str:
         inductor = f" [Inductor: {self.inductor}]" if self.inductor else ""

@@ -23,10 +23,16 @@ def reinplace(gm: torch.fx.GraphModule, report: Report | None = None) -> tuple[t
     """A new graph with every proven rewrite applied, and the report that proved them."""
     report = report if report is not None else analyze(gm)
     new = copy_graph(gm)
+    apply(new, report)
+    return new, report
+
+
+def apply(new: torch.fx.GraphModule, report: Report) -> None:
+    """Apply the rewrites `report` proved to `new` itself (a graph equal to the analysed one)."""
     nodes = {n.name: n for n in new.graph.nodes}
     safe_args: dict[str, list[str]] = {}
     for c in report.candidates:
-        if c.verdict is Verdict.SAFE:
+        if c.applied:
             safe_args.setdefault(c.node, []).append(c.arg)
     links = {link.node: link for link in report.links if link.verdict is Verdict.SAFE}
     views = {k: v["view"] for k, v in encodings().get("scatter", {}).items()}
@@ -42,7 +48,6 @@ def reinplace(gm: torch.fx.GraphModule, report: Report | None = None) -> tuple[t
         new.graph.erase_node(node)
     new.graph.lint()
     new.recompile()
-    return new, report
 
 
 def _reinplace_kernel(node: torch.fx.Node, args: list[str]) -> None:
@@ -62,9 +67,25 @@ def _reinplace_kernel(node: torch.fx.Node, args: list[str]) -> None:
 def _reinplace_scatter(graph: torch.fx.Graph, node: torch.fx.Node, view_name: str, identity: bool) -> None:
     base, src, rest = node.args[0], node.args[1], node.args[2:]
     if not identity:
+        view = _resolve_op(view_name)
         with graph.inserting_before(node):
-            region = graph.call_function(_resolve_op(view_name), (base, *rest), dict(node.kwargs))
-            region.meta["val"] = None
-            graph.call_function(torch.ops.aten.copy_.default, (region, src))
+            region = graph.call_function(view, (base, *rest), dict(node.kwargs))
+            copy = graph.call_function(torch.ops.aten.copy_.default, (region, src))
+        region.meta["val"] = _fake(view, base, rest, node.kwargs)
+        copy.meta["val"] = region.meta["val"]
     node.replace_all_uses_with(base)
     graph.erase_node(node)
+
+
+def _fake(view, base: torch.fx.Node, rest: tuple, kwargs: dict):
+    """The fake value of `view(base, *rest)`, so that later passes see the region's layout."""
+    val = base.meta.get("val")
+    mode = getattr(val, "fake_mode", None)
+    if mode is None:
+        return None
+
+    def unwrap(a):
+        return a.meta.get("val") if isinstance(a, torch.fx.Node) else a
+
+    with mode:
+        return view(val, *[unwrap(a) for a in rest], **{k: unwrap(v) for k, v in kwargs.items()})
