@@ -57,8 +57,8 @@ def verified_reinplacing(mode: str):
 
     inductor_pass = post_grad.reinplace_inplaceable_ops
 
-    def reinplacing(fake_tensor_updater, graph):
-        decide(mode, inductor_pass, fake_tensor_updater, graph)
+    def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
+        decide(mode, lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
     import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
@@ -70,7 +70,7 @@ def verified_reinplacing(mode: str):
         yield
 
 
-def decide(mode: str, inductor_pass: Callable, fake_tensor_updater: Any, graph: torch.fx.Graph) -> None:
+def decide(mode: str, inductor_pass: Callable[[], None], fake_tensor_updater: Any, graph: torch.fx.Graph) -> None:
     from .analysis import analyze
     from .inductor import comparison, inductor_decisions
     from .rewrite import apply
@@ -87,7 +87,7 @@ def decide(mode: str, inductor_pass: Callable, fake_tensor_updater: Any, graph: 
                     log.warning("verified_inductor audit: %s.%s: %s (Inductor: %s): %s", c.node, c.arg, verdict, theirs, c.reason)
         except Exception as e:  # the audit must never break the user's compile
             warnings.warn(f"verified_inductor audit could not run: {type(e).__name__}: {e}")
-        inductor_pass(fake_tensor_updater, graph)
+        inductor_pass()
         return
     try:
         allowed = None
@@ -102,7 +102,8 @@ def decide(mode: str, inductor_pass: Callable, fake_tensor_updater: Any, graph: 
             f"verified_inductor: the verifier failed ({type(e).__name__}: {e}); every clone is kept for this graph"
         )
         return
-    fake_tensor_updater.incremental_update()
+    if fake_tensor_updater is not None:
+        fake_tensor_updater.incremental_update()
     applied = [f"{c.node}.{c.arg}" for c in report.candidates if c.applied]
     log.info("verified_inductor %s: reinplaced %s; links %s; erased %s", mode, applied,
              [link.node for link in report.links if link.verdict.value == "safe"], report.erased_copies)

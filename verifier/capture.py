@@ -108,8 +108,8 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False) -> torch.
 
     seen: dict[str, Any] = {}
 
-    def stop_at_reinplacing(fake_tensor_updater, graph):
-        gm = graph.owning_module
+    def stop_at_reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
+        gm = args[-1].owning_module
         seen["gm"] = gm
         seen["kernels"] = dict(kernel_side_table.id_to_kernel)
         seen["constant_args"] = dict(kernel_side_table.constant_args)

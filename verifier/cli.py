@@ -71,7 +71,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", metavar="FILE", help="also write the reports as JSON")
     p.add_argument("--smt2", metavar="DIR", help="write every query as SMT-LIB2, with its answer, into DIR")
     p.add_argument("--no-inductor", action="store_true", help="do not run Inductor's pass for comparison")
+    g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")
+    g.add_argument("target", nargs="?", default="tests/programs.py", help="FILE.py or FILE.py::NAME (default: the test table)")
+    g.add_argument("--out", metavar="FILE", help="also write the results to FILE")
     args = parser.parse_args(argv)
+    if args.command == "gpu-check":
+        from . import gpucheck
+
+        return gpucheck.main(find(args.target), args.out)
     if args.command is None:
         args = parser.parse_args(["check", *(argv or [])])
     warnings.filterwarnings("ignore", category=UserWarning)
