@@ -48,15 +48,18 @@ def _same(a: list[Any], b: list[Any]) -> str | None:
     return None
 
 
-def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int, list[str]]:
-    """(comparisons, rewrites applied by the backend, mismatches) for one program."""
+def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int, list[str], list[str]]:
+    """(comparisons, rewrites applied by the backend, mismatches, Inductor's own) for one program.
+
+    Audit mode keeps Inductor's choices: a difference there is Inductor's, reported apart.
+    """
     import verifier
     from verifier import backend
     from verifier.execution import compare, inputs_at_other_sizes
 
     inputs = _on_cuda(prog.inputs())
     ref_out, ref_in = _run_eager_like(prog.fn, inputs)
-    mismatches, comparisons, rewrites = [], 0, 0
+    mismatches, inductors, comparisons, rewrites = [], [], 0, 0
     for mode in modes:
         torch._dynamo.reset()
         backend.reports.clear()
@@ -66,6 +69,11 @@ def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int,
         rewrites += applied
         comparisons += 1
         d = _same(out, ref_out) or _same(ins, ref_in)
+        if mode == "audit":
+            log(f"  {mode:9s} (Inductor's choices) vs eager: {'identical' if d is None else 'DIFFERS ' + d}")
+            if d:
+                inductors.append(f"{prog.name}: Inductor's own reinplacing differs from eager: {d}")
+            continue
         log(f"  {mode:9s} rewrites applied: {applied}  vs eager: {'identical' if d is None else 'MISMATCH ' + d}")
         if d:
             mismatches.append(f"{prog.name} [{mode}] vs eager: {d}")
@@ -79,7 +87,7 @@ def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int,
         log(f"  functional graph vs proven rewrites at {shape}: {'identical' if d is None else 'MISMATCH ' + str(d)}")
         if d:
             mismatches.append(f"{prog.name} functional vs rewritten at {shape}: {d}")
-    return comparisons, rewrites, mismatches
+    return comparisons, rewrites, mismatches, inductors
 
 
 def main(programs: list[Program], out_path: str | None = None, modes=("verified", "gate", "audit")) -> int:
@@ -99,19 +107,22 @@ def main(programs: list[Program], out_path: str | None = None, modes=("verified"
     log(f"device: {torch.cuda.get_device_name()}  torch {torch.__version__}  triton {triton.__version__}  "
         f"python {platform.python_version()}")
     start = time.time()
-    total, rewrites, mismatches, errors = 0, 0, [], []
+    total, rewrites, mismatches, errors, inductors = 0, 0, [], [], []
     for prog in programs:
         log(f"{prog.name}")
         try:
-            n, r, m = check_program(prog, modes, log)
+            n, r, m, i = check_program(prog, modes, log)
         except Exception as e:  # report, and go on with the others
-            errors.append(f"{prog.name}: {type(e).__name__}: {e}")
-            log(f"  ERROR {type(e).__name__}: {e}")
+            errors.append(f"{prog.name}: {type(e).__name__}: {str(e).splitlines()[0]}")
+            log(f"  ERROR {errors[-1]}")
             continue
-        total, rewrites, mismatches = total + n, rewrites + r, mismatches + m
+        total, rewrites, mismatches, inductors = total + n, rewrites + r, mismatches + m, inductors + i
     log(f"\nprograms: {len(programs)}  comparisons: {total}  rewrites applied by the backend: {rewrites}  "
         f"mismatches: {len(mismatches)}  errors: {len(errors)}  ({time.time() - start:.0f} s)")
     for m in mismatches + errors:
+        log(f"  {m}")
+    log(f"Inductor's own reinplacing (audit mode) differs from eager in {len(inductors)} programs")
+    for m in inductors:
         log(f"  {m}")
     if out_path:
         with open(out_path, "w") as f:

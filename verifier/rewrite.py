@@ -55,9 +55,12 @@ def _reinplace_kernel(node: torch.fx.Node, args: list[str]) -> None:
     kernel_args = kwargs["kwargs"]
     kwargs["tensors_to_clone"] = [a for a in kwargs["tensors_to_clone"] if a not in args]
     node.kwargs = kwargs
-    if "eager_input_vals" in node.meta:
+    if "eager_input_vals" in node.meta:  # keep the container types Inductor's own pass leaves there
+        from torch.fx.immutable_collections import immutable_dict, immutable_list
+
         e_args, e_kwargs = node.meta["eager_input_vals"]
-        node.meta["eager_input_vals"] = (e_args, {**e_kwargs, "tensors_to_clone": list(kwargs["tensors_to_clone"])})
+        e_kwargs = immutable_dict({**e_kwargs, "tensors_to_clone": immutable_list(kwargs["tensors_to_clone"])})
+        node.meta["eager_input_vals"] = (e_args, e_kwargs)
     for user in list(node.users):
         if user.target is operator.getitem and user.args[1] in args:
             user.replace_all_uses_with(kernel_args[user.args[1]])
