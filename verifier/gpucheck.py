@@ -35,16 +35,16 @@ def _run_eager_like(fn, inputs: list[torch.Tensor]):
     return out, tensors
 
 
-def _same(a: list[Any], b: list[Any]) -> str | None:
+def _same(a: list[Any], b: list[Any], what: str = "output") -> str | None:
     from .execution import first_difference
 
-    for i, (x, y) in enumerate(zip(a, b)):  # outputs, or inputs' final contents
+    for i, (x, y) in enumerate(zip(a, b)):
         if isinstance(x, torch.Tensor):
-            d = first_difference(x.cpu(), y.cpu(), f"#{i}")
+            d = first_difference(x.cpu(), y.cpu(), f"{what} {i}")
             if d:
                 return f"{d.where}{list(d.index)}: compiled {d.original}, eager {d.rewritten}"
         elif x != y:
-            return f"#{i}: {x!r} != {y!r}"
+            return f"{what} {i}: {x!r} != {y!r}"
     return None
 
 
@@ -62,7 +62,7 @@ def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int,
     mismatches, inductors, comparisons, rewrites = [], [], 0, 0
     torch._dynamo.reset()
     plain_out, plain_in = _run_eager_like(torch.compile(prog.fn, backend="inductor", fullgraph=True, dynamic=prog.dynamic), inputs)
-    plain = _same(plain_out, ref_out) or _same(plain_in, ref_in)
+    plain = _same(plain_out, ref_out) or _same(plain_in, ref_in, "input")
     log(f"  inductor  (plain backend, reference) vs eager: {'identical' if plain is None else 'DIFFERS ' + plain}")
     if plain:
         inductors.append(f"{prog.name}: plain Inductor differs from eager: {plain}")
@@ -74,7 +74,7 @@ def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int,
         applied = sum(c.applied for r in backend.reports for c in r.candidates)
         rewrites += applied
         comparisons += 1
-        d = _same(out, ref_out) or _same(ins, ref_in)
+        d = _same(out, ref_out) or _same(ins, ref_in, "input")
         if mode == "audit":
             log(f"  {mode:9s} (Inductor's choices) vs eager: {'identical' if d is None else 'DIFFERS ' + d}")
             if d:
@@ -117,7 +117,7 @@ def main(programs: list[Program], out_path: str | None = None, modes=("verified"
 
     log(f"device: {torch.cuda.get_device_name()}  torch {torch.__version__}  triton {triton.__version__}  "
         f"python {platform.python_version()}")
-    log("each program: eager on CUDA is the reference; #i is output i, then the inputs' final contents")
+    log("each program: eager on CUDA is the reference; 'input i' is the final contents of input i")
     start = time.time()
     total, rewrites, mismatches, errors, inductors = 0, 0, [], [], []
     for prog in programs:
