@@ -17,7 +17,7 @@ import torch
 
 import verifier
 from verifier.capture import capture_info
-from verifier.inductor import copy_graph
+from verifier.inductor import copy_graph, fake_tensor_updater
 from verifier.kernels import copy_plus_one, scale_
 
 
@@ -47,7 +47,7 @@ def time_inductor(gm, repeat: int) -> float:
         g = copy_graph(gm)
         start = time.perf_counter()
         with V.set_fake_mode(info.fake_mode):
-            reinplace_inplaceable_ops(FakeTensorUpdater(g), g.graph)
+            reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, g), g.graph)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 

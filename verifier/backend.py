@@ -27,6 +27,7 @@ import torch
 log = logging.getLogger("verifier.backend")
 MODES = ("verified", "gate", "audit")
 reports: list = []  # the report of every graph compiled since the caller last cleared it
+failures: list[str] = []  # why the verifier fell back to cloning, likewise
 
 
 def make_backend(mode: str | None = None) -> Callable:
@@ -86,6 +87,7 @@ def decide(mode: str, inductor_pass: Callable[[], None], fake_tensor_updater: An
                 if verdict != "agree":
                     log.warning("verified_inductor audit: %s.%s: %s (Inductor: %s): %s", c.node, c.arg, verdict, theirs, c.reason)
         except Exception as e:  # the audit must never break the user's compile
+            failures.append(f"audit: {type(e).__name__}: {e}")
             warnings.warn(f"verified_inductor audit could not run: {type(e).__name__}: {e}")
         inductor_pass()
         return
@@ -98,6 +100,8 @@ def decide(mode: str, inductor_pass: Callable[[], None], fake_tensor_updater: An
         apply(gm, report)
         reports.append(report)
     except Exception as e:
+        failures.append(f"{mode}: {type(e).__name__}: {e}")
+        log.warning("verified_inductor: the verifier failed", exc_info=True)
         warnings.warn(
             f"verified_inductor: the verifier failed ({type(e).__name__}: {e}); every clone is kept for this graph"
         )

@@ -69,9 +69,12 @@ def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int,
     for mode in modes:
         torch._dynamo.reset()
         backend.reports.clear()
+        backend.failures.clear()
         compiled = torch.compile(prog.fn, backend=backend.make_backend(mode), fullgraph=True, dynamic=prog.dynamic)
         out, ins = _run_eager_like(compiled, inputs)
         applied = sum(c.applied for r in backend.reports for c in r.candidates)
+        for f in backend.failures:
+            log(f"  {mode:9s} the verifier fell back to cloning: {f}")
         rewrites += applied
         comparisons += 1
         d = _same(out, ref_out) or _same(ins, ref_in, "input")

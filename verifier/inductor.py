@@ -23,6 +23,14 @@ def copy_graph(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     return new
 
 
+def fake_tensor_updater(cls, gm: torch.fx.GraphModule):
+    """Inductor's FakeTensorUpdater takes the GraphModule in current torch, the Graph in 2.11."""
+    import inspect
+
+    first = next(iter(list(inspect.signature(cls.__init__).parameters)[1:]), "gm")
+    return cls(gm.graph if first == "graph" else gm)
+
+
 def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     """(node, argument) -> "reinplace" or "clone", as Inductor's reinplacing pass decides."""
     from torch._inductor.fx_passes.reinplace import reinplace_inplaceable_ops
@@ -42,7 +50,7 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     kernel_side_table.constant_args.update(info.constant_args)
     try:
         with V.set_fake_mode(info.fake_mode):
-            reinplace_inplaceable_ops(FakeTensorUpdater(copy), copy.graph)
+            reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, copy), copy.graph)
     finally:
         kernel_side_table.id_to_kernel.clear()
         kernel_side_table.id_to_kernel.update(saved[0])
