@@ -71,7 +71,7 @@ class Analysis:
         notes = []
         if self.symbols.skipped_guards:
             notes.append(f"guards not encoded (inputs considered more widely): {self.symbols.skipped_guards}")
-        return Report(
+        report = Report(
             name=self.info.name,
             candidates=candidates,
             links=links,
@@ -88,6 +88,10 @@ class Analysis:
             notes=notes,
             smt2=self.checker.smt2,
         )
+        from .counterexample import attach
+
+        attach(self.gm, report)
+        return report
 
     # --- kernels ------------------------------------------------------------------------------
     def _kernel_candidate(self, call: KernelCall, arg: str) -> Candidate:

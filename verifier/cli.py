@@ -53,6 +53,20 @@ def check(args: argparse.Namespace) -> int:
             report.write_smt2(args.smt2)
         print(report.text())
         for c in report.candidates:
+            if c.counterexample is None:
+                continue
+            if args.reproduce:
+                c.counterexample.reproduce()
+                print(f"    {c.node}.{c.arg}: {c.counterexample.reproduction.line()}")
+            if args.counterexamples:
+                from pathlib import Path
+
+                folder = Path(args.counterexamples)
+                folder.mkdir(parents=True, exist_ok=True)
+                path = folder / f"{prog.name}.{c.node}.{c.arg}.py"
+                path.write_text(c.counterexample.program())
+                print(f"    {c.node}.{c.arg}: counterexample script {path}")
+        for c in report.candidates:
             if c.inductor:
                 print(f"    {c.node}.{c.arg}: {comparison(c.verdict.value, c.inductor)}")
         print(f"({len(report.candidates)} candidates, {elapsed:.2f} s)\n")
@@ -69,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("check", help="verify the candidates of FILE.py::FUNCTION (default: bundled examples)")
     p.add_argument("target", nargs="?", help="FILE.py (all programs) or FILE.py::NAME")
     p.add_argument("--json", metavar="FILE", help="also write the reports as JSON")
+    p.add_argument("--reproduce", action="store_true", help="run each unsafe verdict's counterexample and say if it reproduced")
+    p.add_argument("--counterexamples", metavar="DIR", help="write each unsafe verdict's counterexample script into DIR")
     p.add_argument("--smt2", metavar="DIR", help="write every query as SMT-LIB2, with its answer, into DIR")
     p.add_argument("--no-inductor", action="store_true", help="do not run Inductor's pass for comparison")
     g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")

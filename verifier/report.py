@@ -161,6 +161,9 @@ class Report:
             lines.append(c.line())
             if examples and c.conflict is not None and c.conflict.example():
                 lines.append(f"    example: {c.conflict.example()}")
+            reproduction = getattr(c.counterexample, "reproduction", None)
+            if examples and reproduction is not None:
+                lines.append(f"    execution: {reproduction.line()}")
         for link in self.links:
             lines.append(f"link {link.node}: {link.verdict} - {link.reason}")
         if self.erased_copies:
@@ -181,6 +184,11 @@ class Report:
                     "verdict": c.verdict.value,
                     "reason": c.reason,
                     "example": c.conflict.example() if c.conflict else None,
+                    "reproduced": (
+                        c.counterexample.reproduction.reproduced
+                        if c.counterexample is not None and c.counterexample.reproduction is not None
+                        else None
+                    ),
                     "obligations": [dataclasses.asdict(o) for o in c.obligations],
                     "inductor": c.inductor,
                 }

@@ -1,0 +1,370 @@
+"""Counterexamples: a standalone script that shows why an unsafe rewrite changes a result.
+
+`Counterexample.program()` is the text of a Python script holding the kernels' source, the
+original graph and the graph with the rewrite applied as plain torch code, inputs built at the
+sizes of the Z3 model (and, failing that, at the example's), and a driver that runs both, on
+CUDA with the real kernels or on the CPU through Triton's interpreter in several program-instance
+orders. It prints the first element where they differ, in the style of Alive2, and exits 0 when
+the divergence reproduces, 1 when it does not (the kernel touches less than its contract
+allows, or the race needs an order that was not tried).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import inspect
+import operator
+import subprocess
+import sys
+import tempfile
+import textwrap
+from typing import Any
+
+import torch
+import torch.fx
+
+from .capture import capture_info
+from .report import Candidate, Report
+
+
+@dataclasses.dataclass
+class Reproduction:
+    reproduced: bool
+    output: str
+
+    def line(self) -> str:
+        if self.reproduced:
+            first = next((ln for ln in self.output.splitlines() if ln.startswith("Reproduced")), "reproduced")
+            return first
+        return "not reproduced by execution: " + (self.output.strip().splitlines() or ["no output"])[-1]
+
+
+class Counterexample:
+    """The counterexample of one unsafe candidate of `report` on graph `gm`."""
+
+    def __init__(self, gm: torch.fx.GraphModule, report: Report, candidate: Candidate):
+        self.gm = gm
+        self.report = report
+        self.candidate = candidate
+        self.conflict = candidate.conflict
+        self.reproduction: Reproduction | None = None
+
+    # --- the text for people --------------------------------------------------------------
+    def text(self) -> str:
+        c, k = self.conflict, self.candidate
+        lines = [
+            f"ERROR: {k.node}.{k.arg} cannot be reinplaced ({c.query})",
+            f"  {c.line()}",
+            f"Example: {c.example() or 'the example inputs'}",
+        ]
+        if self.reproduction is not None:
+            lines.append(f"  execution: {self.reproduction.line()}")
+        return "\n".join(lines)
+
+    # --- the script -----------------------------------------------------------------------
+    def rewritten(self) -> torch.fx.GraphModule:
+        """The graph with this rewrite forced, after the rewrites proven before it."""
+        from .rewrite import reinplace
+
+        forced = copy.copy(self.report)
+        order = {n.name: i for i, n in enumerate(self.gm.graph.nodes)}
+        here = order[self.candidate.node]
+        forced.candidates = []
+        for c in self.report.candidates:
+            c = copy.copy(c)
+            c.applied = (c.applied and order[c.node] <= here) or c is self.candidate or (
+                c.node == self.candidate.node and c.arg == self.candidate.arg
+            )
+            forced.candidates.append(c)
+        forced.links = [link for link in self.report.links if order[link.node] < here]
+        forced.erased_copies = []
+        new, _ = reinplace(self.gm, forced)
+        return new
+
+    def program(self) -> str:
+        info = capture_info(self.gm)
+        kernels = {}
+        for n in self.gm.graph.nodes:
+            if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional:
+                idx = n.kwargs["kernel_idx"]
+                kernels[idx] = info.kernels[idx]
+        sources = "\n\n".join(_kernel_source(k) for k in kernels.values())
+        table = ", ".join(f"{i}: {_kernel_fn(k).__name__}" for i, k in kernels.items())
+        constants = repr({i: dict(info.constant_args.get(i, {})) for i in _constant_indices(self.gm)})
+        inputs = [_input_specs(self.gm, self.conflict.sizes, info)]
+        example = _input_specs(self.gm, {}, info)
+        if example != inputs[0]:
+            inputs.append(example)  # the example's sizes, tried when the model's do not show it
+        c, k = self.conflict, self.candidate
+        header = (
+            f'"""Counterexample: reinplacing {k.node}.{k.arg} (kernel {k.kernel}) in {self.report.name}.\n\n'
+            f"{c.line()}\n"
+            f"Z3 model: {c.example() or 'the example inputs'}\n\n"
+            "Runs the original graph and the graph with the rewrite, on CUDA with the real kernels or on\n"
+            "the CPU through Triton's interpreter in several program-instance orders, and prints the first\n"
+            'element where they differ. Exit status 0: the divergence reproduces; 1: it does not."""\n'
+        )
+        return (
+            header
+            + _PRELUDE
+            + "\n# --- the kernels, from their JITFunctions ---------------------------------------------\n"
+            + sources
+            + f"\n\nKERNELS = {{{table}}}\nCONSTANT_ARGS = {constants}\n"
+            + "\n# --- the original graph, as Inductor's reinplacing receives it ---------------------------\n"
+            + _emit(self.gm, "original")
+            + "\n# --- the same graph with the rewrite applied ----------------------------------------------\n"
+            + _emit(self.rewritten(), "rewritten")
+            + f"\n# inputs at the Z3 model's sizes, then at the example's\nINPUT_SETS = {inputs!r}\nCONFLICT = {c.line()!r}\n"
+            + _DRIVER
+        )
+
+    def reproduce(self, timeout: float = 300) -> Reproduction:
+        """Run the script in a fresh Python; remember and return what it showed."""
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write(self.program())
+            path = f.name
+        try:
+            r = subprocess.run([sys.executable, path], capture_output=True, text=True, timeout=timeout)
+            self.reproduction = Reproduction(r.returncode == 0, r.stdout + r.stderr[-2000:])
+        except subprocess.TimeoutExpired:
+            self.reproduction = Reproduction(False, f"timed out after {timeout} s")
+        return self.reproduction
+
+
+def attach(gm: torch.fx.GraphModule, report: Report) -> None:
+    """Give every unsafe candidate of `report` its counterexample."""
+    for c in report.candidates:
+        if c.verdict.value == "unsafe" and c.conflict is not None:
+            c.counterexample = Counterexample(gm, report, c)
+
+
+# --- pieces of the script ----------------------------------------------------------------------
+def _kernel_fn(kernel: Any):
+    return getattr(kernel, "fn", None) if not hasattr(kernel, "base_fn") else kernel.base_fn
+
+
+def _kernel_source(kernel: Any) -> str:
+    fn = _kernel_fn(kernel)
+    src = textwrap.dedent(inspect.getsource(getattr(fn, "fn", fn)))
+    if "@triton.jit" not in src:
+        src = "@triton.jit\n" + src
+    return src.strip()
+
+
+def _constant_indices(gm: torch.fx.GraphModule) -> list[int]:
+    return sorted({
+        n.kwargs["constant_args_idx"] for n in gm.graph.nodes
+        if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional
+    })
+
+
+def _input_specs(gm: torch.fx.GraphModule, sizes: dict[str, int], info) -> list[tuple]:
+    """(name, shape, dtype) of each tensor input at the model's sizes, and each size input's value."""
+    from .symbolic import Symbols
+
+    symbols = Symbols(info.shape_env)
+    specs = []
+    values = dict(sizes)
+    for n in gm.graph.nodes:
+        if n.op != "placeholder":
+            continue
+        val = n.meta.get("val")
+        if isinstance(val, torch.Tensor):
+            shape = [_eval(s, values, symbols, info) for s in val.shape]
+            specs.append(("tensor", n.name, tuple(shape), str(val.dtype).removeprefix("torch.")))
+        else:
+            specs.append(("size", n.name, _eval(val, values, symbols, info), None))
+    return specs
+
+
+def _eval(v: Any, values: dict[str, int], symbols, info) -> int:
+    import z3
+
+    if isinstance(v, int):
+        return v
+    term = symbols.term(v)
+    subs = [(symbols.symbol(name), z3.IntVal(x)) for name, x in values.items()]
+    result = z3.simplify(z3.substitute(term, *subs)) if subs else z3.simplify(term)
+    if z3.is_int_value(result):
+        return result.as_long()
+    hint = getattr(getattr(v, "node", None), "hint", None)  # the example's value
+    return int(hint) if hint is not None else int(v)
+
+
+def _render(a: Any) -> str:
+    if isinstance(a, torch.fx.Node):
+        return a.name
+    if isinstance(a, (list, tuple)):
+        inner = ", ".join(_render(x) for x in a)
+        return f"[{inner}]" if isinstance(a, list) else f"({inner}{',' if len(a) == 1 else ''})"
+    if isinstance(a, dict):
+        return "{" + ", ".join(f"{k!r}: {_render(v)}" for k, v in a.items()) + "}"
+    if isinstance(a, (torch.dtype, torch.device, torch.layout, torch.memory_format)):
+        return f"torch.{str(a).removeprefix('torch.')}" if not isinstance(a, torch.device) else f"torch.device({str(a)!r})"
+    return repr(a)
+
+
+def _call(target: Any) -> str:
+    if isinstance(target, torch._ops.OpOverload):
+        ns, rest = target.name().split("::", 1)
+        name, _, overload = rest.partition(".")
+        return f"torch.ops.{ns}.{name}.{overload or 'default'}"
+    if getattr(operator, getattr(target, "__name__", ""), None) is target:
+        return f"operator.{target.__name__}"
+    if getattr(torch, getattr(target, "__name__", ""), None) is target:
+        return f"torch.{target.__name__}"
+    raise NotImplementedError(f"cannot write {target} as plain torch code")
+
+
+def _emit(gm: torch.fx.GraphModule, name: str) -> str:
+    params, body = [], []
+    for n in gm.graph.nodes:
+        if n.op == "placeholder":
+            params.append(n.name)
+        elif n.op == "output":
+            body.append(f"return {_render(n.args[0])}")
+        elif n.target is torch.ops.higher_order.triton_kernel_wrapper_functional:
+            kw = n.kwargs
+            body.append(
+                f"{n.name} = run_kernel({kw['kernel_idx']}, {kw['constant_args_idx']}, {_render(kw['grid'])}, "
+                f"{_render(dict(kw['kwargs']))}, {_render(list(kw['tensors_to_clone']))})"
+            )
+        elif n.target is operator.getitem:
+            body.append(f"{n.name} = {_render(n.args[0])}[{_render(n.args[1])}]")
+        else:
+            args = [_render(a) for a in n.args] + [f"{k}={_render(v)}" for k, v in n.kwargs.items()]
+            body.append(f"{n.name} = {_call(n.target)}({', '.join(args)})")
+    return f"def {name}({', '.join(params)}):\n" + "\n".join("    " + line for line in body) + "\n"
+
+
+_PRELUDE = '''
+import operator
+import random
+import sys
+
+import torch
+import triton
+import triton.language as tl
+
+
+def clone_preserve_strides(x):
+    """A copy with the same strides and offset, as the functional wrapper makes before a kernel."""
+    if x.numel() == 0:
+        return x.clone()
+    needed = x.storage_offset() + sum((n - 1) * s for n, s in zip(x.shape, x.stride())) + 1
+    buffer = torch.as_strided(x, (needed,), (1,), 0).clone()
+    return torch.as_strided(buffer, x.shape, x.stride(), x.storage_offset())
+
+
+def run_kernel(kernel_idx, constant_idx, grid, kwargs, tensors_to_clone):
+    """triton_kernel_wrapper_functional: clone what the kernel mutates, launch, return the clones."""
+    args = {k: (clone_preserve_strides(v) if k in tensors_to_clone else v) for k, v in kwargs.items()}
+    KERNELS[kernel_idx][tuple(grid[0])](**args, **CONSTANT_ARGS.get(constant_idx, {}))
+    return {k: args[k] for k in tensors_to_clone}
+'''
+
+_DRIVER = '''
+
+def make_inputs(specs):
+    out = []
+    for i, (kind, name, shape, dtype) in enumerate(specs):
+        if kind == "tensor":
+            n = 1
+            for s in shape:
+                n *= s
+            out.append((torch.arange(float(n)) * 7 + 3 * i) % 13 - 6)
+            out[-1] = out[-1].to(getattr(torch, dtype)).reshape(shape)
+        else:
+            out.append(shape)
+    return out
+
+
+def run(graph, inputs, device, order, seed):
+    inputs = [t.to(device).clone() if isinstance(t, torch.Tensor) else t for t in inputs]
+    with instance_order(order, seed, device):
+        out = graph(*inputs)
+    out = out if isinstance(out, (list, tuple)) else (out,)
+    return [o.cpu() if isinstance(o, torch.Tensor) else o for o in out], [t.cpu() for t in inputs if isinstance(t, torch.Tensor)]
+
+
+class instance_order:
+    """On the CPU, run kernels in Triton's interpreter with program instances in `order`."""
+
+    def __init__(self, order, seed, device):
+        self.order, self.seed, self.cpu = order, seed, device == "cpu"
+
+    def __enter__(self):
+        if not self.cpu:
+            return
+        from triton.runtime import interpreter
+        from triton.runtime.jit import JITFunction
+
+        builder, order, rng = interpreter.interpreter_builder, self.order, random.Random(self.seed)
+        self.saved = (JITFunction.run, builder.set_grid_dim, builder.set_grid_idx)
+        set_dim, set_idx, perm = builder.set_grid_dim, builder.set_grid_idx, {}
+
+        def grid_dim(x, y, z):
+            ids = [(i, j, k) for i in range(x) for j in range(y) for k in range(z)]
+            new = list(reversed(ids)) if order == "reversed" else list(ids)
+            if order == "shuffled":
+                rng.shuffle(new)
+            perm.clear()
+            perm.update(zip(ids, new))
+            return set_dim(x, y, z)
+
+        builder.set_grid_dim = grid_dim
+        builder.set_grid_idx = lambda x, y, z: set_idx(*perm.get((x, y, z), (x, y, z)))
+        JITFunction.run = lambda self, *a, grid, warmup, **kw: interpreter.InterpretedFunction(self.fn).run(
+            *a, grid=grid, warmup=warmup, **kw)
+
+    def __exit__(self, *exc):
+        if self.cpu:
+            from triton.runtime import interpreter
+            from triton.runtime.jit import JITFunction
+
+            JITFunction.run, interpreter.interpreter_builder.set_grid_dim, interpreter.interpreter_builder.set_grid_idx = self.saved
+
+
+def first_difference(a_list, b_list, what):
+    for i, (a, b) in enumerate(zip(a_list, b_list)):
+        if not isinstance(a, torch.Tensor):
+            continue
+        if a.shape != b.shape or not torch.equal(a.reshape(-1).view(torch.uint8), b.reshape(-1).view(torch.uint8)):
+            idx = tuple(int(j) for j in (a != b).nonzero()[0]) if a.shape == b.shape and (a != b).any() else ()
+            return f"{what} {i}", idx, a[idx].item() if idx or a.dim() == 0 else a, b[idx].item() if idx or b.dim() == 0 else b
+    return None
+
+
+def main():
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    orders = [("in order", "sequential", 0)] if device == "cuda" else [
+        ("in order", "sequential", 0), ("reversed", "reversed", 0)] + [(f"shuffled (seed {s})", "shuffled", s) for s in range(4)]
+    print(f"Conflict: {CONFLICT}")
+    for specs in INPUT_SETS:
+        inputs = make_inputs(specs)
+        shapes = [tuple(t.shape) if isinstance(t, torch.Tensor) else t for t in inputs]
+        try:
+            ref_out, ref_in = run(original, inputs, device, "sequential", 0)
+        except Exception as e:  # a larger size may break the graph's assumptions
+            print(f"inputs {shapes}: the original does not run ({type(e).__name__})")
+            continue
+        for label, order, seed in orders:
+            out, ins = run(rewritten, inputs, device, order, seed)
+            d = first_difference(ref_out, out, "output") or first_difference(ref_in, ins, "final contents of input")
+            if d:
+                where, idx, a, b = d
+                print(f"Reproduced on {device}, program instances {label}.")
+                print(f"Example: inputs {shapes}")
+                print(f"  {where}{list(idx)}:")
+                print(f"    original value  {a}")
+                print(f"    rewritten value {b}")
+                return 0
+        print(f"inputs {shapes}: no difference on {device} in {len(orders)} instance orders")
+    print("Not reproduced: the kernel may touch less than its contract allows, or the race needs another order.")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+'''
