@@ -15,7 +15,7 @@ import torch.fx
 import z3
 
 from .capture import capture_info
-from .effects import KernelCall, Program, Scatter, build
+from .effects import CustomOpCall, KernelCall, Program, Scatter, build
 from .layout import Footprints, prove
 from .obligations import Checker, Move, State
 from .report import Candidate, KernelAccess, Link, Report, Verdict
@@ -61,11 +61,15 @@ class Analysis:
         candidates: list[Candidate] = []
         links: list[Link] = []
         by_node = {k.node: k for k in prog.kernels}
+        custom = {c.node: c for c in prog.custom_ops}
         for node in prog.gm.graph.nodes:
             if node in by_node:
                 call = by_node[node]
                 for arg in call.tensors_to_clone:
                     candidates.append(self._kernel_candidate(call, arg))
+            elif node in custom:
+                for i in range(len(custom[node].bases)):
+                    candidates.append(self._custom_candidate(custom[node], i))
             elif node in prog.scatters:
                 links.append(self._link(prog.scatters[node]))
         notes = []
@@ -97,20 +101,6 @@ class Analysis:
     def _kernel_candidate(self, call: KernelCall, arg: str) -> Candidate:
         node = call.node
         mutated = call.args.get(arg)
-        cand = Candidate(
-            node=node.name,
-            arg=arg,
-            kernel=self.info.kernel_name(node),
-            mutated=getattr(mutated, "name", str(mutated)),
-            verdict=Verdict.UNKNOWN,
-            reason="",
-        )
-        if not isinstance(mutated, torch.fx.Node) or mutated not in self.program.storage:
-            cand.reason = f"argument {arg} is not a tensor of the graph"
-            return cand
-        result = call.results.get(arg)
-        target = self.state.place(mutated)
-        region_what = f"{arg}={mutated.name}"
         own_reads, own_writes = [], []
         for a, v in call.args.items():
             if a == arg or not isinstance(v, torch.fx.Node) or v not in self.program.storage:
@@ -121,6 +111,30 @@ class Analysis:
         for a, r in call.results.items():
             if a != arg and r is not None and (node.name, a) in self.state.reinplaced:
                 own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
+        return self._candidate(node, arg, self.info.kernel_name(node), mutated, call.results.get(arg), None, own_reads, own_writes)
+
+    def _custom_candidate(self, call: CustomOpCall, index: int) -> Candidate:
+        node, base = call.node, call.bases[index]
+        own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
+        own_writes = []
+        for i, other in enumerate(call.bases):
+            if i != index and (node.name, str(i)) in self.state.reinplaced and call.results.get(i) is not None:
+                own_writes.append((f"writes base {i}", other.name, self.state.place(call.results[i])))
+        regions = call.regions.get(index)
+        return self._candidate(node, str(index), call.name, base, call.results.get(index), regions, own_reads, own_writes)
+
+    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> Candidate:
+        """Decide reinplacing `mutated` (argument `arg` of `node`), whose written `regions` default to all of it."""
+        cand = Candidate(
+            node=node.name, arg=arg, kernel=kernel, mutated=getattr(mutated, "name", str(mutated)),
+            verdict=Verdict.UNKNOWN, reason="",
+        )
+        if not isinstance(mutated, torch.fx.Node) or mutated not in self.program.storage:
+            cand.reason = f"argument {arg} is not a tensor of the graph"
+            return cand
+        target = self.state.place(mutated)
+        _, base_shift = self.state.storage_of(self.program.storage[mutated])
+        written = [r.shifted(base_shift) for r in regions] if regions else [target.layout]
         fresh, shift = None, 0
         if result is not None:
             if not self.fp.same_shape(self.program.layout[result], self.program.layout[mutated]):
@@ -131,7 +145,8 @@ class Analysis:
             if shift is None:
                 cand.reason = "the result's offset is not a constant distance from the argument's"
                 return cand
-        move = Move(node, self.program.time[node], target.storage, target.layout, region_what, fresh, shift or 0, own_reads, own_writes)
+        region_what = f"{arg}={mutated.name}" if regions is None else f"base {arg}={mutated.name}"
+        move = Move(node, self.program.time[node], target.storage, written, region_what, fresh, shift or 0, own_reads, own_writes)
         self._decide(cand, move, reaches=[target.storage] + ([fresh] if fresh else []))
         if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
             if fresh is not None:
@@ -157,7 +172,7 @@ class Analysis:
             return link
         identity = src.storage == base.storage and self.fp.equal(src.layout, region)
         move = Move(
-            sc.node, self.program.time[sc.node], base.storage, None if identity else region,
+            sc.node, self.program.time[sc.node], base.storage, [] if identity else [region],
             f"src={sc.src.name} into {sc.base.name}", out.storage, shift,
             [] if identity else [("src", sc.src.name, src)], [],
         )

@@ -1,6 +1,6 @@
-"""The command line: `reinplace-verify check [FILE.py[::FUNCTION]]`.
+"""The command line: `reinplace-verify [audit [FILE.py]] | check [FILE.py[::FUNCTION]] | gpu-check`.
 
-With no file, `check` runs the bundled examples. Each program is captured, analysed, and its
+With no command, the audit runs on the built-in corpus. With no file, `check` runs the bundled examples. Each program is captured, analysed, and its
 candidates printed with the verdict, the reason, and Inductor's own decision beside it.
 """
 
@@ -87,16 +87,36 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--counterexamples", metavar="DIR", help="write each unsafe verdict's counterexample script into DIR")
     p.add_argument("--smt2", metavar="DIR", help="write every query as SMT-LIB2, with its answer, into DIR")
     p.add_argument("--no-inductor", action="store_true", help="do not run Inductor's pass for comparison")
+    a = sub.add_parser("audit", help="Inductor's reinplacing against proofs (default: the built-in corpus)")
+    a.add_argument("target", nargs="?", help="a Python file of programs (PROGRAMS, or functions with example_inputs)")
+    a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")
     g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")
     g.add_argument("target", nargs="?", default="tests/programs.py", help="FILE.py or FILE.py::NAME (default: the test table)")
     g.add_argument("--out", metavar="FILE", help="also write the results to FILE")
     args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["audit", *(argv or [])])
+    if args.command == "audit":
+        warnings.filterwarnings("ignore")
+        from . import audit
+
+        try:
+            if args.target:
+                progs = find(args.target)
+            else:
+                from .corpus import PROGRAMS as progs
+        except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
+            print(f"reinplace-verify: error: {e}", file=sys.stderr)
+            return 2
+        results = audit.run(progs)
+        if args.json:
+            audit.write_json(results, args.json)
+            print(f"wrote {args.json}", file=sys.stderr)
+        return 0
     if args.command == "gpu-check":
         from . import gpucheck
 
         return gpucheck.main(find(args.target), args.out)
-    if args.command is None:
-        args = parser.parse_args(["check", *(argv or [])])
     warnings.filterwarnings("ignore", category=UserWarning)
     import logging
 

@@ -90,6 +90,7 @@ class Counterexample:
                 idx = n.kwargs["kernel_idx"]
                 kernels[idx] = info.kernels[idx]
         sources = "\n\n".join(_kernel_source(k) for k in kernels.values())
+        imports = _custom_op_imports(self.gm)
         table = ", ".join(f"{i}: {_kernel_fn(k).__name__}" for i, k in kernels.items())
         constants = repr({i: dict(info.constant_args.get(i, {})) for i in _constant_indices(self.gm)})
         inputs = [_input_specs(self.gm, self.conflict.sizes, info)]
@@ -108,6 +109,7 @@ class Counterexample:
         return (
             header
             + _PRELUDE
+            + imports
             + "\n# --- the kernels, from their JITFunctions ---------------------------------------------\n"
             + sources
             + f"\n\nKERNELS = {{{table}}}\nCONSTANT_ARGS = {constants}\n"
@@ -150,6 +152,30 @@ def _kernel_source(kernel: Any) -> str:
     if "@triton.jit" not in src:
         src = "@triton.jit\n" + src
     return src.strip()
+
+
+def _custom_op_imports(gm: torch.fx.GraphModule) -> str:
+    """Lines that load the modules defining the graph's custom ops, so the script can call them."""
+    from torch._library.custom_ops import OPDEFS
+
+    files = []
+    for n in gm.graph.nodes:
+        if n.target is getattr(torch.ops.higher_order, "auto_functionalized_v2", None):
+            opdef = OPDEFS.get(n.args[0]._name)
+            fn = getattr(opdef, "_init_fn", None)
+            path = inspect.getsourcefile(fn) if fn is not None else None
+            module = getattr(fn, "__module__", "")
+            if path and (module, path) not in files:
+                files.append((module, path))
+    if not files:
+        return ""
+    lines = ["\n# --- the modules that define the custom ops ---------------------------------------------",
+             "import importlib", "import importlib.util"]
+    for module, path in files:
+        lines.append(f"try:\n    importlib.import_module({module!r})\nexcept ImportError:")
+        lines.append(f"    _spec = importlib.util.spec_from_file_location('custom_ops_module', {path!r})")
+        lines.append("    _spec.loader.exec_module(importlib.util.module_from_spec(_spec))")
+    return "\n".join(lines) + "\n"
 
 
 def _constant_indices(gm: torch.fx.GraphModule) -> list[int]:
@@ -230,6 +256,16 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
                 f"{n.name} = run_kernel({kw['kernel_idx']}, {kw['constant_args_idx']}, {_render(kw['grid'])}, "
                 f"{_render(dict(kw['kwargs']))}, {_render(list(kw['tensors_to_clone']))})"
             )
+        elif n.target is getattr(torch.ops.higher_order, "auto_functionalized_v2", None):
+            kw = dict(n.kwargs)
+            bases = kw.pop("_all_bases")
+            val = n.meta.get("val")
+            n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
+            clone = n.meta.get("only_clone_these_tensors")
+            body.append(
+                f"{n.name} = run_custom_op({_call(n.args[0])}, {_render(list(bases))}, {_render(kw)}, "
+                f"{None if clone is None else list(clone)!r}, {n_out})"
+            )
         elif n.target is operator.getitem:
             body.append(f"{n.name} = {_render(n.args[0])}[{_render(n.args[1])}]")
         else:
@@ -255,6 +291,31 @@ def clone_preserve_strides(x):
     needed = x.storage_offset() + sum((n - 1) * s for n, s in zip(x.shape, x.stride())) + 1
     buffer = torch.as_strided(x, (needed,), (1,), 0).clone()
     return torch.as_strided(buffer, x.shape, x.stride(), x.storage_offset())
+
+
+def run_custom_op(op, bases, kwargs, only_clone, n_out):
+    """auto_functionalized_v2: clone the bases (all, or `only_clone`), regenerate the views the op
+    mutates from its view metadata, call the op, return its outputs and the bases."""
+    bases = [clone_preserve_strides(b) if only_clone is None or i in only_clone else b for i, b in enumerate(bases)]
+    args = {}
+    for a in op._schema.arguments:
+        p = f"_{a.name}"
+        if p + "_base_index" not in kwargs:
+            if a.name in kwargs:
+                args[a.name] = kwargs[a.name]
+            continue
+        i = kwargs[p + "_base_index"]
+        if i is None:
+            args[a.name] = None
+        elif p + "_storage_offset" in kwargs:
+            args[a.name] = torch.as_strided(bases[i], kwargs[p + "_size"], kwargs[p + "_stride"], kwargs[p + "_storage_offset"])
+        elif p + "_slice_dim" in kwargs:
+            args[a.name] = torch.ops.aten.slice.Tensor(bases[i], kwargs[p + "_slice_dim"], kwargs[p + "_slice_start"], kwargs[p + "_slice_end"])
+        else:
+            args[a.name] = bases[i]
+    out = op(**args)
+    outs = list(out) if isinstance(out, (list, tuple)) else [out]
+    return (outs + [None] * n_out)[:n_out] + bases
 
 
 def run_kernel(kernel_idx, constant_idx, grid, kwargs, tensors_to_clone):

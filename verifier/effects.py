@@ -52,6 +52,22 @@ class KernelCall:
 
 
 @dataclasses.dataclass
+class CustomOpCall:
+    """An `auto_functionalized_v2` node: the mutable op, its bases and the views of them it writes."""
+
+    node: torch.fx.Node
+    op: Any
+    bases: list[torch.fx.Node]
+    regions: dict[int, list[Layout]]  # base index -> layouts it writes, in the base's storage
+    results: dict[int, torch.fx.Node | None]  # base index -> the getitem of the new base
+    others: list[tuple[str, torch.fx.Node]]  # the op's other tensor arguments
+
+    @property
+    def name(self) -> str:
+        return getattr(self.op, "_name", str(self.op))
+
+
+@dataclasses.dataclass
 class Scatter:
     """A scatter node: its base, its src, and the region of base it replaces."""
 
@@ -70,6 +86,7 @@ class Program:
     layout: dict[torch.fx.Node, Layout]
     accesses: list[Access]
     kernels: list[KernelCall]
+    custom_ops: list[CustomOpCall]
     scatters: dict[torch.fx.Node, Scatter]
     copies: list[torch.fx.Node]
     inputs: dict[str, list[torch.fx.Node]]  # input storage -> its placeholders
@@ -146,7 +163,9 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
     names: dict[Any, str] = {}
     accesses: list[Access] = []
     kernels: list[KernelCall] = []
+    custom_ops: list[CustomOpCall] = []
     scatters: dict[torch.fx.Node, Scatter] = {}
+    auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     copies: list[torch.fx.Node] = []
     inputs: dict[str, list[torch.fx.Node]] = {}
     opaque: dict[torch.fx.Node, str] = {}
@@ -188,6 +207,22 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
                     write(n, r, arg)
             kernels.append(KernelCall(n, kw, clone, results))
             continue
+        if target is auto_v2:
+            call = _custom_op_call(n, fake_mode)
+            if call is None:
+                opaque[n] = "cannot read the view information of auto_functionalized_v2"
+                for v in tensor_nodes([n.args, n.kwargs]):
+                    read(n, v, "argument")
+                continue
+            for arg, v in call.others:
+                read(n, v, arg)
+            for i, b in enumerate(call.bases):
+                read(n, b, f"base {i}")
+            for i, r in call.results.items():
+                if r is not None and r in storage:
+                    write(n, r, f"base {i}")
+            custom_ops.append(call)
+            continue
         if name in copy_ops:
             dst, src = n.args[0], n.args[1]
             read(n, src, "src")
@@ -212,10 +247,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
         schema = getattr(target, "_schema", None)
         if schema is None:
             if tensors:
-                if target in (
-                    torch.ops.higher_order.auto_functionalized,
-                    getattr(torch.ops.higher_order, "auto_functionalized_v2", None),
-                ):
+                if target is torch.ops.higher_order.auto_functionalized:
                     for v in tensors:
                         read(n, v, "argument")
                     continue
@@ -245,7 +277,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             accesses.append(Access(end, None, p, "read", f"final contents of input {p.name}"))
 
     accesses.sort(key=lambda a: (a.time, a.kind != "read"))
-    return Program(gm, time, end, storage, layout, accesses, kernels, scatters, copies, inputs, opaque)
+    return Program(gm, time, end, storage, layout, accesses, kernels, custom_ops, scatters, copies, inputs, opaque)
 
 
 def _written_args(n: torch.fx.Node, schema: Any) -> list[torch.fx.Node]:
@@ -279,3 +311,41 @@ def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake
     except Exception:
         return None
     return Layout.of(region)
+
+
+def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
+    """Bases, written views and results of an auto_functionalized_v2 node, from its view metadata."""
+    import contextlib
+
+    from torch._higher_order_ops.auto_functionalize import get_mutable_args, read_view_information_from_args
+
+    op = n.args[0]
+    kwargs = dict(n.kwargs)
+    bases = list(kwargs.get("_all_bases", []))
+    try:
+        names, types = get_mutable_args(op)
+        vals = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in kwargs.items()}
+        vals = {k: (type(v)(x.meta.get("val") if isinstance(x, torch.fx.Node) else x for x in v) if isinstance(v, (list, tuple)) else v)
+                for k, v in vals.items()}
+        base_vals = [b.meta["val"] for b in bases]
+        infos = read_view_information_from_args(names, types, vals, base_vals)
+        regions: dict[int, list[Layout]] = {}
+        ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
+        with ctx:
+            for info in infos.values():
+                for one in (info if isinstance(info, (list, tuple)) else [info]):
+                    if one is None:
+                        continue
+                    regions.setdefault(one.base_index, []).append(Layout.of(one.regenerate_view(base_vals)))
+    except Exception:
+        return None
+    val = n.meta.get("val")
+    n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
+    results: dict[int, torch.fx.Node | None] = {i: None for i in range(len(bases))}
+    for u in n.users:
+        if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] >= n_out:
+            results[u.args[1] - n_out] = u
+    schema_args = {a.name for a in op._schema.arguments}
+    others = [(k, v) for k, v in kwargs.items() if k in schema_args and k not in names
+              and isinstance(v, torch.fx.Node) and is_tensor(v.meta.get("val"))]
+    return CustomOpCall(n, op, bases, regions, results, others)

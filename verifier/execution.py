@@ -108,6 +108,24 @@ def graph_arguments(gm: torch.fx.GraphModule, tensors: list[torch.Tensor]) -> li
     return args
 
 
+def _decomposed(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
+    """auto_functionalized nodes decomposed as Inductor does, so that which bases are cloned
+    (node.meta["only_clone_these_tensors"]) takes effect; running the node itself clones all."""
+    auto = (torch.ops.higher_order.auto_functionalized, getattr(torch.ops.higher_order, "auto_functionalized_v2", None))
+    if not any(n.target in auto for n in gm.graph.nodes):
+        return gm
+    from torch._inductor.fx_passes.post_grad import decompose_auto_functionalized
+    from torch._inductor.virtualized import V
+
+    from .inductor import copy_graph
+
+    new = copy_graph(gm)
+    with V.set_fake_mode(capture_info(gm).fake_mode):
+        decompose_auto_functionalized(new.graph)
+    new.recompile()
+    return new
+
+
 def run(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], order: str = "sequential", seed: int = 0) -> tuple[list[Any], list[torch.Tensor]]:
     """Outputs, and the inputs' final contents, of one run on copies of `inputs`.
 
@@ -116,6 +134,7 @@ def run(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], order: str = "sequ
     tensors = [t.clone() for t in inputs]
     on_gpu = any(t.is_cuda for t in tensors)
     ctx = contextlib.nullcontext() if on_gpu else interpreted_triton(order, seed)
+    gm = _decomposed(gm)
     with ctx, kernels_of(gm), torch.no_grad():
         out = gm(*graph_arguments(gm, tensors))
     out = list(out) if isinstance(out, (list, tuple)) else [out]

@@ -38,9 +38,13 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     from torch._inductor.virtualized import V
 
     functional = torch.ops.higher_order.triton_kernel_wrapper_functional
+    auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     before = {
         n.name: list(n.kwargs["tensors_to_clone"]) for n in gm.graph.nodes if n.target is functional
     }
+    before.update({
+        n.name: [str(i) for i in range(len(n.kwargs["_all_bases"]))] for n in gm.graph.nodes if n.target is auto_v2
+    })
     copy = copy_graph(gm)
     info = capture_info(gm)
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
@@ -57,6 +61,10 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
         kernel_side_table.constant_args.clear()
         kernel_side_table.constant_args.update(saved[1])
     after = {n.name: list(n.kwargs["tensors_to_clone"]) for n in copy.graph.nodes if n.target is functional}
+    for n in copy.graph.nodes:
+        if n.target is auto_v2:
+            kept = n.meta.get("only_clone_these_tensors")
+            after[n.name] = before[n.name] if kept is None else [str(i) for i in kept]
     out = {}
     for name, args in before.items():
         for a in args:

@@ -87,7 +87,7 @@ class Move:
     node: object  # the fx node whose write moves
     time: int
     target: str
-    region: Layout | None  # bytes newly written in target; None when the write is a self-copy
+    regions: list[Layout]  # bytes newly written in target; none when the write is a self-copy
     region_what: str  # for people: "out_ptr (arg0_1)"
     fresh: str | None  # the storage whose reads now read target
     shift: int  # byte shift of fresh inside target
@@ -146,20 +146,24 @@ class Checker:
 
     # --- the three queries ----------------------------------------------------------------
     def _self_aliasing(self, move: Move):
-        if move.region is None:
-            return
+        for region in move.regions:
+            yield from self._self_aliasing_of(move, region)
+
+    def _self_aliasing_of(self, move: Move, region: Layout):
         for what, value, place in move.own_reads + move.own_writes:
-            if place.storage != move.target or self._apart(place.layout, move.region):
+            if place.storage != move.target or self._apart(place.layout, region):
                 continue
             yield self._overlap_query(
-                "self-aliasing", place.layout, None, move.region, [],
+                "self-aliasing", place.layout, None, region, [],
                 reader=move.node.name, read_what=what, read_value=value,
                 writer=move.node.name, write_what=move.region_what,
             )
 
     def _stale_reads(self, move: Move):
-        if move.region is None:
-            return
+        for region in move.regions:
+            yield from self._stale_reads_of(move, region)
+
+    def _stale_reads_of(self, move: Move, region: Layout):
         st = self.state
         for acc in st.program.accesses:
             if acc.kind != "read" or acc.time <= move.time:
@@ -167,12 +171,12 @@ class Checker:
             place = self._placed[acc.value]
             if place.storage != move.target:
                 continue
-            if self._apart(place.layout, move.region):
+            if self._apart(place.layout, region):
                 continue
             covers = [p.layout for t, _, p in self._writes.get(move.target, []) if move.time < t < acc.time]
             query = "input contents" if acc.what.startswith("final contents") else "stale read"
             yield self._overlap_query(
-                query, place.layout, st.outside(acc), move.region, covers,
+                query, place.layout, st.outside(acc), region, covers,
                 reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
                 writer=move.node.name, write_what=move.region_what,
             )

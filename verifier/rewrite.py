@@ -37,8 +37,11 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
     links = {link.node: link for link in report.links if link.verdict is Verdict.SAFE}
     views = {k: v["view"] for k, v in encodings().get("scatter", {}).items()}
 
+    auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     for node in list(new.graph.nodes):
-        if node.name in safe_args:
+        if node.name in safe_args and node.target is auto_v2:
+            _reinplace_custom_op(node, [int(a) for a in safe_args[node.name]])
+        elif node.name in safe_args:
             _reinplace_kernel(node, safe_args[node.name])
         elif node.name in links:
             _reinplace_scatter(new.graph, node, views[op_name(node.target)], links[node.name].identity)
@@ -64,6 +67,18 @@ def _reinplace_kernel(node: torch.fx.Node, args: list[str]) -> None:
     for user in list(node.users):
         if user.target is operator.getitem and user.args[1] in args:
             user.replace_all_uses_with(kernel_args[user.args[1]])
+            node.graph.erase_node(user)
+
+
+def _reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
+    """Tell the decomposition which bases to clone; users of a reinplaced base's result read the base."""
+    bases = list(node.kwargs["_all_bases"])
+    node.meta["only_clone_these_tensors"] = [i for i in range(len(bases)) if i not in indices]
+    val = node.meta.get("val")
+    n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
+    for user in list(node.users):
+        if user.target is operator.getitem and isinstance(user.args[1], int) and user.args[1] - n_out in indices:
+            user.replace_all_uses_with(bases[user.args[1] - n_out])
             node.graph.erase_node(user)
 
 
