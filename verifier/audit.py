@@ -65,14 +65,15 @@ def _clone_bytes(gm, node_name: str, arg: str) -> int:
     return 0
 
 
-def audit_program(prog: Program) -> ProgramResult:
+def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
     from .analysis import analyze
     from .capture import capture
     from .inductor import annotate
 
     start = time.perf_counter()
     try:
-        gm = capture(prog.fn, *prog.inputs(), dynamic=prog.dynamic)
+        inputs = [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()]
+        gm = capture(prog.fn, *inputs, dynamic=prog.dynamic)
         report = analyze(gm)
         report.name = prog.name
         annotate(report, gm)
@@ -92,11 +93,11 @@ def audit_program(prog: Program) -> ProgramResult:
     return ProgramResult(prog.name, rows, time.perf_counter() - start)
 
 
-def run(programs: list[Program], out=sys.stdout, progress=sys.stderr) -> list[ProgramResult]:
+def run(programs: list[Program], out=sys.stdout, progress=sys.stderr, device: str = "cpu") -> list[ProgramResult]:
     results = []
     for i, prog in enumerate(programs, 1):
         print(f"[{i}/{len(programs)}] {prog.name} ...", end="", file=progress, flush=True)
-        r = audit_program(prog)
+        r = audit_program(prog, device)
         results.append(r)
         print(f" {len(r.rows)} candidates, {r.seconds:.1f} s" + (f"  ERROR {r.error}" if r.error else ""), file=progress, flush=True)
     print(table(results), file=out)

@@ -36,6 +36,7 @@ class Capture:
     fake_mode: Any
     example_inputs: tuple
     dynamic: bool
+    input_positions: list[int | None] | None = None  # per tensor placeholder: which argument of fn it is
 
     @property
     def shape_env(self):
@@ -115,8 +116,15 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False) -> torch.
         seen["constant_args"] = dict(kernel_side_table.constant_args)
         raise _Stop()
 
+    def inductor_recording_inputs(dynamo_gm, inputs):
+        # Dynamo orders graph inputs by first use, not by the function's signature
+        from torch._inductor.compile_fx import compile_fx
+
+        seen["positions"] = _input_positions(fn, dynamo_gm)
+        return compile_fx(dynamo_gm, inputs)
+
     torch._dynamo.reset()
-    compiled = torch.compile(fn, backend="inductor", fullgraph=True, dynamic=dynamic)
+    compiled = torch.compile(fn, backend=inductor_recording_inputs, fullgraph=True, dynamic=dynamic)
     error: BaseException | None = None
     with contextlib.ExitStack() as stack:
         stack.enter_context(triton_without_gpu())
@@ -145,8 +153,36 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False) -> torch.
         fake_mode=fake_mode,
         example_inputs=tuple(example_inputs),
         dynamic=dynamic,
+        input_positions=seen.get("positions"),
     )
     return gm
+
+
+def _input_positions(fn: Callable, dynamo_gm: torch.fx.GraphModule) -> list[int | None]:
+    """For each tensor placeholder of Dynamo's graph, the position of the argument of `fn` it is."""
+    import inspect
+    import re
+
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        params = []
+    names = [p.name for p in params]
+    var = next((i for i, p in enumerate(params) if p.kind is p.VAR_POSITIONAL), None)
+    out: list[int | None] = []
+    for n in dynamo_gm.graph.nodes:
+        if n.op != "placeholder" or not isinstance(n.meta.get("example_value"), torch.Tensor):
+            continue
+        source = getattr(getattr(n.meta.get("grapharg"), "source", None), "name", "")
+        source = source() if callable(source) else source
+        m = re.fullmatch(r"L\['(\w+)'\](?:\[(\d+)\])?", source or "")
+        if m and m.group(1) in names and m.group(2) is None:
+            out.append(names.index(m.group(1)))
+        elif m and var is not None and m.group(1) == names[var] and m.group(2) is not None:
+            out.append(var + int(m.group(2)))
+        else:
+            out.append(None)
+    return out
 
 
 def _fake_mode_of(gm: torch.fx.GraphModule):

@@ -90,12 +90,19 @@ def main(argv: list[str] | None = None) -> int:
     a = sub.add_parser("audit", help="Inductor's reinplacing against proofs (default: the built-in corpus)")
     a.add_argument("target", nargs="?", help="a Python file of programs (PROGRAMS, or functions with example_inputs)")
     a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")
+    a.add_argument("--size", type=int, default=1, help="the built-in corpus' size knob (1: small enough for the interpreter)")
+    a.add_argument("--cuda", action="store_true", help="capture on CUDA; counterexamples run with the real kernels")
     g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")
     g.add_argument("target", nargs="?", default="tests/programs.py", help="FILE.py or FILE.py::NAME (default: the test table)")
     g.add_argument("--out", metavar="FILE", help="also write the results to FILE")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in ("check", "audit", "gpu-check", "-h", "--help"):
+        argv = ["audit", *argv]  # the default job
     args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["audit", *(argv or [])])
+    warnings.filterwarnings("ignore", category=UserWarning)
+    import logging
+
+    logging.getLogger("torch").setLevel(logging.ERROR)
     if args.command == "audit":
         warnings.filterwarnings("ignore")
         from . import audit
@@ -104,11 +111,13 @@ def main(argv: list[str] | None = None) -> int:
             if args.target:
                 progs = find(args.target)
             else:
-                from .corpus import PROGRAMS as progs
+                from .corpus.programs import corpus
+
+                progs = corpus(args.size)
         except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
             print(f"reinplace-verify: error: {e}", file=sys.stderr)
             return 2
-        results = audit.run(progs)
+        results = audit.run(progs, device="cuda" if args.cuda else "cpu")
         if args.json:
             audit.write_json(results, args.json)
             print(f"wrote {args.json}", file=sys.stderr)
@@ -117,10 +126,6 @@ def main(argv: list[str] | None = None) -> int:
         from . import gpucheck
 
         return gpucheck.main(find(args.target), args.out)
-    warnings.filterwarnings("ignore", category=UserWarning)
-    import logging
-
-    logging.getLogger("torch").setLevel(logging.ERROR)
     try:
         return check(args)
     except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:

@@ -362,7 +362,7 @@ class instance_order:
         from triton.runtime.jit import JITFunction
 
         builder, order, rng = interpreter.interpreter_builder, self.order, random.Random(self.seed)
-        self.saved = (JITFunction.run, builder.set_grid_dim, builder.set_grid_idx)
+        self.saved = (JITFunction.run, JITFunction.__call__, builder.set_grid_dim, builder.set_grid_idx)
         set_dim, set_idx, perm = builder.set_grid_dim, builder.set_grid_idx, {}
 
         def grid_dim(x, y, z):
@@ -378,13 +378,22 @@ class instance_order:
         builder.set_grid_idx = lambda x, y, z: set_idx(*perm.get((x, y, z), (x, y, z)))
         JITFunction.run = lambda self, *a, grid, warmup, **kw: interpreter.InterpretedFunction(self.fn).run(
             *a, grid=grid, warmup=warmup, **kw)
+        def call(jit, *a, **kw):  # @triton.jit helpers (tl.sum, ...) inside a kernel, patch scoped to the call
+            scope = interpreter._patch_lang(jit.fn)
+            try:
+                return interpreter.InterpretedFunction(jit.fn).rewrite()(*a, **kw)
+            finally:
+                scope.restore()
+
+        JITFunction.__call__ = call
 
     def __exit__(self, *exc):
         if self.cpu:
             from triton.runtime import interpreter
             from triton.runtime.jit import JITFunction
 
-            JITFunction.run, interpreter.interpreter_builder.set_grid_dim, interpreter.interpreter_builder.set_grid_idx = self.saved
+            builder = interpreter.interpreter_builder
+            JITFunction.run, JITFunction.__call__, builder.set_grid_dim, builder.set_grid_idx = self.saved
 
 
 def first_difference(a_list, b_list, what):

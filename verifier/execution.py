@@ -59,7 +59,17 @@ def interpreted_triton(order: str = "sequential", seed: int = 0):
     def run(self, *args, grid, warmup, **kwargs):
         return InterpretedFunction(self.fn).run(*args, grid=grid, warmup=warmup, **kwargs)
 
+    def call(self, *args, **kwargs):  # a @triton.jit helper (tl.sum, tl.max, ...) called inside a kernel
+        # InterpretedFunction.__call__ patches triton.language and never restores it, which would
+        # break every later real compile; scope the patch to the call.
+        scope = interpreter._patch_lang(self.fn)
+        try:
+            return InterpretedFunction(self.fn).rewrite()(*args, **kwargs)
+        finally:
+            scope.restore()
+
     with unittest.mock.patch.object(JITFunction, "run", run), \
+            unittest.mock.patch.object(JITFunction, "__call__", call), \
             unittest.mock.patch.object(builder, "set_grid_dim", grid_dim), \
             unittest.mock.patch.object(builder, "set_grid_idx", grid_idx):
         yield
@@ -83,11 +93,23 @@ def kernels_of(gm: torch.fx.GraphModule):
         kernel_side_table.constant_args.update(saved[1])
 
 
+def _positions(gm: torch.fx.GraphModule, n_tensors: int) -> list[int] | None:
+    """Which argument of the function each tensor placeholder is, when capture recorded it."""
+    positions = capture_info(gm).input_positions
+    if positions is not None and len(positions) == n_tensors and None not in positions:
+        return positions
+    return None
+
+
 def graph_arguments(gm: torch.fx.GraphModule, tensors: list[torch.Tensor]) -> list[Any]:
-    """Placeholder values: the tensors in order, symbolic sizes read off their shapes."""
+    """Placeholder values from the function's tensor arguments (in the function's order; Dynamo
+    orders the graph's by first use), symbolic sizes read off their shapes."""
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     fakes = [n.meta.get("val") for n in placeholders if isinstance(n.meta.get("val"), torch.Tensor)]
-    if len(fakes) != len(tensors):
+    positions = _positions(gm, len(fakes))
+    if positions is not None:
+        tensors = [tensors[i] for i in positions]
+    elif len(fakes) != len(tensors):
         raise ValueError(f"the graph takes {len(fakes)} tensors, {len(tensors)} given")
     symbols: dict[Any, int] = {}
     for fake, real in zip(fakes, tensors):
@@ -200,7 +222,8 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     fakes = [n.meta["val"] for n in gm.graph.nodes if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.Tensor)]
     symbols = Symbols(info.shape_env)
     example: dict[str, int] = {}
-    for fake, real in zip(fakes, inputs):
+    positions = _positions(gm, len(fakes)) or list(range(len(fakes)))
+    for fake, real in zip(fakes, [inputs[i] for i in positions]):
         for f, r in zip((*fake.shape, *fake.stride()), (*real.shape, *real.stride())):
             expr = getattr(getattr(f, "node", None), "expr", None)
             if expr is not None and getattr(expr, "is_Symbol", False):
@@ -219,7 +242,11 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     while len(out) < count and s.check() == z3.sat:
         model = s.model()
         values = {n: model.eval(symbols.symbol(n), model_completion=True).as_long() for n in example}
-        out.append([_tensor_like(fake, values, symbols) for fake in fakes])
+        made = [_tensor_like(fake, values, symbols) for fake in fakes]
+        in_user_order = list(inputs)
+        for k, i in enumerate(positions):
+            in_user_order[i] = made[k]
+        out.append(in_user_order)
         s.add(z3.Or(*[symbols.symbol(n) != v for n, v in values.items()]))
     return out
 

@@ -329,7 +329,7 @@ def bug_198031_triton(x):
     return x * 2.0
 
 
-def bug_198094_like_triton(x, z):
+def bug_198094_shape_triton(x, z):
     scale_(x)
     r = x.clone()
     x.copy_(z)
@@ -344,7 +344,7 @@ def bug_132196_two_outputs(x, y):
     return out, out2
 
 
-def bug_196657_like_read_after_overwrite(x):
+def read_then_zeroed(x):
     scale_(x)
     y = x + 1
     x.zero_()
@@ -406,12 +406,11 @@ def corpus(size: int = 1) -> list[Program]:
         Program("custom_op_clone_removed", custom_op_clone_removed, _1d(s, 16), why="pytorch#198031 with a custom op"),
         Program("custom_op_out_fresh", custom_op_out_fresh, lambda: (_t(32 * s), _t(32 * s, offset=1)), why="out= into a fresh buffer"),
         Program("bug_198031_triton", bug_198031_triton, _1d(s, 16), why="pytorch#198031: y = x.clone(); k(y, x)"),
-        Program("bug_198094_like_triton", bug_198094_like_triton, lambda: (_t(32 * s), _t(32 * s, offset=1)),
+        Program("bug_198094_shape_triton", bug_198094_shape_triton, lambda: (_t(32 * s), _t(32 * s, offset=1)),
                 why="pytorch#198094's shape: a result observed after its buffer is overwritten"),
         Program("bug_132196_two_outputs", bug_132196_two_outputs, lambda: (_t(32 * s), _t(32 * s, offset=1)),
                 why="pytorch#132196: one kernel writes two fresh outputs"),
-        Program("bug_196657_like_read_after_overwrite", bug_196657_like_read_after_overwrite, _1d(s),
-                why="a result read, then its input zeroed"),
+        Program("read_then_zeroed", read_then_zeroed, _1d(s), why="a result read, then its input zeroed"),
     ]
 
 

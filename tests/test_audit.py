@@ -1,0 +1,84 @@
+"""The audit on the built-in corpus, as the README's first command runs it."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from verifier import audit
+from verifier.corpus import PROGRAMS
+from verifier.execution import compare
+from verifier.rewrite import reinplace
+
+INDUCTOR_UNSOUND = {"bug_198031_triton", "bug_198094_shape_triton", "custom_op_clone_removed"}
+
+
+@pytest.fixture(scope="module")
+def results():
+    out, progress = io.StringIO(), io.StringIO()
+    res = audit.run(PROGRAMS, out=out, progress=progress)
+    return res, out.getvalue(), progress.getvalue()
+
+
+def test_corpus_is_large_and_realistic():
+    assert len(PROGRAMS) >= 40
+    names = " ".join(p.name for p in PROGRAMS)
+    for topic in ("rotary", "kv_", "adam", "layernorm", "softmax", "cross_entropy", "quantize", "chain", "custom_op", "bug_198031"):
+        assert topic in names
+
+
+def test_audit_covers_every_program_and_shows_progress(results):
+    res, text, progress = results
+    assert [r.name for r in res] == [p.name for p in PROGRAMS]
+    assert not [r.error for r in res if r.error]
+    assert f"[{len(PROGRAMS)}/{len(PROGRAMS)}]" in progress
+    assert "| Inductor missed |" in text and "Inductor-unsound programs:" in text
+
+
+def test_audit_finds_every_inductor_unsound_program_with_a_reproduced_counterexample(results):
+    res, _, _ = results
+    rows = [row for r in res for row in r.rows]
+    unsound = {row.program for row in rows if row.klass.startswith("Inductor unsound")}
+    assert unsound == INDUCTOR_UNSOUND
+    for row in rows:
+        if row.klass.startswith("Inductor unsound"):
+            assert row.klass == "Inductor unsound" and row.execution.startswith("Reproduced")
+
+
+def test_audit_counts_what_inductor_misses(results):
+    res, _, _ = results
+    missed = [row for r in res for row in r.rows if row.klass == "Inductor missed"]
+    assert len(missed) >= 10 and all(row.bytes > 0 and row.verdict == "safe" for row in missed)
+    assert {"rotary_qk_fused", "kv_write_slots", "adam_flat_params"} <= {row.program for row in missed}
+
+
+def test_every_proven_rewrite_of_the_corpus_executes_identically():
+    import verifier
+
+    for prog in PROGRAMS:
+        gm = verifier.capture(prog.fn, *prog.inputs())
+        new, report = reinplace(gm)
+        for order in ("sequential", "reversed"):
+            assert compare(gm, new, list(prog.inputs()), order) is None, (prog.name, order)
+
+
+def test_audit_of_a_users_file_with_json(tmp_path):
+    user = tmp_path / "mine.py"
+    user.write_text(
+        "import torch\n"
+        "from verifier.kernels import scale_\n"
+        "def rows(x):\n"
+        "    scale_(x[1])\n"
+        "    return x[0] + 1\n"
+        "rows.example_inputs = lambda: (torch.randn(4, 8),)\n"
+    )
+    out = tmp_path / "audit.json"
+    r = subprocess.run([sys.executable, "-m", "verifier.cli", "audit", str(user), "--json", str(out)],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    assert "Inductor missed" in r.stdout
+    data = json.loads(out.read_text())
+    (prog,) = data["programs"]
+    assert prog["name"] == "rows" and prog["candidates"][0]["class"] == "Inductor missed"
