@@ -2,9 +2,10 @@
 rewrites applied (a chain of rewrites is proved link by link).
 
 Candidates are the (triton_kernel_wrapper_functional node, argument in `tensors_to_clone`)
-pairs and the (auto_functionalized_v2 node, base index) pairs of mutating custom ops. Scatters that write a result back into their base are links: rewriting one into its
-base lets later kernels on views of the scatter's result write the base itself. Links are
-proved by the same obligations and reported beside the candidates.
+pairs and the (auto_functionalized_v2 node, base index) pairs of mutating custom ops.
+Scatters that write a result back into their base are links: rewriting one into its base lets
+later kernels on views of the scatter's result write the base itself. Links are proved by the
+same obligations and reported beside the candidates.
 """
 
 from __future__ import annotations
