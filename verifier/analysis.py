@@ -115,14 +115,19 @@ class Analysis:
         return self._candidate(node, arg, self.info.kernel_name(node), mutated, call.results.get(arg), None, own_reads, own_writes)
 
     def _custom_candidate(self, call: CustomOpCall, index: int) -> Candidate:
-        node, base = call.node, call.bases[index]
+        """One base of a mutating custom op. In v2 the op's views of one base alias as in eager; in
+        v1 every mutable argument is cloned on its own, so another one still cloned is a snapshot."""
+        node, base, name = call.node, call.bases[index], call.names[index]
         own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
         own_writes = []
         for i, other in enumerate(call.bases):
-            if i != index and (node.name, str(i)) in self.state.reinplaced and call.results.get(i) is not None:
-                own_writes.append((f"writes base {i}", other.name, self.state.place(call.results[i])))
-        regions = call.regions.get(index)
-        return self._candidate(node, str(index), call.name, base, call.results.get(index), regions, own_reads, own_writes)
+            if i == index or (node.name, call.names[i]) not in self.state.reinplaced:
+                continue
+            own_reads.append((call.names[i], other.name, self.state.place(other)))
+            if call.results.get(i) is not None:
+                own_writes.append((f"writes {call.names[i]}", other.name, self.state.place(call.results[i])))
+        regions = call.regions.get(index) if call.version == 2 else None
+        return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes)
 
     def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> Candidate:
         """Decide reinplacing `mutated` (argument `arg` of `node`), whose written `regions` default to all of it."""

@@ -160,7 +160,7 @@ def _custom_op_imports(gm: torch.fx.GraphModule) -> str:
 
     files = []
     for n in gm.graph.nodes:
-        if n.target is getattr(torch.ops.higher_order, "auto_functionalized_v2", None):
+        if n.target in (getattr(torch.ops.higher_order, "auto_functionalized_v2", None), torch.ops.higher_order.auto_functionalized):
             opdef = OPDEFS.get(n.args[0]._name)
             fn = getattr(opdef, "_init_fn", None)
             path = inspect.getsourcefile(fn) if fn is not None else None
@@ -266,6 +266,17 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
                 f"{n.name} = run_custom_op({_call(n.args[0])}, {_render(list(bases))}, {_render(kw)}, "
                 f"{None if clone is None else list(clone)!r}, {n_out})"
             )
+        elif n.target is torch.ops.higher_order.auto_functionalized:
+            from torch._higher_order_ops.auto_functionalize import get_mutable_args
+
+            mutable = [a for a in get_mutable_args(n.args[0])[0] if isinstance(n.kwargs.get(a), torch.fx.Node)]
+            val = n.meta.get("val")
+            n_out = len(val) - len(mutable) if isinstance(val, (list, tuple)) else 0
+            clone = n.meta.get("only_clone_these_tensors")
+            body.append(
+                f"{n.name} = run_custom_op_v1({_call(n.args[0])}, {_render(dict(n.kwargs))}, {mutable!r}, "
+                f"{None if clone is None else list(clone)!r}, {n_out})"
+            )
         elif n.target is operator.getitem:
             body.append(f"{n.name} = {_render(n.args[0])}[{_render(n.args[1])}]")
         else:
@@ -316,6 +327,16 @@ def run_custom_op(op, bases, kwargs, only_clone, n_out):
     out = op(**args)
     outs = list(out) if isinstance(out, (list, tuple)) else [out]
     return (outs + [None] * n_out)[:n_out] + bases
+
+
+def run_custom_op_v1(op, kwargs, mutable, only_clone, n_out):
+    """auto_functionalized (v1): clone each mutable argument (all, or `only_clone`) on its own, call
+    the op, return its outputs and the mutable arguments."""
+    args = {k: (clone_preserve_strides(v) if k in mutable and (only_clone is None or k in only_clone) else v)
+            for k, v in kwargs.items()}
+    out = op(**args)
+    outs = list(out) if isinstance(out, (list, tuple)) else [out]
+    return (outs + [None] * n_out)[:n_out] + [args[k] for k in mutable]
 
 
 def run_kernel(kernel_idx, constant_idx, grid, kwargs, tensors_to_clone):

@@ -61,6 +61,8 @@ class CustomOpCall:
     regions: dict[int, list[Layout]]  # base index -> layouts it writes, in the base's storage
     results: dict[int, torch.fx.Node | None]  # base index -> the getitem of the new base
     others: list[tuple[str, torch.fx.Node]]  # the op's other tensor arguments
+    names: list[str] = dataclasses.field(default_factory=list)  # candidate name of each base
+    version: int = 2  # auto_functionalized_v2, or 1: each mutable argument cloned on its own
 
     @property
     def name(self) -> str:
@@ -207,8 +209,8 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
                     write(n, r, arg)
             kernels.append(KernelCall(n, kw, clone, results))
             continue
-        if target is auto_v2:
-            call = _custom_op_call(n, fake_mode)
+        if target is auto_v2 or target is torch.ops.higher_order.auto_functionalized:
+            call = _custom_op_call(n, fake_mode) if target is auto_v2 else _custom_op_call_v1(n)
             if call is None:
                 opaque[n] = "cannot read the view information of auto_functionalized_v2"
                 for v in tensor_nodes([n.args, n.kwargs]):
@@ -247,10 +249,6 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
         schema = getattr(target, "_schema", None)
         if schema is None:
             if tensors:
-                if target is torch.ops.higher_order.auto_functionalized:
-                    for v in tensors:
-                        read(n, v, "argument")
-                    continue
                 opaque[n] = f"no known effect for {name}"
                 for v in tensors:
                     read(n, v, "argument")
@@ -348,4 +346,28 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
     schema_args = {a.name for a in op._schema.arguments}
     others = [(k, v) for k, v in kwargs.items() if k in schema_args and k not in names
               and isinstance(v, torch.fx.Node) and is_tensor(v.meta.get("val"))]
-    return CustomOpCall(n, op, bases, regions, results, others)
+    return CustomOpCall(n, op, bases, regions, results, others, [str(i) for i in range(len(bases))], 2)
+
+
+def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
+    """An auto_functionalized (v1) node: each mutable argument is its own base, cloned on its own."""
+    from torch._higher_order_ops.auto_functionalize import get_mutable_args
+
+    op = n.args[0]
+    try:
+        names, _ = get_mutable_args(op)
+    except Exception:
+        return None
+    kwargs = dict(n.kwargs)
+    names = [a for a in names if isinstance(kwargs.get(a), torch.fx.Node)]
+    bases = [kwargs[a] for a in names]
+    val = n.meta.get("val")
+    n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
+    results: dict[int, torch.fx.Node | None] = {i: None for i in range(len(bases))}
+    for u in n.users:
+        if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] >= n_out:
+            results[u.args[1] - n_out] = u
+    others = [(k, v) for k, v in kwargs.items() if k not in names and isinstance(v, torch.fx.Node)
+              and is_tensor(v.meta.get("val"))]
+    regions = {i: [Layout.of(b.meta["val"])] for i, b in enumerate(bases)}
+    return CustomOpCall(n, op, bases, regions, results, others, names, 1)

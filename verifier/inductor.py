@@ -45,6 +45,13 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     before.update({
         n.name: [str(i) for i in range(len(n.kwargs["_all_bases"]))] for n in gm.graph.nodes if n.target is auto_v2
     })
+    from torch._higher_order_ops.auto_functionalize import get_mutable_args
+
+    auto_v1 = torch.ops.higher_order.auto_functionalized
+    before.update({
+        n.name: [a for a in get_mutable_args(n.args[0])[0] if isinstance(n.kwargs.get(a), torch.fx.Node)]
+        for n in gm.graph.nodes if n.target is auto_v1
+    })
     copy = copy_graph(gm)
     info = capture_info(gm)
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
@@ -62,7 +69,7 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
         kernel_side_table.constant_args.update(saved[1])
     after = {n.name: list(n.kwargs["tensors_to_clone"]) for n in copy.graph.nodes if n.target is functional}
     for n in copy.graph.nodes:
-        if n.target is auto_v2:
+        if n.target is auto_v2 or n.target is auto_v1:
             kept = n.meta.get("only_clone_these_tensors")
             after[n.name] = before[n.name] if kept is None else [str(i) for i in kept]
     out = {}

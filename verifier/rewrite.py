@@ -41,6 +41,8 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
     for node in list(new.graph.nodes):
         if node.name in safe_args and node.target is auto_v2:
             _reinplace_custom_op(node, [int(a) for a in safe_args[node.name]])
+        elif node.name in safe_args and node.target is torch.ops.higher_order.auto_functionalized:
+            _reinplace_custom_op_v1(node, safe_args[node.name])
         elif node.name in safe_args:
             _reinplace_kernel(node, safe_args[node.name])
         elif node.name in links:
@@ -80,6 +82,22 @@ def _reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
         if user.target is operator.getitem and isinstance(user.args[1], int) and user.args[1] - n_out in indices:
             user.replace_all_uses_with(bases[user.args[1] - n_out])
             node.graph.erase_node(user)
+
+
+def _reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
+    """v1: the mutable arguments to keep cloning, by name; users of a reinplaced one's result read it."""
+    from torch._higher_order_ops.auto_functionalize import get_mutable_args
+
+    mutable = [a for a in get_mutable_args(node.args[0])[0] if isinstance(node.kwargs.get(a), torch.fx.Node)]
+    node.meta["only_clone_these_tensors"] = [a for a in mutable if a not in names]
+    val = node.meta.get("val")
+    n_out = len(val) - len(mutable) if isinstance(val, (list, tuple)) else 0
+    for user in list(node.users):
+        if user.target is operator.getitem and isinstance(user.args[1], int) and user.args[1] >= n_out:
+            arg = mutable[user.args[1] - n_out]
+            if arg in names:
+                user.replace_all_uses_with(node.kwargs[arg])
+                node.graph.erase_node(user)
 
 
 def _reinplace_scatter(graph: torch.fx.Graph, node: torch.fx.Node, view_name: str, identity: bool) -> None:
