@@ -16,7 +16,7 @@ import torch.fx
 import z3
 
 from .capture import capture_info
-from .effects import CustomOpCall, KernelCall, Program, Scatter, build
+from .effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, op_name
 from .layout import Footprints, prove
 from .obligations import Checker, Move, State
 from .report import Candidate, KernelAccess, Link, Report, Verdict
@@ -63,6 +63,7 @@ class Analysis:
         links: list[Link] = []
         by_node = {k.node: k for k in prog.kernels}
         custom = {c.node: c for c in prog.custom_ops}
+        inplaceable = {c.node: c for c in prog.inplaceables}
         for node in prog.gm.graph.nodes:
             if node in by_node:
                 call = by_node[node]
@@ -71,6 +72,8 @@ class Analysis:
             elif node in custom:
                 for i in range(len(custom[node].bases)):
                     candidates.append(self._custom_candidate(custom[node], i))
+            elif node in inplaceable:
+                candidates.extend(self._inplaceable_candidates(inplaceable[node]))
             elif node in prog.scatters:
                 links.append(self._link(prog.scatters[node]))
         notes = []
@@ -129,7 +132,24 @@ class Analysis:
         regions = call.regions.get(index) if call.version == 2 else None
         return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes)
 
-    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> Candidate:
+    def _inplaceable_candidates(self, call: InplaceableCall) -> list[Candidate]:
+        """A functional aten op becomes its in-place variant only whole: every mutated tensor (each
+        element of a list) is proved with all the others written in place at the same time, and
+        the rewrite is applied when all are proved."""
+        node = call.node
+        names = ["self"] if len(call.mutated) == 1 and call.results[0] is node else [f"self[{i}]" for i in range(len(call.mutated))]
+        out = []
+        for i, (m, r) in enumerate(zip(call.mutated, call.results)):
+            own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
+            own_reads += [(names[j], o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
+            own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
+            out.append(self._candidate(node, names[i], op_name(node.target), m, r, None, own_reads, own_writes, apply=False))
+        if all(c.verdict is Verdict.SAFE for c in out) and all(self.allowed(node.name, c.arg) for c in out):
+            for c, m, r in zip(out, call.mutated, call.results):
+                self._apply(c, m, r)
+        return out
+
+    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes, apply=True) -> Candidate:
         """Decide reinplacing `mutated` (argument `arg` of `node`), whose written `regions` default to all of it."""
         cand = Candidate(
             node=node.name, arg=arg, kernel=kernel, mutated=getattr(mutated, "name", str(mutated)),
@@ -154,12 +174,18 @@ class Analysis:
         region_what = f"{arg}={mutated.name}" if regions is None else f"base {arg}={mutated.name}"
         move = Move(node, self.program.time[node], target.storage, written, region_what, fresh, shift or 0, own_reads, own_writes)
         self._decide(cand, move, reaches=[target.storage] + ([fresh] if fresh else []))
-        if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
-            if fresh is not None:
-                self.state.merge(fresh, target.storage, shift)
-            self.state.reinplaced.add((node.name, arg))
-            cand.applied = True
+        if apply and cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
+            self._apply(cand, mutated, result)
         return cand
+
+    def _apply(self, cand: Candidate, mutated, result) -> None:
+        """Make a proven candidate part of the program the next ones are proved in."""
+        if result is not None:
+            target = self.state.place(mutated)
+            fresh = self.state.storage_of(self.program.storage[result])[0]
+            self.state.merge(fresh, target.storage, self._distance(target.layout, self.state.place(result).layout))
+        self.state.reinplaced.add((cand.node, cand.arg))
+        cand.applied = True
 
     # --- scatters -----------------------------------------------------------------------------
     def _link(self, sc: Scatter) -> Link:

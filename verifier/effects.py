@@ -70,6 +70,17 @@ class CustomOpCall:
 
 
 @dataclasses.dataclass
+class InplaceableCall:
+    """A functional aten op with an in-place variant: the tensors it would write, and its results."""
+
+    node: torch.fx.Node
+    inplace: str  # the in-place variant's name
+    mutated: list[torch.fx.Node]  # one tensor, or the elements of a list argument
+    results: list[torch.fx.Node | None]  # the value replacing each mutated tensor
+    others: list[tuple[str, torch.fx.Node]]  # every other tensor argument
+
+
+@dataclasses.dataclass
 class Scatter:
     """A scatter node: its base, its src, and the region of base it replaces."""
 
@@ -89,6 +100,7 @@ class Program:
     accesses: list[Access]
     kernels: list[KernelCall]
     custom_ops: list[CustomOpCall]
+    inplaceables: list[InplaceableCall]
     scatters: dict[torch.fx.Node, Scatter]
     copies: list[torch.fx.Node]
     inputs: dict[str, list[torch.fx.Node]]  # input storage -> its placeholders
@@ -166,6 +178,8 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
     accesses: list[Access] = []
     kernels: list[KernelCall] = []
     custom_ops: list[CustomOpCall] = []
+    inplaceables: list[InplaceableCall] = []
+    inplaceable = enc.get("inplaceable", {})
     scatters: dict[torch.fx.Node, Scatter] = {}
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     copies: list[torch.fx.Node] = []
@@ -245,6 +259,10 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             continue
         if name in read_nothing:
             continue
+        if name in inplaceable:
+            call = _inplaceable_call(n, inplaceable[name])
+            if call is not None:
+                inplaceables.append(call)  # and its effects as any functional op, below
         tensors = tensor_nodes([n.args, n.kwargs])
         schema = getattr(target, "_schema", None)
         if schema is None:
@@ -275,7 +293,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             accesses.append(Access(end, None, p, "read", f"final contents of input {p.name}"))
 
     accesses.sort(key=lambda a: (a.time, a.kind != "read"))
-    return Program(gm, time, end, storage, layout, accesses, kernels, custom_ops, scatters, copies, inputs, opaque)
+    return Program(gm, time, end, storage, layout, accesses, kernels, custom_ops, inplaceables, scatters, copies, inputs, opaque)
 
 
 def _written_args(n: torch.fx.Node, schema: Any) -> list[torch.fx.Node]:
@@ -371,3 +389,23 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
               and is_tensor(v.meta.get("val"))]
     regions = {i: [Layout.of(b.meta["val"])] for i, b in enumerate(bases)}
     return CustomOpCall(n, op, bases, regions, results, others, names, 1)
+
+
+def _inplaceable_call(n: torch.fx.Node, entry: dict[str, Any]) -> InplaceableCall | None:
+    k = entry["mutated"]
+    arg = n.args[k] if k < len(n.args) else None
+    if isinstance(arg, torch.fx.Node):
+        mutated, results = [arg], [n]
+    elif isinstance(arg, (list, tuple)) and all(isinstance(a, torch.fx.Node) for a in arg):
+        mutated = list(arg)
+        results = [None] * len(mutated)
+        for u in n.users:
+            if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] < len(mutated):
+                results[u.args[1]] = u
+    else:
+        return None
+    others = []
+    for i, a in enumerate(n.args):
+        if i != k:
+            others += [(f"argument {i}", v) for v in tensor_nodes([a])]
+    return InplaceableCall(n, entry["inplace"], mutated, results, others)

@@ -72,7 +72,20 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
         if n.target is auto_v2 or n.target is auto_v1:
             kept = n.meta.get("only_clone_these_tensors")
             after[n.name] = before[n.name] if kept is None else [str(i) for i in kept]
+    from .effects import encodings, op_name
+
+    inplaceable = encodings().get("inplaceable", {})
+    targets = {n.name: op_name(n.target) for n in copy.graph.nodes if n.op == "call_function"}
     out = {}
+    for n in gm.graph.nodes:
+        entry = inplaceable.get(op_name(n.target)) if n.op == "call_function" else None
+        if entry is None:
+            continue
+        arg = n.args[entry["mutated"]]
+        names = [f"self[{i}]" for i in range(len(arg))] if isinstance(arg, (list, tuple)) else ["self"]
+        decision = "reinplace" if targets.get(n.name) == entry["inplace"] else "clone"
+        for a in names:
+            out[(n.name, a)] = decision
     for name, args in before.items():
         for a in args:
             out[(name, a)] = "clone" if a in after.get(name, args) else "reinplace"

@@ -36,6 +36,7 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
             safe_args.setdefault(c.node, []).append(c.arg)
     links = {link.node: link for link in report.links if link.verdict is Verdict.SAFE}
     views = {k: v["view"] for k, v in encodings().get("scatter", {}).items()}
+    inplaceable = encodings().get("inplaceable", {})
 
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     for node in list(new.graph.nodes):
@@ -43,6 +44,8 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
             _reinplace_custom_op(node, [int(a) for a in safe_args[node.name]])
         elif node.name in safe_args and node.target is torch.ops.higher_order.auto_functionalized:
             _reinplace_custom_op_v1(node, safe_args[node.name])
+        elif node.name in safe_args and op_name(node.target) in inplaceable:
+            _reinplace_aten(node, inplaceable[op_name(node.target)])
         elif node.name in safe_args:
             _reinplace_kernel(node, safe_args[node.name])
         elif node.name in links:
@@ -97,6 +100,17 @@ def _reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
             arg = mutable[user.args[1] - n_out]
             if arg in names:
                 user.replace_all_uses_with(node.kwargs[arg])
+                node.graph.erase_node(user)
+
+
+def _reinplace_aten(node: torch.fx.Node, entry: dict) -> None:
+    """The functional op becomes its in-place variant; users of a list result's elements read them."""
+    node.target = _resolve_op(entry["inplace"])
+    arg = node.args[entry["mutated"]]
+    if isinstance(arg, (list, tuple)):  # foreach: the in-place variant returns nothing
+        for user in list(node.users):
+            if user.target is operator.getitem:
+                user.replace_all_uses_with(arg[user.args[1]])
                 node.graph.erase_node(user)
 
 
