@@ -196,6 +196,116 @@ def symbolic_rows(x):
     return x[0] + 1
 
 
+# --- mutating custom ops (auto_functionalized_v2) -------------------------------------------------
+@torch.library.custom_op("verifier_table::scale_", mutates_args=("x",))
+def scale_op_(x: torch.Tensor) -> None:
+    x.mul_(2)
+
+
+@torch.library.custom_op("verifier_table::reverse_into_", mutates_args=("dst",))
+def reverse_op_(src: torch.Tensor, dst: torch.Tensor) -> None:
+    n = src.shape[0]
+    for k in range(n):
+        dst[n - 1 - k] = src[k]
+
+
+@torch.library.custom_op("verifier_table::plus_one_into_", mutates_args=("dst",))
+def plus_one_op_(src: torch.Tensor, dst: torch.Tensor) -> None:
+    for k in range(dst.shape[0]):  # element by element, as a kernel without a barrier would
+        dst[k] = src[k] + 1
+
+
+@torch.library.custom_op("verifier_table::scale_all_", mutates_args=("xs",))
+def scale_all_op_(xs: list[torch.Tensor]) -> None:
+    for x in xs:
+        x.mul_(2)
+
+
+def op_clone_removed(x):
+    y = x.clone()
+    reverse_op_(y, x)
+    return x * 2.0
+
+
+def op_overlapping_shifted(x):
+    plus_one_op_(x[0:15], x[1:16])
+
+
+def op_disjoint_rows(x):
+    plus_one_op_(x[0], x[1])
+
+
+def op_result_after_overwrite(x, z):
+    scale_op_(x)
+    r = x.clone()
+    x.copy_(z)
+    return r
+
+
+def op_old_value_read_after(x):
+    t = x * 3
+    scale_op_(x)
+    return x + t
+
+
+def op_intermediate_mutated_then_read(x):
+    y = x * 2
+    scale_op_(y[1])
+    return y + 1
+
+
+def op_list_args_overlapping(x):
+    scale_all_op_([x[0:3], x[1:4]])
+
+
+def op_list_args_two_inputs(a, b):
+    scale_all_op_([a, b])
+    return a + b
+
+
+def op_on_input_view_then_base_read(x):
+    scale_op_(x[2])
+    return x.sum()
+
+
+# --- Inductor's inplaceable aten ops -------------------------------------------------------------------
+def index_put_on_input_view(x, idx, v):
+    x[1].index_put_((idx,), v)
+    return x[0] + 1
+
+
+def index_put_old_input_returned(x, idx, v):
+    y = x.index_put((idx,), v)
+    return y, x
+
+
+def index_put_intermediate(x, idx, v):
+    y = x * 2
+    y.index_put_((idx,), v, accumulate=True)
+    return y
+
+
+def index_put_values_from_target(x, idx):
+    x.index_put_((idx,), x[0:2] + 1)
+    return None
+
+
+def foreach_overlapping_views(x):
+    torch._foreach_mul_([x[0:3], x[1:4]], 2.0)
+
+
+def foreach_two_inputs(a, b):
+    torch._foreach_mul_([a, b], 2.0)
+
+
+def foreach_reads_other_list(a, b):
+    torch._foreach_add_([a, b], [b, a])
+
+
+def _idx():
+    return torch.tensor([1, 3]), torch.tensor([9.0, 8.0])
+
+
 PROGRAMS: list[Program] = [
     Program("inplace_input", inplace_input, m(16), [("x_ptr", SAFE)],
             "the kernel's result is copied back into x and read; nothing reads x's old value"),
@@ -255,4 +365,38 @@ PROGRAMS: list[Program] = [
             "x[:h+1] and x[h:2h+1] overlap by one element for every size", dynamic=True),
     Program("symbolic_rows", symbolic_rows, m(4, 8), [("x_ptr", SAFE)],
             "rows 1: of an (s0, s1) input are written, row 0 read", dynamic=True),
+    # custom ops
+    Program("op_clone_removed", op_clone_removed, m(16), [("0", UNSAFE)],
+            "pytorch#198031 with a custom op: the user's clone is gone, the op reads what it reverses into"),
+    Program("op_overlapping_shifted", op_overlapping_shifted, m(16), [("0", UNSAFE)],
+            "src = x[0:15] and dst = x[1:16] overlap; the op reads src after writing dst"),
+    Program("op_disjoint_rows", op_disjoint_rows, m(4, 8), [("0", SAFE)],
+            "the op reads row 0 and writes row 1 of one input"),
+    Program("op_result_after_overwrite", op_result_after_overwrite, lambda: (torch.arange(16.0), torch.ones(16)),
+            [("0", UNSAFE)], "the op's result is returned after the input is overwritten"),
+    Program("op_old_value_read_after", op_old_value_read_after, m(16), [("0", UNSAFE)],
+            "x * 3 of the old x is placed after the op by Inductor's reordering"),
+    Program("op_intermediate_mutated_then_read", op_intermediate_mutated_then_read, m(4, 8), [("0", SAFE)],
+            "a row of an intermediate mutated, the intermediate read after"),
+    Program("op_list_args_overlapping", op_list_args_overlapping, m(4, 2), [("0", SAFE)],
+            "list elements x[0:3] and x[1:4] share storage: one base in v2, aliasing as in eager"),
+    Program("op_list_args_two_inputs", op_list_args_two_inputs, lambda: (torch.arange(8.0), torch.ones(8)),
+            [("0", SAFE), ("1", SAFE)], "list elements are two inputs"),
+    Program("op_on_input_view_then_base_read", op_on_input_view_then_base_read, m(4, 8), [("0", SAFE)],
+            "a row mutated, the whole input read after (it sees the new row in eager too)"),
+    # aten ops Inductor reinplaces
+    Program("index_put_on_input_view", index_put_on_input_view, lambda: (*m(2, 8)(), *_idx()), [("self", SAFE)],
+            "index_put_ on a row of an input, the other row read after"),
+    Program("index_put_old_input_returned", index_put_old_input_returned, lambda: (torch.arange(8.0), *_idx()),
+            [("self", UNSAFE)], "the functional index_put's input is returned unchanged beside the result"),
+    Program("index_put_intermediate", index_put_intermediate, lambda: (torch.arange(8.0), *_idx()), [("self", SAFE)],
+            "index_put_ with accumulate on an intermediate"),
+    Program("index_put_values_from_target", index_put_values_from_target, lambda: (torch.arange(8.0), torch.tensor([0, 1])),
+            [("self", SAFE)], "the values are computed from x before the op (a fresh tensor)"),
+    Program("foreach_overlapping_views", foreach_overlapping_views, m(4, 2), [("self[0]", UNSAFE), ("self[1]", UNSAFE)],
+            "two list elements overlap: the functional op reads both old values"),
+    Program("foreach_two_inputs", foreach_two_inputs, lambda: (torch.arange(8.0), torch.ones(8)),
+            [("self[0]", SAFE), ("self[1]", SAFE)], "two inputs scaled in place"),
+    Program("foreach_reads_other_list", foreach_reads_other_list, lambda: (torch.arange(4.0), torch.ones(4)),
+            [("self[0]", UNSAFE), ("self[1]", UNSAFE)], "a += b and b += a read each other's old values"),
 ]
