@@ -131,6 +131,10 @@ def op_name(target: Any) -> str:
 
 
 def _resolve_op(name: str) -> Any:
+    if name.startswith("prims."):
+        import importlib
+
+        importlib.import_module("torch._inductor.inductor_prims")  # registers Inductor's prims (_unsafe_index_put_)
     obj: Any = torch.ops
     for part in name.split("."):
         obj = getattr(obj, part)
