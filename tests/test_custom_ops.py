@@ -1,0 +1,54 @@
+"""Custom ops beyond the table: v1 (auto_functionalized) and ops with write-only (Tag.out) arguments."""
+
+import torch
+import torch._inductor.config as inductor_config
+
+import verifier
+from programs import PROGRAMS
+from verifier.effects import build
+from verifier.execution import ORDERS, compare
+from verifier.inductor import annotate
+
+
+@torch.library.custom_op("verifier_tests::add_out", mutates_args=("out",), tags=(torch.Tag.out,))
+def add_out(x: torch.Tensor, y: torch.Tensor, *, out: torch.Tensor) -> torch.Tensor:
+    torch.add(x, y, out=out)
+    return out
+
+
+def out_into_input(x, y):
+    t = x * 3
+    add_out(y, y, out=x)
+    return x + t
+
+
+def test_write_only_argument_is_neither_read_nor_cloned():
+    x, y = torch.arange(8.0), torch.ones(8)
+    gm = verifier.capture(out_into_input, x, y)
+    op = next(n for n in gm.graph.nodes if "auto_functionalized" in n.name)
+    program = build(gm, gm.meta["verifier"].fake_mode)
+    x_node = next(n for n in gm.graph.nodes if n.op == "placeholder" and n.name != op.kwargs["x"].name)
+    reads = [a.value.name for a in program.accesses if a.node is op]
+    assert x_node.name not in reads  # `out` is write-only: the op reads x and y only
+    report = verifier.analyze(gm)
+    assert report.candidates == []  # an out buffer is allocated by the op, not cloned: nothing to reinplace
+    new, _ = verifier.reinplace(gm, report)
+    assert compare(gm, new, [x, y]) is None
+
+
+def test_auto_functionalized_v1_candidates_per_mutable_argument():
+    with inductor_config.patch(enable_auto_functionalized_v2=False):
+        for name, expected in (("op_clone_removed", "unsafe"), ("op_disjoint_rows", "safe")):
+            prog = next(p for p in PROGRAMS if p.name == name)
+            gm = verifier.capture(prog.fn, *prog.inputs())
+            assert any(n.target is torch.ops.higher_order.auto_functionalized for n in gm.graph.nodes)
+            report = verifier.analyze(gm)
+            annotate(report, gm)
+            (c,) = report.candidates
+            assert (c.arg, c.verdict.value) == ("dst", expected)
+            assert c.inductor in ("clone", "reinplace")
+            new, _ = verifier.reinplace(gm, report)
+            for order in ORDERS:
+                assert compare(gm, new, list(prog.inputs()), order) is None
+            if expected == "unsafe":
+                assert c.counterexample.reproduce().reproduced
