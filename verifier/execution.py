@@ -142,6 +142,12 @@ def _decomposed(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     from .inductor import copy_graph
 
     new = copy_graph(gm)
+    for n in new.graph.nodes:
+        if n.target in auto and "only_clone_these_tensors" not in n.meta:
+            from .rewrite import _reinplace_custom_op, _reinplace_custom_op_v1
+
+            # no decision is "clone everything" (the functional semantics), whatever the torch version
+            (_reinplace_custom_op if n.target is auto[1] else _reinplace_custom_op_v1)(n, [])
     with V.set_fake_mode(capture_info(gm).fake_mode):
         decompose_auto_functionalized(new.graph)
     new.recompile()
