@@ -21,6 +21,9 @@ class Program:
     expect: list[tuple[str, str]] = dataclasses.field(default_factory=list)
     why: str = ""
     dynamic: bool = False
+    # False when eager itself is not the program's meaning: e.g. a custom op given aliasing
+    # arguments, which torch.library forbids; then the functional graph is the reference.
+    eager_reference: bool = True
 
 
 def load_module(path: str | Path):
