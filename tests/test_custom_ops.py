@@ -52,3 +52,40 @@ def test_auto_functionalized_v1_candidates_per_mutable_argument():
                 assert compare(gm, new, list(prog.inputs()), order) is None
             if expected == "unsafe":
                 assert c.counterexample.reproduce().reproduced
+
+
+def scatter_then_zeroed(x, src):
+    # pytorch#198094: the scatter's result is observed after x is overwritten
+    y = torch.slice_scatter(x, src[1:3], dim=0, start=1, end=3)
+    x.zero_()
+    return y
+
+
+def scatter_written_back(x, src):
+    x[1:3] = src[1:3]
+    return x
+
+
+def test_scatters_are_proved_like_candidates_with_inductors_decision_beside():
+    import copy
+
+    x, src = torch.arange(24.0).reshape(4, 6), torch.arange(-12.0, 12.0).reshape(4, 6)
+    gm = verifier.capture(scatter_then_zeroed, x, src)
+    report = verifier.analyze(gm)
+    annotate(report, gm)
+    (link,) = report.links
+    assert link.verdict.value == "unsafe" and link.reason.startswith("clobbered result")
+    assert link.inductor == "reinplace"  # Inductor's pass reinplaces it: pytorch#198094
+    forced = copy.copy(report)
+    forced.links = [copy.copy(link)]
+    forced.links[0].verdict = verifier.Verdict.SAFE
+    new, _ = verifier.reinplace(gm, forced)
+    assert compare(gm, new, [x, src]) is not None  # and that changes the result
+
+    gm = verifier.capture(scatter_written_back, x, src)
+    report = verifier.analyze(gm)
+    annotate(report, gm)
+    (link,) = report.links
+    assert link.verdict.value == "safe" and report.erased_copies
+    new, _ = verifier.reinplace(gm, report)
+    assert "slice_scatter" not in new.code and compare(gm, new, [x, src]) is None

@@ -77,6 +77,19 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     inplaceable = encodings().get("inplaceable", {})
     targets = {n.name: op_name(n.target) for n in copy.graph.nodes if n.op == "call_function"}
     out = {}
+    # scatters: Inductor turns them into _generalized_scatter, reinplaces those it can and then
+    # decomposes them; a reinplaced one became copy_(view(base), src), a kept one copies a clone
+    scatter_ops = set(encodings().get("scatter", {}))
+    inplace_scatter_bases = set()
+    for n in copy.graph.nodes:
+        if n.op == "call_function" and n.target is torch.ops.aten.copy_.default:
+            view = n.args[0]
+            if isinstance(view, torch.fx.Node) and view.op == "call_function" and view.args and isinstance(view.args[0], torch.fx.Node):
+                if getattr(view.args[0], "target", None) is not torch.ops.aten.clone.default:
+                    inplace_scatter_bases.add(view.args[0].name)
+    for n in gm.graph.nodes:
+        if n.op == "call_function" and op_name(n.target) in scatter_ops and isinstance(n.args[0], torch.fx.Node):
+            out[(n.name, "base")] = "reinplace" if n.args[0].name in inplace_scatter_bases else "clone"
     for n in gm.graph.nodes:
         entry = inplaceable.get(op_name(n.target)) if n.op == "call_function" else None
         if entry is None:
@@ -97,6 +110,8 @@ def annotate(report, gm: torch.fx.GraphModule) -> None:
     decisions = inductor_decisions(gm)
     for c in report.candidates:
         c.inductor = decisions.get((c.node, c.arg))
+    for link in report.links:
+        link.inductor = decisions.get((link.node, "base"))
 
 
 def comparison(verdict: str, inductor: str | None) -> str:

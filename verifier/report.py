@@ -108,6 +108,7 @@ class Link:
     verdict: Verdict
     reason: str
     identity: bool = False
+    inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
 
 
 @dataclasses.dataclass
@@ -165,7 +166,8 @@ class Report:
             if examples and reproduction is not None:
                 lines.append(f"    execution: {reproduction.line()}")
         for link in self.links:
-            lines.append(f"link {link.node}: {link.verdict} - {link.reason}")
+            inductor = f" [Inductor: {link.inductor}]" if link.inductor else ""
+            lines.append(f"link {link.node}: {link.verdict}{inductor} - {link.reason}")
         if self.erased_copies:
             lines.append(f"self-copies after the proven rewrites: {', '.join(self.erased_copies)}")
         for n in self.notes:
