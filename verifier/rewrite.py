@@ -40,20 +40,17 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
 
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     for node in list(new.graph.nodes):
-        # Write the decision for every custom-op node, proven or not: a missing one means "clone
-        # nothing" to some versions' decomposition (torch 2.11), "clone everything" to others.
-        if node.target is auto_v2 and node.name not in safe_args:
-            _reinplace_custom_op(node, [])
-        elif node.target is torch.ops.higher_order.auto_functionalized and node.name not in safe_args:
-            _reinplace_custom_op_v1(node, [])
-        if node.name in safe_args and node.target is auto_v2:
-            _reinplace_custom_op(node, [int(a) for a in safe_args[node.name]])
-        elif node.name in safe_args and node.target is torch.ops.higher_order.auto_functionalized:
-            _reinplace_custom_op_v1(node, safe_args[node.name])
-        elif node.name in safe_args and op_name(node.target) in inplaceable:
+        proven = safe_args.get(node.name, [])
+        # Every custom-op node gets its decision written, proven or not: a missing one means
+        # "clone nothing" to torch 2.11's decomposition and "clone everything" to later ones.
+        if node.target is auto_v2:
+            _reinplace_custom_op(node, [int(a) for a in proven])
+        elif node.target is torch.ops.higher_order.auto_functionalized:
+            _reinplace_custom_op_v1(node, proven)
+        elif proven and op_name(node.target) in inplaceable:
             _reinplace_aten(node, inplaceable[op_name(node.target)])
-        elif node.name in safe_args:
-            _reinplace_kernel(node, safe_args[node.name])
+        elif proven:
+            _reinplace_kernel(node, proven)
         elif node.name in links:
             _reinplace_scatter(new.graph, node, views[op_name(node.target)], links[node.name].identity)
     for name in report.erased_copies:
