@@ -25,6 +25,7 @@ import torch
 import torch.fx
 
 from .capture import capture_info
+from .effects import outputs_before_bases
 from .report import Candidate, Report
 
 
@@ -259,8 +260,7 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
         elif n.target is getattr(torch.ops.higher_order, "auto_functionalized_v2", None):
             kw = dict(n.kwargs)
             bases = kw.pop("_all_bases")
-            val = n.meta.get("val")
-            n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
+            n_out = outputs_before_bases(n, len(bases))
             clone = n.meta.get("only_clone_these_tensors")
             body.append(
                 f"{n.name} = run_custom_op({_call(n.args[0])}, {_render(list(bases))}, {_render(kw)}, "
@@ -270,8 +270,7 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
             from torch._higher_order_ops.auto_functionalize import get_mutable_args
 
             mutable = [a for a in get_mutable_args(n.args[0])[0] if isinstance(n.kwargs.get(a), torch.fx.Node)]
-            val = n.meta.get("val")
-            n_out = len(val) - len(mutable) if isinstance(val, (list, tuple)) else 0
+            n_out = outputs_before_bases(n, len(mutable))
             clone = n.meta.get("only_clone_these_tensors")
             body.append(
                 f"{n.name} = run_custom_op_v1({_call(n.args[0])}, {_render(dict(n.kwargs))}, {mutable!r}, "

@@ -359,12 +359,7 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
                     regions.setdefault(one.base_index, []).append(Layout.of(one.regenerate_view(base_vals)))
     except Exception:
         return None
-    val = n.meta.get("val")
-    n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
-    results: dict[int, torch.fx.Node | None] = {i: None for i in range(len(bases))}
-    for u in n.users:
-        if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] >= n_out:
-            results[u.args[1] - n_out] = u
+    results = base_results(n, len(bases))
     schema_args = {a.name for a in op._schema.arguments}
     others = [(k, v) for k, v in kwargs.items() if k in schema_args and k not in names
               and isinstance(v, torch.fx.Node) and is_tensor(v.meta.get("val"))]
@@ -383,12 +378,7 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
     kwargs = dict(n.kwargs)
     names = [a for a in names if isinstance(kwargs.get(a), torch.fx.Node)]
     bases = [kwargs[a] for a in names]
-    val = n.meta.get("val")
-    n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
-    results: dict[int, torch.fx.Node | None] = {i: None for i in range(len(bases))}
-    for u in n.users:
-        if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] >= n_out:
-            results[u.args[1] - n_out] = u
+    results = base_results(n, len(bases))
     others = [(k, v) for k, v in kwargs.items() if k not in names and isinstance(v, torch.fx.Node)
               and is_tensor(v.meta.get("val"))]
     regions = {i: [Layout.of(b.meta["val"])] for i, b in enumerate(bases)}
@@ -413,3 +403,19 @@ def _inplaceable_call(n: torch.fx.Node, entry: dict[str, Any]) -> InplaceableCal
         if i != k:
             others += [(f"argument {i}", v) for v in tensor_nodes([a])]
     return InplaceableCall(n, entry["inplace"], mutated, results, others)
+
+
+def outputs_before_bases(n: torch.fx.Node, n_bases: int) -> int:
+    """How many op outputs an auto_functionalized node returns before its new bases."""
+    val = n.meta.get("val")
+    return len(val) - n_bases if isinstance(val, (list, tuple)) else 0
+
+
+def base_results(n: torch.fx.Node, n_bases: int) -> dict[int, torch.fx.Node | None]:
+    """The getitem of each new base of an auto_functionalized node (None where unused)."""
+    n_out = outputs_before_bases(n, n_bases)
+    results: dict[int, torch.fx.Node | None] = {i: None for i in range(n_bases)}
+    for u in n.users:
+        if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] >= n_out:
+            results[u.args[1] - n_out] = u
+    return results

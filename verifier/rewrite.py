@@ -14,7 +14,7 @@ import torch
 import torch.fx
 
 from .analysis import analyze
-from .effects import encodings, op_name, _resolve_op
+from .effects import _resolve_op, base_results, encodings, op_name
 from .inductor import copy_graph
 from .report import Report, Verdict
 
@@ -82,11 +82,9 @@ def _reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
     """Tell the decomposition which bases to clone; users of a reinplaced base's result read the base."""
     bases = list(node.kwargs["_all_bases"])
     node.meta["only_clone_these_tensors"] = [i for i in range(len(bases)) if i not in indices]
-    val = node.meta.get("val")
-    n_out = len(val) - len(bases) if isinstance(val, (list, tuple)) else 0
-    for user in list(node.users):
-        if user.target is operator.getitem and isinstance(user.args[1], int) and user.args[1] - n_out in indices:
-            user.replace_all_uses_with(bases[user.args[1] - n_out])
+    for i, user in base_results(node, len(bases)).items():
+        if user is not None and i in indices:
+            user.replace_all_uses_with(bases[i])
             node.graph.erase_node(user)
 
 
@@ -96,14 +94,10 @@ def _reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
 
     mutable = [a for a in get_mutable_args(node.args[0])[0] if isinstance(node.kwargs.get(a), torch.fx.Node)]
     node.meta["only_clone_these_tensors"] = [a for a in mutable if a not in names]
-    val = node.meta.get("val")
-    n_out = len(val) - len(mutable) if isinstance(val, (list, tuple)) else 0
-    for user in list(node.users):
-        if user.target is operator.getitem and isinstance(user.args[1], int) and user.args[1] >= n_out:
-            arg = mutable[user.args[1] - n_out]
-            if arg in names:
-                user.replace_all_uses_with(node.kwargs[arg])
-                node.graph.erase_node(user)
+    for i, user in base_results(node, len(mutable)).items():
+        if user is not None and mutable[i] in names:
+            user.replace_all_uses_with(node.kwargs[mutable[i]])
+            node.graph.erase_node(user)
 
 
 def _reinplace_aten(node: torch.fx.Node, entry: dict) -> None:
