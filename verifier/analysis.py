@@ -143,13 +143,20 @@ class Analysis:
             own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
             own_reads += [(names[j], o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
-            out.append(self._candidate(node, names[i], op_name(node.target), m, r, None, own_reads, own_writes, apply=False))
-        if all(c.verdict is Verdict.SAFE for c in out) and all(self.allowed(node.name, c.arg) for c in out):
-            for c, m, r in zip(out, call.mutated, call.results):
-                self._apply(c, m, r)
-        return out
+            out.append(self._prove(node, names[i], op_name(node.target), m, r, None, own_reads, own_writes))
+        if all(c.verdict is Verdict.SAFE and self.allowed(node.name, c.arg) for c, _ in out):
+            for c, move in out:
+                self._apply(c, move)
+        return [c for c, _ in out]
 
-    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes, apply=True) -> Candidate:
+    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> Candidate:
+        """Decide reinplacing `mutated` and, when proven (and allowed), make it part of the program."""
+        cand, move = self._prove(node, arg, kernel, mutated, result, regions, own_reads, own_writes)
+        if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
+            self._apply(cand, move)
+        return cand
+
+    def _prove(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> tuple[Candidate, Move | None]:
         """Decide reinplacing `mutated` (argument `arg` of `node`), whose written `regions` default to all of it."""
         cand = Candidate(
             node=node.name, arg=arg, kernel=kernel, mutated=getattr(mutated, "name", str(mutated)),
@@ -157,7 +164,7 @@ class Analysis:
         )
         if not isinstance(mutated, torch.fx.Node) or mutated not in self.program.storage:
             cand.reason = f"argument {arg} is not a tensor of the graph"
-            return cand
+            return cand, None
         target = self.state.place(mutated)
         _, base_shift = self.state.storage_of(self.program.storage[mutated])
         written = [r.shifted(base_shift) for r in regions] if regions else [target.layout]
@@ -165,27 +172,27 @@ class Analysis:
         if result is not None:
             if not self.fp.same_shape(self.program.layout[result], self.program.layout[mutated]):
                 cand.reason = f"the result {result.name} does not have the layout of {mutated.name}"
-                return cand
+                return cand, None
             fresh = self.state.storage_of(self.program.storage[result])[0]
             shift = self._distance(target.layout, self.state.place(result).layout)
             if shift is None:
                 cand.reason = "the result's offset is not a constant distance from the argument's"
-                return cand
+                return cand, None
         region_what = f"{arg}={mutated.name}" if regions is None else f"base {arg}={mutated.name}"
         move = Move(node, self.program.time[node], target.storage, written, region_what, fresh, shift or 0, own_reads, own_writes)
         self._decide(cand, move, reaches=[target.storage] + ([fresh] if fresh else []))
-        if apply and cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
-            self._apply(cand, mutated, result)
-        return cand
+        return cand, move
 
-    def _apply(self, cand: Candidate, mutated, result) -> None:
+    def _apply(self, cand: Candidate, move: Move) -> None:
         """Make a proven candidate part of the program the next ones are proved in."""
-        if result is not None:
-            target = self.state.place(mutated)
-            fresh = self.state.storage_of(self.program.storage[result])[0]
-            self.state.merge(fresh, target.storage, self._distance(target.layout, self.state.place(result).layout))
+        self._merge(move)
         self.state.reinplaced.add((cand.node, cand.arg))
         cand.applied = True
+
+    def _merge(self, move: Move) -> None:
+        """From now on the storage the rewritten node used to write fresh is `move.target` itself."""
+        if move.fresh is not None:
+            self.state.merge(move.fresh, move.target, move.shift)
 
     # --- scatters -----------------------------------------------------------------------------
     def _link(self, sc: Scatter) -> Link:
@@ -214,7 +221,7 @@ class Analysis:
         if identity and probe.verdict is Verdict.SAFE:
             link.reason = "self-copy: src already holds the region; " + link.reason
         if probe.verdict is Verdict.SAFE:
-            self.state.merge(out.storage, base.storage, shift)
+            self._merge(move)
         return link
 
     # --- shared -------------------------------------------------------------------------------
