@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import torch
 
+from verifier.corpus.programs import reverse_op_, scale_op_
 from verifier.kernels import add_into, copy_plus_one, reverse_into, scale_, scale_rows_
 from verifier.programs import Program
 
@@ -196,19 +197,7 @@ def symbolic_rows(x):
     return x[0] + 1
 
 
-# --- mutating custom ops (auto_functionalized_v2) -------------------------------------------------
-@torch.library.custom_op("verifier_table::scale_", mutates_args=("x",))
-def scale_op_(x: torch.Tensor) -> None:
-    x.mul_(2)
-
-
-@torch.library.custom_op("verifier_table::reverse_into_", mutates_args=("dst",))
-def reverse_op_(src: torch.Tensor, dst: torch.Tensor) -> None:
-    n = src.shape[0]
-    for k in range(n):
-        dst[n - 1 - k] = src[k]
-
-
+# --- mutating custom ops (auto_functionalized_v2); scale_op_ and reverse_op_ are the corpus' ------
 @torch.library.custom_op("verifier_table::plus_one_into_", mutates_args=("dst",))
 def plus_one_op_(src: torch.Tensor, dst: torch.Tensor) -> None:
     for k in range(dst.shape[0]):  # element by element, as a kernel without a barrier would

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import torch
 
-from .kernels import copy_plus_one, reverse_into, scale_, scale_rows_
+from .corpus.programs import bug_198031_triton, bug_198094_shape_triton
+from .kernels import copy_plus_one, scale_rows_
 from .programs import Program
 
 
@@ -20,21 +21,6 @@ def interleaved(x):
     copy_plus_one(x[0::2], x[1::2])
 
 
-def clone_removed(x):
-    """pytorch#198031: the user's clone is dropped and the kernel reads what it writes."""
-    y = x.clone()
-    reverse_into(y, x)
-    return x * 2.0
-
-
-def result_after_overwrite(x, z):
-    """The kernel's result is returned after its input is overwritten."""
-    scale_(x)
-    r = x.clone()
-    x.copy_(z)
-    return r
-
-
 def symbolic_halves(x):
     """Halves of a tensor of any size: disjoint for every size."""
     h = x.shape[0] // 2
@@ -44,7 +30,9 @@ def symbolic_halves(x):
 PROGRAMS = [
     Program("fused_qkv_columns", fused_qkv_columns, lambda: (torch.randn(4, 24),)),
     Program("interleaved", interleaved, lambda: (torch.randn(32),)),
-    Program("clone_removed", clone_removed, lambda: (torch.arange(16.0),)),
-    Program("result_after_overwrite", result_after_overwrite, lambda: (torch.randn(16), torch.randn(16))),
+    # pytorch#198031: the user's clone is dropped and the kernel reads what it writes
+    Program("clone_removed", bug_198031_triton, lambda: (torch.arange(16.0),)),
+    # the kernel's result is returned after its input is overwritten
+    Program("result_after_overwrite", bug_198094_shape_triton, lambda: (torch.randn(16), torch.randn(16))),
     Program("symbolic_halves", symbolic_halves, lambda: (torch.randn(16),), dynamic=True),
 ]
