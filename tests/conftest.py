@@ -17,7 +17,7 @@ class Analysed:
             import verifier
             from verifier.inductor import annotate
 
-            gm = verifier.capture(prog.fn, *prog.inputs(), dynamic=prog.dynamic)
+            gm = prog.capture()
             code_before = gm.code
             report = verifier.analyze(gm)
             report.name = prog.name

@@ -291,6 +291,62 @@ def foreach_reads_other_list(a, b):
     torch._foreach_add_([a, b], [b, a])
 
 
+# --- a mutated tensor returned through a view (the write-back becomes a self-copy) ---------------
+def returns_view(x):
+    scale_rows_(x)
+    return x.view(2, 16)
+
+
+def returns_t(x):
+    scale_rows_(x)
+    return x.t()
+
+
+def returns_transpose_of_3d(x):
+    scale_rows_(x.view(4, 8))
+    return x.transpose(0, 2)
+
+
+def returns_permute(x):
+    scale_rows_(x)
+    return x.unsqueeze(0).permute(2, 0, 1)
+
+
+def returns_select(x):
+    scale_rows_(x)
+    return x[1], x.select(1, 3)
+
+
+def row_mutated_returns_t(x):
+    scale_(x[1])
+    return x.t()
+
+
+def op_returns_view(x):
+    scale_op_(x)
+    return x.view(2, 16)
+
+
+def op_row_mutated_returns_t(x):
+    scale_op_(x[1])
+    return x.t(), x[1:3].split(1)
+
+
+def op_list_v1_returns_views(a, b):
+    scale_all_op_([a, b[1]])
+    return a.view(2, 4), b.t()
+
+
+def index_put_returns_view(x, idx, v):
+    x.index_put_((idx,), v)
+    return x.view(2, 4)
+
+
+def foreach_returns_views(a, b):
+    torch._foreach_mul_([a, b], 2.0)
+    return a.view(2, 4), b[1:]
+
+
 def _idx():
     return torch.tensor([1, 3]), torch.tensor([9.0, 8.0])
 
@@ -386,6 +442,27 @@ PROGRAMS: list[Program] = [
             "two list elements overlap: the functional op reads both old values"),
     Program("foreach_two_inputs", foreach_two_inputs, lambda: (torch.arange(8.0), torch.ones(8)),
             [("self[0]", SAFE), ("self[1]", SAFE)], "two inputs scaled in place"),
+    # the write-back of a tensor returned through a view stores the bytes already there
+    Program("returns_view", returns_view, m(4, 8), [("x_ptr", SAFE)],
+            "x is mutated in place and returned as x.view(2, 16): after the rewrite the copy_ back is a self-copy"),
+    Program("returns_t", returns_t, m(4, 8), [("x_ptr", SAFE)], "returned as x.t(): the copy_ back is a self-copy"),
+    Program("returns_transpose_of_3d", returns_transpose_of_3d, m(2, 2, 8), [("x_ptr", SAFE)],
+            "a 2-D view mutated, the 3-D input returned transposed"),
+    Program("returns_permute", returns_permute, m(4, 8), [("x_ptr", SAFE)], "returned permuted"),
+    Program("returns_select", returns_select, m(4, 8), [("x_ptr", SAFE)], "a row and a column of it returned"),
+    Program("row_mutated_returns_t", row_mutated_returns_t, m(4, 8), [("x_ptr", SAFE)],
+            "a row mutated, the whole input returned transposed: scatter and copy_ back are self-copies"),
+    Program("op_returns_view", op_returns_view, m(4, 8), [("0", SAFE)], "custom op: the result returned through a view"),
+    Program("op_row_mutated_returns_t", op_row_mutated_returns_t, m(4, 8), [("0", SAFE)],
+            "custom op on a row; the input returned transposed and split"),
+    Program("op_list_v1_returns_views", op_list_v1_returns_views, lambda: (torch.arange(8.0), torch.arange(8.0).reshape(2, 4)),
+            [("xs[0]", SAFE), ("xs[1]", SAFE)],
+            "auto_functionalized v1, a Tensor[] argument: an input and a row of another, both returned as views",
+            config={"inductor.enable_auto_functionalized_v2": False}),
+    Program("index_put_returns_view", index_put_returns_view, lambda: (torch.arange(8.0), *_idx()), [("self", SAFE)],
+            "index_put_ on an input returned as a view"),
+    Program("foreach_returns_views", foreach_returns_views, lambda: (torch.arange(8.0), torch.ones(8)),
+            [("self[0]", SAFE), ("self[1]", SAFE)], "two inputs scaled in place, returned as views"),
     Program("foreach_reads_other_list", foreach_reads_other_list, lambda: (torch.arange(4.0), torch.ones(4)),
             [("self[0]", UNSAFE), ("self[1]", UNSAFE)], "a += b and b += a read each other's old values",
             eager_reference=False),

@@ -33,18 +33,34 @@ def test_audit_covers_every_program_and_shows_progress(results):
     res, text, progress = results
     assert [r.name for r in res] == [p.name for p in PROGRAMS]
     assert not [r.error for r in res if r.error]
+    # every node Inductor's pass decides on is a candidate, a link, or listed as not analysed
+    assert not {r.name: r.uncovered for r in res if r.uncovered}
     assert f"[{len(PROGRAMS)}/{len(PROGRAMS)}]" in progress
-    assert "| Inductor missed |" in text and "Inductor-unsound programs:" in text
+    assert "| Inductor missed |" in text and "Inductor-unsound programs (divergence reproduced by execution):" in text
 
 
 def test_audit_finds_every_inductor_unsound_program_with_a_reproduced_counterexample(results):
     res, _, _ = results
     rows = [row for r in res for row in r.rows]
-    unsound = {row.program for row in rows if row.klass.startswith("Inductor unsound")}
+    unsound = {row.program for row in rows if row.klass == "Inductor unsound"}
     assert unsound == INDUCTOR_UNSOUND
     for row in rows:
-        if row.klass.startswith("Inductor unsound"):
-            assert row.klass == "Inductor unsound" and row.execution.startswith("Reproduced")
+        if row.klass == "Inductor unsound":
+            assert row.execution.startswith("Reproduced")
+    # nothing else accuses Inductor: refusals that execution did not show are their own classes
+    assert {row.klass for row in rows} <= set(audit.CLASSES)
+
+
+def test_only_a_reproduced_divergence_accuses_inductor():
+    assert audit.classify("unsafe", "reinplace", "reproduced") == "Inductor unsound"
+    assert audit.classify("unsafe", "reinplace", "not reproduced") == "unsafe, not reproduced"
+    assert audit.classify("unsafe", "reinplace", "could not run") == "could not run"
+    assert audit.classify("unsafe", "reinplace", None) == "could not run"
+    assert audit.classify("unsafe", "clone", None) == "agree"
+    row = audit.Row("p", "n", "a", "k", "reinplace", "unsafe", "unsafe, not reproduced", "why")
+    text = audit.totals([audit.ProgramResult("p", [row], 0.0)])
+    assert "| unsafe, not reproduced | 1 |" in text and "| Inductor unsound | 0 |" in text
+    assert "Inductor-unsound programs" not in text and "no divergence shown: p" in text
 
 
 def test_audit_counts_what_inductor_misses(results):
@@ -58,7 +74,7 @@ def test_every_proven_rewrite_of_the_corpus_executes_identically():
     import verifier
 
     for prog in PROGRAMS:
-        gm = verifier.capture(prog.fn, *prog.inputs())
+        gm = prog.capture()
         new, report = reinplace(gm)
         for order in ("sequential", "reversed"):
             assert compare(gm, new, list(prog.inputs()), order) is None, (prog.name, order)

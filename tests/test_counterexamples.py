@@ -38,6 +38,7 @@ def test_report_says_when_execution_does_not_reproduce(analysed):
     _, report, _ = analysed(prog)
     (c,) = report.candidates
     rep = c.counterexample.reproduce()
-    assert not rep.reproduced
+    assert not rep.reproduced and rep.outcome == "not reproduced"
+    assert "under the callee contract" in c.reason
     assert "not reproduced by execution" in report.text()
     assert "not reproduced by execution" in c.counterexample.text()

@@ -39,6 +39,19 @@ def test_every_unsafe_verdict_names_its_witnesses(prog, analysed):
 
 
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def test_every_node_inductor_decides_on_is_a_candidate_or_said_not_analysed(prog, analysed):
+    from verifier.inductor import decidable_nodes, inductor_decisions
+
+    gm, report, _ = analysed(prog)
+    covered = {c.node for c in report.candidates} | {link.node for link in report.links}
+    covered |= {n for n, _ in report.not_analysed}
+    assert set(decidable_nodes(gm)) <= covered
+    # and every (node, argument) Inductor decides has a candidate or link beside it
+    pairs = {(c.node, c.arg) for c in report.candidates} | {(link.node, "base") for link in report.links}
+    assert set(inductor_decisions(gm)) <= pairs
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
 def test_analyze_leaves_the_graph_untouched(prog, analysed):
     gm, _, code_before = analysed(prog)
     gm.recompile()

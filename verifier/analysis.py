@@ -70,13 +70,13 @@ class Analysis:
                 for arg in call.tensors_to_clone:
                     candidates.append(self._kernel_candidate(call, arg))
             elif node in custom:
-                for i in range(len(custom[node].bases)):
-                    candidates.append(self._custom_candidate(custom[node], i))
+                candidates.extend(self._custom_candidates(custom[node]))
             elif node in inplaceable:
                 candidates.extend(self._inplaceable_candidates(inplaceable[node]))
             elif node in prog.scatters:
                 links.append(self._link(prog.scatters[node]))
         notes = []
+        not_analysed = self._not_analysed({c.node for c in candidates} | {link.node for link in links})
         if self.symbols.skipped_guards:
             notes.append(f"guards not encoded (inputs considered more widely): {self.symbols.skipped_guards}")
         report = Report(
@@ -95,11 +95,33 @@ class Analysis:
             ],
             notes=notes,
             smt2=self.checker.smt2,
+            not_analysed=not_analysed,
         )
         from .counterexample import attach
 
         attach(self.gm, report)
         return report
+
+    def _not_analysed(self, decided: set[str]) -> list[tuple[str, str]]:
+        """Nodes Inductor's reinplacing pass can decide on that are no candidate here, and why."""
+        from .inductor import decidable_nodes
+
+        nodes = {n.name: n for n in self.program.gm.graph.nodes}
+        out = []
+        for name, kind in decidable_nodes(self.program.gm).items():
+            if name in decided:
+                continue
+            node = nodes[name]
+            if node in self.program.opaque:
+                why = self.program.opaque[node]
+            elif kind == "triton kernel" and not node.kwargs.get("tensors_to_clone"):
+                why = "the kernel mutates no argument (tensors_to_clone is empty)"
+            elif kind == "custom op":
+                why = "nothing is cloned: the op has no mutable tensor argument that is read (write-only or none)"
+            else:
+                why = f"{kind} {op_name(node.target)}: not modelled as a candidate"
+            out.append((name, why))
+        return out
 
     # --- kernels ------------------------------------------------------------------------------
     def _kernel_candidate(self, call: KernelCall, arg: str) -> Candidate:
@@ -116,6 +138,25 @@ class Analysis:
             if a != arg and r is not None and (node.name, a) in self.state.reinplaced:
                 own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
         return self._candidate(node, arg, self.info.kernel_name(node), mutated, call.results.get(arg), None, own_reads, own_writes)
+
+    def _custom_candidates(self, call: CustomOpCall) -> list[Candidate]:
+        """One candidate per base; in v1 the elements of a Tensor[] argument are cloned (or not) as
+        one, so they are proved jointly, each with the others written in place at the same time."""
+        groups = list(call.groups.values()) if call.version == 1 else [[i] for i in range(len(call.bases))]
+        out = []
+        for members in groups:
+            if len(members) == 1:
+                out.append(self._custom_candidate(call, members[0]))
+                continue
+            own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
+            jobs = []
+            for i in members:
+                extra = [j for j in members if j != i]
+                jobs.append((call.names[i], call.bases[i], call.results.get(i),
+                             own_reads + [(call.names[j], call.bases[j].name, self.state.place(call.bases[j])) for j in extra],
+                             [(f"writes {call.names[j]}", call.bases[j].name, self.state.place(call.bases[j])) for j in extra]))
+            out.extend(self._joint(call.node, call.name, jobs))
+        return out
 
     def _custom_candidate(self, call: CustomOpCall, index: int) -> Candidate:
         """One base of a mutating custom op. In v2 the op's views of one base alias as in eager; in
@@ -138,12 +179,18 @@ class Analysis:
         the rewrite is applied when all are proved."""
         node = call.node
         names = ["self"] if len(call.mutated) == 1 and call.results[0] is node else [f"self[{i}]" for i in range(len(call.mutated))]
-        out = []
+        jobs = []
         for i, (m, r) in enumerate(zip(call.mutated, call.results)):
             own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
             own_reads += [(names[j], o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
-            out.append(self._prove(node, names[i], op_name(node.target), m, r, None, own_reads, own_writes))
+            jobs.append((names[i], m, r, own_reads, own_writes))
+        return self._joint(node, op_name(node.target), jobs)
+
+    def _joint(self, node, kernel, jobs) -> list[Candidate]:
+        """Tensors that one rewrite writes in place together: each proved with the others written
+        at the same time, applied only when all are proved (and allowed)."""
+        out = [self._prove(node, name, kernel, m, r, None, own_reads, own_writes) for name, m, r, own_reads, own_writes in jobs]
         if all(c.verdict is Verdict.SAFE and self.allowed(node.name, c.arg) for c, _ in out):
             for c, move in out:
                 self._apply(c, move)
@@ -152,6 +199,9 @@ class Analysis:
     def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> Candidate:
         """Decide reinplacing `mutated` and, when proven (and allowed), make it part of the program."""
         cand, move = self._prove(node, arg, kernel, mutated, result, regions, own_reads, own_writes)
+        if cand.conflict is not None and cand.conflict.query == "self-aliasing":
+            cand.conflict.contract = True  # what the callee really reads is not looked at
+            cand.reason = cand.conflict.line() if cand.verdict is Verdict.UNSAFE else cand.reason
         if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
             self._apply(cand, move)
         return cand
@@ -248,9 +298,10 @@ class Analysis:
         cand.obligations = obligations
         if conflict is not None:
             cand.conflict = conflict
-            if self.symbols.skipped_guards and conflict.sizes:
+            entangled = self.symbols.entangled(conflict.symbols)
+            if entangled and not self.symbols.hold_at(entangled, conflict.assignment):
                 cand.verdict = Verdict.UNKNOWN
-                cand.reason = conflict.line() + " (at sizes that some unencoded guard may exclude)"
+                cand.reason = conflict.line() + f" (at sizes that a guard not encoded may exclude: {entangled[0]})"
             else:
                 cand.verdict = Verdict.UNSAFE
                 cand.reason = conflict.line()
@@ -266,6 +317,10 @@ class Analysis:
 
     def _distance(self, to, frm) -> int | None:
         """Bytes from the start of layout `frm` to the start of `to`, when provably constant."""
+        if to.itemsize == frm.itemsize:
+            d = self.symbols.sympy_of(to.offset) - self.symbols.sympy_of(frm.offset)
+            if d.is_Integer:
+                return to.shift - frm.shift + to.itemsize * int(d)
         try:
             diff = z3.simplify(self.fp.start(to) - self.fp.start(frm))
         except Unsupported:
@@ -273,18 +328,14 @@ class Analysis:
         if z3.is_int_value(diff):
             return diff.as_long()
         s = z3.Solver()
+        s.set("timeout", 2000)
         s.add(*self.symbols.assumptions())
         if s.check() != z3.sat:
             return None
         value = s.model().eval(diff, model_completion=True)
-        if z3.is_int_value(value) and prove(diff == value, self.symbols):
+        if z3.is_int_value(value) and prove(lambda: self.fp.start(to) - self.fp.start(frm) == value, self.symbols):
             return value.as_long()
         return None
 
     def _self_copies(self) -> list[str]:
-        out = []
-        for n in self.program.copies:
-            dst, src = self.state.place(n.args[0]), self.state.place(n.args[1])
-            if dst.storage == src.storage and self.fp.equal(dst.layout, src.layout):
-                out.append(n.name)
-        return out
+        return [n.name for n in self.program.copies if self.state.self_copy(n, self.fp)]

@@ -3,8 +3,12 @@
 Each candidate falls in one class:
 - agree: Inductor decides what the verifier proves (reinplace a safe one, clone an unsafe one);
 - Inductor missed: proven safe, Inductor clones (the bytes the clone costs are counted);
-- Inductor unsound: Inductor reinplaces an unsafe one, and the counterexample reproduced by
-  execution ("Inductor unsound, not reproduced" when execution does not show it);
+- Inductor unsound: Inductor reinplaces an unsafe one, and running the counterexample showed
+  the divergence. Only this class accuses Inductor;
+- unsafe, not reproduced: Inductor reinplaces one the verifier refuses, and the counterexample
+  ran without showing a difference (a conflict under the kernel contract that the kernel may
+  not exercise, or a race that needs another order or size);
+- could not run: as above, but the counterexample itself could not run (the original failed);
 - unproven: the verifier could not decide (unknown).
 """
 
@@ -18,7 +22,7 @@ from typing import Any
 
 from .programs import Program
 
-CLASSES = ("agree", "Inductor missed", "Inductor unsound", "Inductor unsound, not reproduced", "unproven")
+CLASSES = ("agree", "Inductor missed", "Inductor unsound", "unsafe, not reproduced", "could not run", "unproven")
 
 
 @dataclasses.dataclass
@@ -41,16 +45,21 @@ class ProgramResult:
     rows: list[Row]
     seconds: float
     error: str | None = None
+    not_analysed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (node, why)
+    uncovered: list[str] = dataclasses.field(default_factory=list)  # Inductor decides, no candidate and no reason: a gap
 
 
-def classify(verdict: str, inductor: str | None, reproduced: bool | None) -> str:
+def classify(verdict: str, inductor: str | None, execution: str | None) -> str:
+    """The class of one candidate; `execution` is its counterexample's outcome, when it ran."""
     if verdict == "unknown" or inductor is None:
         return "unproven"
     if verdict == "safe":
         return "agree" if inductor == "reinplace" else "Inductor missed"
     if inductor == "clone":
         return "agree"
-    return "Inductor unsound" if reproduced else "Inductor unsound, not reproduced"
+    if execution == "reproduced":
+        return "Inductor unsound"
+    return "unsafe, not reproduced" if execution == "not reproduced" else "could not run"
 
 
 def _clone_bytes(gm, node_name: str, arg: str) -> int:
@@ -67,13 +76,12 @@ def _clone_bytes(gm, node_name: str, arg: str) -> int:
 
 def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
     from .analysis import analyze
-    from .capture import capture
     from .inductor import annotate
 
     start = time.perf_counter()
     try:
         inputs = [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()]
-        gm = capture(prog.fn, *inputs, dynamic=prog.dynamic)
+        gm = prog.capture(inputs)
         report = analyze(gm)
         report.name = prog.name
         annotate(report, gm)
@@ -81,16 +89,20 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
         return ProgramResult(prog.name, [], time.perf_counter() - start, f"{type(e).__name__}: {str(e).splitlines()[0]}")
     rows = []
     for c in report.candidates:
-        reproduced, execution = None, ""
+        outcome, execution = None, ""
         if c.verdict.value == "unsafe" and c.inductor == "reinplace" and c.counterexample is not None:
             rep = c.counterexample.reproduce()
-            reproduced, execution = rep.reproduced, rep.line()
-        klass = classify(c.verdict.value, c.inductor, reproduced)
+            outcome, execution = rep.outcome, rep.line()
+        klass = classify(c.verdict.value, c.inductor, outcome)
         rows.append(Row(
             prog.name, c.node, c.arg, c.kernel, c.inductor, c.verdict.value, klass, c.reason,
             _clone_bytes(gm, c.node, c.arg) if klass == "Inductor missed" else 0, execution,
         ))
-    return ProgramResult(prog.name, rows, time.perf_counter() - start)
+    from .inductor import decidable_nodes
+
+    covered = {c.node for c in report.candidates} | {link.node for link in report.links} | {n for n, _ in report.not_analysed}
+    uncovered = sorted(set(decidable_nodes(gm)) - covered)
+    return ProgramResult(prog.name, rows, time.perf_counter() - start, None, list(report.not_analysed), uncovered)
 
 
 def run(programs: list[Program], out=sys.stdout, progress=sys.stderr, device: str = "cpu") -> list[ProgramResult]:
@@ -117,6 +129,8 @@ def table(results: list[ProgramResult]) -> str:
             lines.append(f"{r.name:38s} {'-':22s} {'-':9s} {'error':8s} {'unproven':34s} {r.error}")
         if not r.rows and not r.error:
             lines.append(f"{r.name:38s} {'(no candidates)':22s}")
+        for node, why in r.not_analysed:
+            lines.append(f"{r.name:38s} {_short(node):22s} {'-':9s} {'-':8s} {'not analysed':34s} {why}")
         for row in r.rows:
             klass = row.klass + (f" ({row.bytes} B)" if row.bytes else "")
             reason = row.reason if len(row.reason) <= 110 else row.reason[:107] + "..."
@@ -143,9 +157,12 @@ def totals(results: list[ProgramResult]) -> str:
     for k in CLASSES:
         extra = f" ({saved} bytes of clones Inductor keeps)" if k == "Inductor missed" and saved else ""
         lines.append(f"| {k} | {count[k]}{extra} |")
-    unsound = sorted({row.program for row in rows if row.klass.startswith("Inductor unsound")})
+    unsound = sorted({row.program for row in rows if row.klass == "Inductor unsound"})
     if unsound:
-        lines.append(f"\nInductor-unsound programs: {', '.join(unsound)}")
+        lines.append(f"\nInductor-unsound programs (divergence reproduced by execution): {', '.join(unsound)}")
+    refused = sorted({row.program for row in rows if row.klass in ("unsafe, not reproduced", "could not run")})
+    if refused:
+        lines.append(f"Refused where Inductor reinplaces, no divergence shown: {', '.join(refused)}")
     return "\n".join(lines)
 
 

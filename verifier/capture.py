@@ -96,11 +96,32 @@ class _Stop(Exception):
     pass
 
 
-def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False) -> torch.fx.GraphModule:
+def compile_config(config: dict[str, Any] | None):
+    """A context with the compile configuration a program asks for: keys "dynamo.NAME",
+    "inductor.NAME", "functorch.NAME" (torch._dynamo.config, torch._inductor.config,
+    torch._functorch.config), e.g. {"dynamo.capture_scalar_outputs": True,
+    "inductor.enable_auto_functionalized_v2": False}."""
+    import importlib
+
+    modules = {"dynamo": "torch._dynamo.config", "inductor": "torch._inductor.config", "functorch": "torch._functorch.config"}
+    stack = contextlib.ExitStack()
+    for key, value in (config or {}).items():
+        prefix, _, name = key.partition(".")
+        if prefix not in modules or not name:
+            raise ValueError(f"compile configuration key {key!r}: expected one of {sorted(modules)} then '.NAME'")
+        module = importlib.import_module(modules[prefix])
+        if not hasattr(module, name):
+            raise ValueError(f"compile configuration key {key!r}: {modules[prefix]} has no {name!r}")
+        stack.enter_context(module.patch(**{name: value}))
+    return stack
+
+
+def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: dict[str, Any] | None = None) -> torch.fx.GraphModule:
     """Return the post-grad graph of `fn` that Inductor's reinplacing pass would receive.
 
     `dynamic=True` marks every input dimension dynamic: sizes stay SymInts and the ShapeEnv
-    (ranges, guards) is kept in `gm.meta["verifier"].fake_mode.shape_env`.
+    (ranges, guards) is kept in `gm.meta["verifier"].fake_mode.shape_env`. `config` sets the
+    compile configuration the program needs (see `compile_config`).
     """
     import torch._dynamo
     import torch._inductor.config as inductor_config
@@ -127,6 +148,7 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False) -> torch.
     compiled = torch.compile(fn, backend=inductor_recording_inputs, fullgraph=True, dynamic=dynamic)
     error: BaseException | None = None
     with contextlib.ExitStack() as stack:
+        stack.enter_context(compile_config(config))
         stack.enter_context(triton_without_gpu())
         stack.enter_context(unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", stop_at_reinplacing))
         stack.enter_context(inductor_config.patch(fx_graph_cache=False, force_disable_caches=True))

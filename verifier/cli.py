@@ -17,10 +17,9 @@ from .programs import Program, find, programs_of
 
 def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
     from .analysis import analyze
-    from .capture import capture
     from .inductor import annotate
 
-    gm = capture(prog.fn, *prog.inputs(), dynamic=prog.dynamic)
+    gm = prog.capture()
     report = analyze(gm, keep_smt2=keep_smt2)
     report.name = prog.name
     if with_inductor:

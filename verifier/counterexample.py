@@ -25,20 +25,32 @@ import torch
 import torch.fx
 
 from .capture import capture_info
-from .effects import outputs_before_bases
+from .effects import outputs_before_bases, v1_mutable_args
 from .report import Candidate, Report
 
 
 @dataclasses.dataclass
 class Reproduction:
-    reproduced: bool
+    """What running a counterexample showed: one of REPRODUCED, NOT_REPRODUCED, COULD_NOT_RUN."""
+
+    outcome: str
     output: str
 
+    @property
+    def reproduced(self) -> bool:
+        return self.outcome == REPRODUCED
+
     def line(self) -> str:
-        if self.reproduced:
-            first = next((ln for ln in self.output.splitlines() if ln.startswith("Reproduced")), "reproduced")
-            return first
-        return "not reproduced by execution: " + (self.output.strip().splitlines() or ["no output"])[-1]
+        last = (self.output.strip().splitlines() or ["no output"])[-1]
+        if self.outcome == REPRODUCED:
+            return next((ln for ln in self.output.splitlines() if ln.startswith("Reproduced")), "reproduced")
+        if self.outcome == COULD_NOT_RUN:
+            return "the counterexample could not run: " + last
+        return "not reproduced by execution: " + last
+
+
+REPRODUCED, NOT_REPRODUCED, COULD_NOT_RUN = "reproduced", "not reproduced", "could not run"
+_EXIT = {0: REPRODUCED, 1: NOT_REPRODUCED}  # the script's exit status; anything else: could not run
 
 
 class Counterexample:
@@ -90,9 +102,9 @@ class Counterexample:
             if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional:
                 idx = n.kwargs["kernel_idx"]
                 kernels[idx] = info.kernels[idx]
-        sources = "\n\n".join(_kernel_source(k) for k in kernels.values())
+        sources, names = _kernel_sources(kernels)
         imports = _custom_op_imports(self.gm)
-        table = ", ".join(f"{i}: {_kernel_fn(k).__name__}" for i, k in kernels.items())
+        table = ", ".join(f"{i}: {names[i]}" for i in kernels)
         constants = repr({i: dict(info.constant_args.get(i, {})) for i in _constant_indices(self.gm)})
         inputs = [_input_specs(self.gm, self.conflict.sizes, info)]
         example = _input_specs(self.gm, {}, info)
@@ -105,13 +117,16 @@ class Counterexample:
             f"Z3 model: {c.example() or 'the example inputs'}\n\n"
             "Runs the original graph and the graph with the rewrite, on CUDA with the real kernels or on\n"
             "the CPU through Triton's interpreter in several program-instance orders, and prints the first\n"
-            'element where they differ. Exit status 0: the divergence reproduces; 1: it does not."""\n'
+            'element where they differ. Exit status 0: the divergence reproduces; 1: it does not;\n'
+            '2: the counterexample could not run (the original itself fails)."""\n'
         )
         return (
             header
             + _PRELUDE
+            + "\n# --- Triton's interpreter, made to run real kernels (verifier/interpret.py) -------------\n"
+            + _interpreter_source()
             + imports
-            + "\n# --- the kernels, from their JITFunctions ---------------------------------------------\n"
+            + "\n# --- the kernels: imported from their modules, or copied from their JITFunctions --------\n"
             + sources
             + f"\n\nKERNELS = {{{table}}}\nCONSTANT_ARGS = {constants}\n"
             + "\n# --- the original graph, as Inductor's reinplacing receives it ---------------------------\n"
@@ -129,9 +144,9 @@ class Counterexample:
             path = f.name
         try:
             r = subprocess.run([sys.executable, path], capture_output=True, text=True, timeout=timeout)
-            self.reproduction = Reproduction(r.returncode == 0, r.stdout + r.stderr[-2000:])
+            self.reproduction = Reproduction(_EXIT.get(r.returncode, COULD_NOT_RUN), r.stdout + r.stderr[-2000:])
         except subprocess.TimeoutExpired:
-            self.reproduction = Reproduction(False, f"timed out after {timeout} s")
+            self.reproduction = Reproduction(COULD_NOT_RUN, f"timed out after {timeout} s")
         return self.reproduction
 
 
@@ -153,6 +168,67 @@ def _kernel_source(kernel: Any) -> str:
     if "@triton.jit" not in src:
         src = "@triton.jit\n" + src
     return src.strip()
+
+
+def _importable(kernel: Any) -> tuple[str, str] | None:
+    """(module, name) when the kernel object can be imported as it is, with its module's globals
+    and its autotuning and heuristics (a kernel of a library); None for one in __main__ or a test."""
+    import importlib
+
+    fn = _kernel_fn(kernel)
+    module = getattr(getattr(fn, "fn", fn), "__module__", None)
+    if not module or module == "__main__" or module.startswith("_programs_"):
+        return None
+    try:
+        mod = importlib.import_module(module)
+    except Exception:
+        return None
+    for name, value in vars(mod).items():
+        if value is kernel and not name.startswith("__"):
+            return module, name
+    return None
+
+
+def _kernel_sources(kernels: dict[int, Any]) -> tuple[str, dict[int, str]]:
+    """The script's kernel definitions, and the name each kernel index has in it."""
+    parts, names, done = [], {}, {}
+    for i, k in kernels.items():
+        if id(k) in done:
+            names[i] = done[id(k)]
+            continue
+        where = _importable(k)
+        inner = _importable(k.fn) if where is None and _is_autotuner(k) else None
+        if where is not None:
+            module, name = where
+            alias = f"{name}_{len(done)}"
+            parts.append(f"from {module} import {name} as {alias}")
+        elif inner is not None:  # an autotuner that torch made around a library's kernel (launch options)
+            module, name = inner
+            alias = f"{name}_{len(done)}"
+            configs = ", ".join(_render_config(c) for c in k.configs)
+            parts.append(f"from {module} import {name} as _{alias}\n{alias} = triton.autotune(configs=[{configs}], key=[])(_{alias})")
+        else:
+            parts.append(_kernel_source(k))
+            alias = _kernel_fn(k).__name__
+        names[i] = done[id(k)] = alias
+    return "\n\n".join(parts), names
+
+
+def _is_autotuner(kernel: Any) -> bool:
+    from triton.runtime.autotuner import Autotuner
+
+    return isinstance(kernel, Autotuner)
+
+
+def _render_config(config: Any) -> str:
+    options = {k: getattr(config, k) for k in ("num_warps", "num_stages", "num_ctas") if getattr(config, k, None) is not None}
+    return f"triton.Config({dict(config.kwargs)!r}, {', '.join(f'{k}={v!r}' for k, v in options.items())})"
+
+
+def _interpreter_source() -> str:
+    from . import interpret
+
+    return inspect.getsource(interpret).replace("from __future__ import annotations\n", "")
 
 
 def _custom_op_imports(gm: torch.fx.GraphModule) -> str:
@@ -267,9 +343,7 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
                 f"{None if clone is None else list(clone)!r}, {n_out})"
             )
         elif n.target is torch.ops.higher_order.auto_functionalized:
-            from torch._higher_order_ops.auto_functionalize import get_mutable_args
-
-            mutable = [a for a in get_mutable_args(n.args[0])[0] if isinstance(n.kwargs.get(a), torch.fx.Node)]
+            mutable = v1_mutable_args(n)
             n_out = outputs_before_bases(n, len(mutable))
             clone = n.meta.get("only_clone_these_tensors")
             body.append(
@@ -331,7 +405,10 @@ def run_custom_op(op, bases, kwargs, only_clone, n_out):
 def run_custom_op_v1(op, kwargs, mutable, only_clone, n_out):
     """auto_functionalized (v1): clone each mutable argument (all, or `only_clone`) on its own, call
     the op, return its outputs and the mutable arguments."""
-    args = {k: (clone_preserve_strides(v) if k in mutable and (only_clone is None or k in only_clone) else v)
+    def cloned(v):
+        return [clone_preserve_strides(x) for x in v] if isinstance(v, (list, tuple)) else clone_preserve_strides(v)
+
+    args = {k: (cloned(v) if k in mutable and (only_clone is None or k in only_clone) else v)
             for k, v in kwargs.items()}
     out = op(**args)
     outs = list(out) if isinstance(out, (list, tuple)) else [out]
@@ -369,78 +446,51 @@ def run(graph, inputs, device, order, seed):
     return [o.cpu() if isinstance(o, torch.Tensor) else o for o in out], [t.cpu() for t in inputs if isinstance(t, torch.Tensor)]
 
 
-class instance_order:
+def instance_order(order, seed, device):
     """On the CPU, run kernels in Triton's interpreter with program instances in `order`."""
-
-    def __init__(self, order, seed, device):
-        self.order, self.seed, self.cpu = order, seed, device == "cpu"
-
-    def __enter__(self):
-        if not self.cpu:
-            return
-        from triton.runtime import interpreter
-        from triton.runtime.jit import JITFunction
-
-        builder, order, rng = interpreter.interpreter_builder, self.order, random.Random(self.seed)
-        self.saved = (JITFunction.run, JITFunction.__call__, builder.set_grid_dim, builder.set_grid_idx)
-        set_dim, set_idx, perm = builder.set_grid_dim, builder.set_grid_idx, {}
-
-        def grid_dim(x, y, z):
-            ids = [(i, j, k) for i in range(x) for j in range(y) for k in range(z)]
-            new = list(reversed(ids)) if order == "reversed" else list(ids)
-            if order == "shuffled":
-                rng.shuffle(new)
-            perm.clear()
-            perm.update(zip(ids, new))
-            return set_dim(x, y, z)
-
-        builder.set_grid_dim = grid_dim
-        builder.set_grid_idx = lambda x, y, z: set_idx(*perm.get((x, y, z), (x, y, z)))
-        JITFunction.run = lambda self, *a, grid, warmup, **kw: interpreter.InterpretedFunction(self.fn).run(
-            *a, grid=grid, warmup=warmup, **kw)
-        def call(jit, *a, **kw):  # @triton.jit helpers (tl.sum, ...) inside a kernel, patch scoped to the call
-            scope = interpreter._patch_lang(jit.fn)
-            try:
-                return interpreter.InterpretedFunction(jit.fn).rewrite()(*a, **kw)
-            finally:
-                scope.restore()
-
-        JITFunction.__call__ = call
-
-    def __exit__(self, *exc):
-        if self.cpu:
-            from triton.runtime import interpreter
-            from triton.runtime.jit import JITFunction
-
-            builder = interpreter.interpreter_builder
-            JITFunction.run, JITFunction.__call__, builder.set_grid_dim, builder.set_grid_idx = self.saved
+    return interpreted_triton(order, seed) if device == "cpu" else contextlib.nullcontext()
 
 
 def first_difference(a_list, b_list, what):
     for i, (a, b) in enumerate(zip(a_list, b_list)):
         if not isinstance(a, torch.Tensor):
             continue
-        if a.shape != b.shape or not torch.equal(a.reshape(-1).view(torch.uint8), b.reshape(-1).view(torch.uint8)):
+        if a.shape != b.shape or not torch.equal(a.reshape(-1).contiguous().view(torch.uint8),
+                                                 b.reshape(-1).contiguous().view(torch.uint8)):
             idx = tuple(int(j) for j in (a != b).nonzero()[0]) if a.shape == b.shape and (a != b).any() else ()
             return f"{what} {i}", idx, a[idx].item() if idx or a.dim() == 0 else a, b[idx].item() if idx or b.dim() == 0 else b
     return None
 
 
 def main():
+    try:
+        return compare_all()
+    except Exception as e:  # the kernels, the graphs or the inputs cannot run here
+        print(f"Could not run: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+        return 2
+
+
+def compare_all():
     device = "cuda" if torch.cuda.is_available() else "cpu"
     orders = [("in order", "sequential", 0)] if device == "cuda" else [
         ("in order", "sequential", 0), ("reversed", "reversed", 0)] + [(f"shuffled (seed {s})", "shuffled", s) for s in range(4)]
     print(f"Conflict: {CONFLICT}")
+    ran = []
     for specs in INPUT_SETS:
         inputs = make_inputs(specs)
         shapes = [tuple(t.shape) if isinstance(t, torch.Tensor) else t for t in inputs]
         try:
             ref_out, ref_in = run(original, inputs, device, "sequential", 0)
         except Exception as e:  # a larger size may break the graph's assumptions
-            print(f"inputs {shapes}: the original does not run ({type(e).__name__})")
+            print(f"inputs {shapes}: the original does not run ({type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''})")
             continue
+        ran.append(shapes)
         for label, order, seed in orders:
-            out, ins = run(rewritten, inputs, device, order, seed)
+            try:
+                out, ins = run(rewritten, inputs, device, order, seed)
+            except Exception as e:
+                print(f"inputs {shapes}: the rewritten program fails where the original runs ({type(e).__name__})")
+                break
             d = first_difference(ref_out, out, "output") or first_difference(ref_in, ins, "final contents of input")
             if d:
                 where, idx, a, b = d
@@ -451,6 +501,9 @@ def main():
                 print(f"    rewritten value {b}")
                 return 0
         print(f"inputs {shapes}: no difference on {device} in {len(orders)} instance orders")
+    if not ran:
+        print("Could not run: the original program fails on every input set")
+        return 2
     print("Not reproduced: the kernel may touch less than its contract allows, or the race needs another order.")
     return 1
 

@@ -63,6 +63,8 @@ class CustomOpCall:
     others: list[tuple[str, torch.fx.Node]]  # the op's other tensor arguments
     names: list[str] = dataclasses.field(default_factory=list)  # candidate name of each base
     version: int = 2  # auto_functionalized_v2, or 1: each mutable argument cloned on its own
+    # v1: mutable argument -> its bases (one, or each element of a Tensor[]), which are rewritten together
+    groups: dict[str, list[int]] = dataclasses.field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -268,6 +270,13 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             if call is not None:
                 inplaceables.append(call)  # and its effects as any functional op, below
         tensors = tensor_nodes([n.args, n.kwargs])
+        if target is getattr(torch.ops.higher_order, "with_effects", None):
+            inner = n.args[1] if len(n.args) > 1 else None
+            opaque[n] = f"with_effects around {op_name(inner)}: effect tokens are not modelled"
+            for v in tensors:
+                read(n, v, "argument")
+                write(n, v, "argument (opaque op)")
+            continue
         schema = getattr(target, "_schema", None)
         if schema is None:
             if tensors:
@@ -376,13 +385,44 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
     except Exception:
         return None
     kwargs = dict(n.kwargs)
-    names = [a for a in names if isinstance(kwargs.get(a), torch.fx.Node)]
-    bases = [kwargs[a] for a in names]
-    results = base_results(n, len(bases))
+    mutable = v1_mutable_args(n)
+    per_arg = base_results(n, len(mutable))
+    bases, labels, results, groups = [], [], {}, {}
+    for k, a in enumerate(mutable):
+        v = kwargs[a]
+        if isinstance(v, torch.fx.Node):
+            groups[a] = [len(bases)]
+            results[len(bases)] = per_arg[k]
+            bases.append(v)
+            labels.append(a)
+            continue
+        elements = {u.args[1]: u for u in (per_arg[k].users if per_arg[k] is not None else ())
+                    if u.target is operator.getitem}
+        groups[a] = []
+        for j, element in enumerate(v):
+            groups[a].append(len(bases))
+            results[len(bases)] = elements.get(j)
+            bases.append(element)
+            labels.append(f"{a}[{j}]")
     others = [(k, v) for k, v in kwargs.items() if k not in names and isinstance(v, torch.fx.Node)
               and is_tensor(v.meta.get("val"))]
     regions = {i: [Layout.of(b.meta["val"])] for i, b in enumerate(bases)}
-    return CustomOpCall(n, op, bases, regions, results, others, names, 1)
+    return CustomOpCall(n, op, bases, regions, results, others, labels, 1, groups)
+
+
+def v1_mutable_args(n: torch.fx.Node) -> list[str]:
+    """The mutable arguments of an auto_functionalized (v1) node that it clones: a tensor, or a
+    list of tensors (None is skipped, as Inductor does); in the order of its outputs."""
+    from torch._higher_order_ops.auto_functionalize import get_mutable_args
+
+    out = []
+    for a in get_mutable_args(n.args[0])[0]:
+        v = n.kwargs.get(a)
+        if isinstance(v, torch.fx.Node) or (
+            isinstance(v, (list, tuple)) and v and all(isinstance(x, torch.fx.Node) for x in v)
+        ):
+            out.append(a)
+    return out
 
 
 def _inplaceable_call(n: torch.fx.Node, entry: dict[str, Any]) -> InplaceableCall | None:

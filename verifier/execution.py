@@ -19,60 +19,7 @@ import torch.fx
 from .capture import capture_info
 
 
-ORDERS = ("sequential", "reversed", "shuffled")
-
-
-@contextlib.contextmanager
-def interpreted_triton(order: str = "sequential", seed: int = 0):
-    """Route Triton launches to the interpreter, for this scope only.
-
-    The interpreter runs program instances one after another, which hides races between them;
-    `order` permutes them ("sequential", "reversed", "shuffled" with `seed`) to expose races.
-    """
-    import random
-
-    from triton.runtime import interpreter
-    from triton.runtime.interpreter import InterpretedFunction
-    from triton.runtime.jit import JITFunction
-
-    if order not in ORDERS:
-        raise ValueError(f"order must be one of {ORDERS}, not {order!r}")
-    builder = interpreter.interpreter_builder
-    set_dim, set_idx = builder.set_grid_dim, builder.set_grid_idx
-    perm: dict[tuple[int, int, int], tuple[int, int, int]] = {}
-    rng = random.Random(seed)
-
-    def grid_dim(x, y, z):
-        ids = [(i, j, k) for i in range(x) for j in range(y) for k in range(z)]
-        new = list(ids)
-        if order == "reversed":
-            new.reverse()
-        elif order == "shuffled":
-            rng.shuffle(new)
-        perm.clear()
-        perm.update(zip(ids, new))
-        return set_dim(x, y, z)
-
-    def grid_idx(x, y, z):
-        return set_idx(*perm.get((x, y, z), (x, y, z)))
-
-    def run(self, *args, grid, warmup, **kwargs):
-        return InterpretedFunction(self.fn).run(*args, grid=grid, warmup=warmup, **kwargs)
-
-    def call(self, *args, **kwargs):  # a @triton.jit helper (tl.sum, tl.max, ...) called inside a kernel
-        # InterpretedFunction.__call__ patches triton.language and never restores it, which would
-        # break every later real compile; scope the patch to the call.
-        scope = interpreter._patch_lang(self.fn)
-        try:
-            return InterpretedFunction(self.fn).rewrite()(*args, **kwargs)
-        finally:
-            scope.restore()
-
-    with unittest.mock.patch.object(JITFunction, "run", run), \
-            unittest.mock.patch.object(JITFunction, "__call__", call), \
-            unittest.mock.patch.object(builder, "set_grid_dim", grid_dim), \
-            unittest.mock.patch.object(builder, "set_grid_idx", grid_idx):
-        yield
+from .interpret import ORDERS, interpreted_triton  # noqa: F401 (public here too)
 
 
 @contextlib.contextmanager

@@ -52,14 +52,22 @@ def _same(a: list[Any], b: list[Any], what: str = "output") -> str | None:
 def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int, list[str], list[str]]:
     """(comparisons, rewrites applied by the backend, mismatches, Inductor's own) for one program.
 
-    Audit mode keeps Inductor's choices: a difference there is Inductor's, reported apart.
+    Audit mode keeps Inductor's choices: a difference there is Inductor's, reported apart. Every
+    compile runs under the program's compile configuration.
     """
+    from .capture import compile_config
+
+    with compile_config(prog.config):
+        return _check_program(prog, modes, log)
+
+
+def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int, list[str], list[str]]:
     import verifier
     from verifier import backend
     from verifier.execution import compare, inputs_at_other_sizes
 
     inputs = _on_cuda(prog.inputs())
-    gm = verifier.capture(prog.fn, *inputs, dynamic=prog.dynamic)
+    gm = prog.capture(inputs)
     if prog.eager_reference:
         ref_out, ref_in = _run_eager_like(prog.fn, inputs)
     else:  # eager is not this program's meaning (see Program.eager_reference): the functional graph is

@@ -45,13 +45,16 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     before.update({
         n.name: [str(i) for i in range(len(n.kwargs["_all_bases"]))] for n in gm.graph.nodes if n.target is auto_v2
     })
-    from torch._higher_order_ops.auto_functionalize import get_mutable_args
+    from .effects import v1_mutable_args
 
     auto_v1 = torch.ops.higher_order.auto_functionalized
-    before.update({
-        n.name: [a for a in get_mutable_args(n.args[0])[0] if isinstance(n.kwargs.get(a), torch.fx.Node)]
-        for n in gm.graph.nodes if n.target is auto_v1
-    })
+    v1_names = {}  # v1 candidate names per mutable argument: "xs[0]", "xs[1]" for a Tensor[]
+    for n in gm.graph.nodes:
+        if n.target is auto_v1:
+            before[n.name] = v1_mutable_args(n)
+            for a in before[n.name]:
+                v = n.kwargs[a]
+                v1_names[(n.name, a)] = [a] if isinstance(v, torch.fx.Node) else [f"{a}[{j}]" for j in range(len(v))]
     copy = copy_graph(gm)
     info = capture_info(gm)
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
@@ -101,7 +104,39 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
             out[(n.name, a)] = decision
     for name, args in before.items():
         for a in args:
-            out[(name, a)] = "clone" if a in after.get(name, args) else "reinplace"
+            for c in v1_names.get((name, a), [a]):
+                out[(name, c)] = "clone" if a in after.get(name, args) else "reinplace"
+    return out
+
+
+def decidable_nodes(gm: torch.fx.GraphModule) -> dict[str, str]:
+    """Every node that Inductor's reinplacing pass can decide on, by name, with its kind: read
+    from the pass's own tables (inplaceable ops, foreach ops, Triton wrappers), the custom-op and
+    effect wrappers it handles, and the scatters it turns into `_generalized_scatter`."""
+    from torch._inductor.fx_passes import reinplace as pass_
+
+    from .effects import encodings, op_name
+
+    hop = torch.ops.higher_order
+    custom = (hop.auto_functionalized, getattr(hop, "auto_functionalized_v2", None))
+    with_effects = getattr(hop, "with_effects", None)
+    tables = {**getattr(pass_, "inplaceable_ops", {}), **getattr(pass_, "inplaceable_foreach_ops", {})}
+    scatters = set(encodings().get("scatter", {}))
+    out = {}
+    for n in gm.graph.nodes:
+        if n.op != "call_function":
+            continue
+        if n.target in getattr(pass_, "inplaceable_triton_ops", ()):
+            out[n.name] = "triton kernel"
+        elif n.target in custom:
+            out[n.name] = "custom op"
+        elif n.target is with_effects and with_effects is not None:
+            if len(n.args) > 1 and n.args[1] in tables:  # the pass handles an inplaceable op inside
+                out[n.name] = "effectful op"
+        elif n.target in tables:
+            out[n.name] = "inplaceable op"
+        elif op_name(n.target) in scatters:
+            out[n.name] = "scatter"
     return out
 
 

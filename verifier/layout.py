@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import Any
+from typing import Any, Callable
 
 import z3
 
@@ -132,21 +132,24 @@ class Footprints:
         conc = [sym.concrete(layout.strides[k]) for k in dims]
         if all(c is not None for c in conc):
             dims = [d for _, d in sorted(zip(conc, dims), key=lambda p: -p[0])]
-        sizes, strides, _ = self.terms(layout)
         if layout.concrete() is not None:
+            sizes, strides, _ = self.terms(layout)
             for pos, k in enumerate(dims):
                 if strides[k] <= sum((sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]):
                     return None
             return dims
-        need = []
-        for pos, k in enumerate(dims):
-            inner = z3.Sum(*[(sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]]) if pos + 1 < len(dims) else z3.IntVal(0)
-            need.append(strides[k] > inner)
-        if not need:
+        if len(dims) <= 1:
             return dims
-        if prove(z3.And(*need), sym):
-            return dims
-        return None
+
+        def nested():
+            sizes, strides, _ = self.terms(layout)
+            need = []
+            for pos, k in enumerate(dims):
+                inner = z3.Sum(*[(sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]]) if pos + 1 < len(dims) else z3.IntVal(0)
+                need.append(strides[k] > inner)
+            return z3.And(*need)
+
+        return dims if prove(nested, sym) else None
 
     def interval(self, layout: Layout) -> tuple[int, int] | None:
         """[lo, hi) bytes when every size, stride and the offset are concrete; None otherwise."""
@@ -163,10 +166,18 @@ class Footprints:
         e = layout.itemsize
         return (layout.shift + e * lo, layout.shift + e * hi + e)
 
+    def _same_dims(self, a: Layout, b: Layout) -> bool:
+        """Sizes and strides that are one expression, dimension by dimension (no solver)."""
+        same = self.symbols.same
+        return all(same(na, nb) and (same(xa, xb) or same(na, 1))
+                   for na, nb, xa, xb in zip(a.sizes, b.sizes, a.strides, b.strides))
+
     def equal(self, a: Layout, b: Layout) -> bool:
         """Proven: the two layouts address the same bytes element for element."""
         if a.itemsize != b.itemsize or len(a.sizes) != len(b.sizes):
             return False
+        if a.shift == b.shift and self.symbols.same(a.offset, b.offset) and self._same_dims(a, b):
+            return True
         ca, cb = a.concrete(), b.concrete()
         if ca is not None and cb is not None:
             return (
@@ -174,35 +185,56 @@ class Footprints:
                 and ca[0] == cb[0]
                 and all(n <= 1 or x == y for n, x, y in zip(ca[0], ca[1], cb[1]))
             )
-        try:
+        def same():
             sa, ta, _ = self.terms(a)
             sb, tb, _ = self.terms(b)
-            same = [self.start(a) == self.start(b)]
+            out = [self.start(a) == self.start(b)]
             for na, nb, xa, xb in zip(sa, sb, ta, tb):
-                same.append(na == nb)
-                same.append(z3.Or(na <= 1, xa == xb))
+                out.append(na == nb)
+                out.append(z3.Or(na <= 1, xa == xb))
+            return z3.And(*out)
+
+        try:
+            return prove(same, self.symbols)
         except Unsupported:
             return False
-        return prove(z3.And(*same), self.symbols)
 
     def same_shape(self, a: Layout, b: Layout) -> bool:
         """Proven: equal sizes and equal strides (offsets may differ)."""
         if a.itemsize != b.itemsize or len(a.sizes) != len(b.sizes):
             return False
+        if self._same_dims(a, b):
+            return True
         ca, cb = a.concrete(), b.concrete()
         if ca is not None and cb is not None:
             return ca[0] == cb[0] and all(n <= 1 or x == y for n, x, y in zip(ca[0], ca[1], cb[1]))
-        try:
+        def same():
             sa, ta, _ = self.terms(a)
             sb, tb, _ = self.terms(b)
+            return z3.And(*[z3.And(na == nb, z3.Or(na <= 1, xa == xb)) for na, nb, xa, xb in zip(sa, sb, ta, tb)])
+
+        try:
+            return prove(same, self.symbols)
         except Unsupported:
             return False
-        same = [z3.And(na == nb, z3.Or(na <= 1, xa == xb)) for na, nb, xa, xb in zip(sa, sb, ta, tb)]
-        return prove(z3.And(*same), self.symbols) if same else True
 
 
-def prove(claim: z3.BoolRef, symbols: Symbols, timeout_ms: int = 2000) -> bool:
-    """True only when Z3 shows `claim` holds under the symbols' assumptions."""
+def prove(claim: "z3.BoolRef | Callable[[], z3.BoolRef]", symbols: Symbols, timeout_ms: int = 2000) -> bool:
+    """True only when Z3 shows `claim` holds under the symbols' assumptions. A claim given as a
+    function is tried first with bit operations as atoms (a proof there holds exactly too)."""
+    if not callable(claim):
+        return _proves(claim, symbols, timeout_ms)
+    try:
+        with symbols.abstracted():
+            if _proves(claim(), symbols, timeout_ms):
+                return True
+            approximate = symbols.abstracted_used
+    except Unsupported:
+        approximate = True
+    return approximate and _proves(claim(), symbols, timeout_ms)
+
+
+def _proves(claim: z3.BoolRef, symbols: Symbols, timeout_ms: int) -> bool:
     simplified = z3.simplify(claim)
     if z3.is_true(simplified):
         return True

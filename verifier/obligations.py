@@ -14,10 +14,13 @@ in exactly these ways, each one named query; satisfiable means a conflict:
 - clobbered result: a read of F after t0 now reads S, and some write of S in between changed
   those bytes, where the original's F was untouched.
 
-Writes of the original are kept as they are, also write-backs that become self-copies: a write
-that stores exactly the bytes already there changes nothing, and its own read is checked like
-every other read. Writes of the original are the same in the rewritten program by induction on
-program order, because every read is.
+Writes of the original are kept as they are, also write-backs that become self-copies. A copy
+whose source and destination are, in the program with the move applied, the same bytes of one
+storage element for element, with one dtype, stores into every byte exactly the value it holds:
+it changes nothing that any later read can see, through whatever view, so the clobbered-result
+query does not count it (its own read is checked like every other read). This is decided from
+placements (values), never from node names. Writes of the original are the same in the
+rewritten program by induction on program order, because every read is.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ import z3
 from .effects import Access, Program
 from .layout import Footprints, Layout
 from .report import Conflict, Obligation
-from .solver import Answer, check
+from .solver import Answer, decide
 from .symbolic import Symbols, Unsupported
 
 
@@ -66,6 +69,30 @@ class State:
 
     def merge(self, fresh: str, into: str, shift: int) -> None:
         self.merged[fresh] = (into, shift)
+
+    def after(self, move: "Move") -> "State":
+        """This state with `move` applied too (the state is not changed)."""
+        out = State(self.program)
+        out.merged = dict(self.merged)
+        out.reinplaced = set(self.reinplaced)
+        if move.fresh is not None:
+            out.merge(move.fresh, move.target, move.shift)
+        return out
+
+    def self_copy(self, node, fp: Footprints) -> bool:
+        """`node` (a copy of the program) stores into every byte of its destination the value that
+        byte already holds: source and destination are the same bytes of one storage, element for
+        element, with one dtype and no conjugate or negative bit to resolve."""
+        if node not in self.program.copies:
+            return False
+        dst, src = node.args[0], node.args[1]
+        dv, sv = dst.meta.get("val"), src.meta.get("val")
+        if dv is None or sv is None or dv.dtype != sv.dtype:
+            return False
+        if dv.is_conj() != sv.is_conj() or dv.is_neg() != sv.is_neg():
+            return False
+        d, s = self.place(dst), self.place(src)
+        return d.storage == s.storage and fp.equal(d.layout, s.layout)
 
 
 class _Placements(dict):
@@ -128,7 +155,7 @@ class Checker:
             for desc, formulas, witness in checks:
                 ob.checks += 1
                 try:
-                    out = check(formulas(), self.symbols, self.budget_ms, self.keep_smt2)
+                    out = decide(formulas, self.symbols, self.budget_ms, self.keep_smt2)
                 except Unsupported as e:
                     ob.answer = "unknown"
                     unknown = unknown or f"{name}: {e}"
@@ -137,7 +164,7 @@ class Checker:
                     self.smt2.append((self.label, name, desc, out.answer.value, out.smt2))
                 if out.answer is Answer.SAT:
                     ob.answer = "sat"
-                    conflict = witness(out.model)
+                    conflict = witness(out.model, out.free)
                     return obligations, conflict, unknown
                 if out.answer is Answer.UNKNOWN:
                     ob.answer = "unknown"
@@ -185,6 +212,8 @@ class Checker:
         if move.fresh is None:
             return
         st = self.state
+        moved = st.after(move)
+        noop: dict[object, bool] = {}
         for acc in st.program.accesses:
             if acc.kind != "read" or acc.time <= move.time:
                 continue
@@ -196,6 +225,10 @@ class Checker:
             for t, w, wp in self._writes.get(move.target, []):
                 if not (move.time < t < acc.time) or self._apart(read_layout, wp.layout):
                     continue
+                if w.node not in noop:
+                    noop[w.node] = moved.self_copy(w.node, self.fp)
+                if noop[w.node]:
+                    continue  # stores the bytes already there: no read can tell
                 yield self._overlap_query(
                     "clobbered result", read_layout, outside, wp.layout, [],
                     reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
@@ -225,7 +258,7 @@ class Checker:
             holder.update(byte=byte, r=r.indices, w=w.indices)
             return fs
 
-        def witness(model: z3.ModelRef) -> Conflict:
+        def witness(model: z3.ModelRef, free: set[str]) -> Conflict:
             def ev(x):
                 v = model.eval(x, model_completion=True)
                 return v.as_long() if z3.is_int_value(v) else None
@@ -235,7 +268,9 @@ class Checker:
                 byte=ev(holder["byte"]),
                 read_index=tuple(ev(i) for i in holder["r"]),
                 write_index=tuple(ev(i) for i in holder["w"]),
-                sizes=self.symbols.describe(model),
+                sizes=self.symbols.describe(model, free),
+                symbols=free,
+                assignment=self.symbols.describe(model),
                 **names,
             )
 

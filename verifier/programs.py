@@ -1,7 +1,9 @@
 """Programs in the form the command line and the tables take: a function and an input factory.
 
 A file of programs either defines `PROGRAMS`, a list of `Program`, or gives each function an
-`example_inputs` attribute (a tuple, or a function returning one).
+`example_inputs` attribute (a tuple, or a function returning one), and optionally `dynamic = True`
+and `compile_config = {"dynamo.capture_scalar_outputs": True, ...}` (the compile configuration
+it needs: keys "dynamo.", "inductor." or "functorch." and a config name).
 """
 
 from __future__ import annotations
@@ -24,6 +26,16 @@ class Program:
     # False when eager itself is not the program's meaning: e.g. a custom op given aliasing
     # arguments, which torch.library forbids; then the functional graph is the reference.
     eager_reference: bool = True
+    # The compile configuration the program needs (verifier.capture.compile_config), e.g.
+    # {"dynamo.capture_scalar_outputs": True} or {"inductor.enable_auto_functionalized_v2": False}.
+    config: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+    def capture(self, inputs: tuple | list | None = None):
+        """The graph Inductor's reinplacing pass receives for this program (at `inputs`, or its own)."""
+        from .capture import capture
+
+        inputs = self.inputs() if inputs is None else inputs
+        return capture(self.fn, *inputs, dynamic=self.dynamic, config=self.config)
 
 
 def load_module(path: str | Path):
@@ -51,7 +63,8 @@ def programs_of(module: Any) -> list[Program]:
         inputs = getattr(fn, "example_inputs", None)
         if callable(fn) and inputs is not None:
             factory = inputs if callable(inputs) else (lambda inputs=inputs: tuple(inputs))
-            out.append(Program(name, fn, factory, dynamic=bool(getattr(fn, "dynamic", False))))
+            out.append(Program(name, fn, factory, dynamic=bool(getattr(fn, "dynamic", False)),
+                               config=dict(getattr(fn, "compile_config", {}))))
     return out
 
 

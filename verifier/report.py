@@ -30,6 +30,9 @@ class Conflict:
     read_index: tuple[int, ...] = ()
     write_index: tuple[int, ...] = ()
     sizes: dict[str, int] = dataclasses.field(default_factory=dict)
+    symbols: set[str] = dataclasses.field(default_factory=set)  # size symbols the query involves
+    assignment: dict[str, int] = dataclasses.field(default_factory=dict)  # every size symbol, in the model
+    contract: bool = False  # rests on the callee contract (it may read any byte of an argument, at any time)
 
     def line(self) -> str:
         """Stable one-line description, without the model's numbers."""
@@ -38,6 +41,7 @@ class Conflict:
             return (
                 f"self-aliasing: {self.writer} writes {self.write_what} in place while it also "
                 f"{verb} {self.read_what.removeprefix('writes ')}={self.read_value}, which overlaps it"
+                + (" (under the callee contract: any byte may be read after it is written)" if self.contract else "")
             )
         if self.query == "stale read":
             return (
@@ -130,6 +134,7 @@ class Report:
     kernel_accesses: list[KernelAccess]
     notes: list[str] = dataclasses.field(default_factory=list)
     smt2: list[tuple[str, str, str, str, str]] = dataclasses.field(default_factory=list)  # kept queries
+    not_analysed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (node, why): Inductor decides, no candidate
 
     def write_smt2(self, folder) -> list:
         """One SMT-LIB2 file per query checked, its answer in a header; z3 or cvc5 re-check it alone."""
@@ -170,6 +175,8 @@ class Report:
             lines.append(f"link {link.node}: {link.verdict}{inductor} - {link.reason}")
         if self.erased_copies:
             lines.append(f"self-copies after the proven rewrites: {', '.join(self.erased_copies)}")
+        for node, why in self.not_analysed:
+            lines.append(f"not analysed: {node} - {why}")
         for n in self.notes:
             lines.append(f"note: {n}")
         return "\n".join(lines)
@@ -186,8 +193,8 @@ class Report:
                     "verdict": c.verdict.value,
                     "reason": c.reason,
                     "example": c.conflict.example() if c.conflict else None,
-                    "reproduced": (
-                        c.counterexample.reproduction.reproduced
+                    "execution": (  # "reproduced", "not reproduced", "could not run"; None when not run
+                        c.counterexample.reproduction.outcome
                         if c.counterexample is not None and c.counterexample.reproduction is not None
                         else None
                     ),
@@ -200,4 +207,5 @@ class Report:
             "erased_copies": self.erased_copies,
             "kernel_accesses": [dataclasses.asdict(k) for k in self.kernel_accesses],
             "notes": self.notes,
+            "not_analysed": [{"node": n, "why": w} for n, w in self.not_analysed],
         }

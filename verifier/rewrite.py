@@ -14,7 +14,7 @@ import torch
 import torch.fx
 
 from .analysis import analyze
-from .effects import _resolve_op, base_results, encodings, op_name
+from .effects import _resolve_op, base_results, encodings, op_name, v1_mutable_args
 from .inductor import copy_graph
 from .report import Report, Verdict
 
@@ -89,15 +89,29 @@ def _reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
 
 
 def _reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
-    """v1: the mutable arguments to keep cloning, by name; users of a reinplaced one's result read it."""
-    from torch._higher_order_ops.auto_functionalize import get_mutable_args
+    """v1: the mutable arguments to keep cloning, by name (a Tensor[] argument when all its elements
+    `xs[j]` were proved); users of a reinplaced one's result read it."""
+    mutable = v1_mutable_args(node)
 
-    mutable = [a for a in get_mutable_args(node.args[0])[0] if isinstance(node.kwargs.get(a), torch.fx.Node)]
-    node.meta["only_clone_these_tensors"] = [a for a in mutable if a not in names]
+    def proven(a):
+        v = node.kwargs[a]
+        return a in names if isinstance(v, torch.fx.Node) else all(f"{a}[{j}]" in names for j in range(len(v)))
+
+    node.meta["only_clone_these_tensors"] = [a for a in mutable if not proven(a)]
     for i, user in base_results(node, len(mutable)).items():
-        if user is not None and mutable[i] in names:
-            user.replace_all_uses_with(node.kwargs[mutable[i]])
-            node.graph.erase_node(user)
+        if user is None or not proven(mutable[i]):
+            continue
+        arg = node.kwargs[mutable[i]]
+        if isinstance(arg, torch.fx.Node):
+            user.replace_all_uses_with(arg)
+        else:
+            for element in list(user.users):
+                if element.target is operator.getitem:
+                    element.replace_all_uses_with(arg[element.args[1]])
+                    node.graph.erase_node(element)
+            if user.users:
+                continue  # the list itself is still read: keep it
+        node.graph.erase_node(user)
 
 
 def _reinplace_aten(node: torch.fx.Node, entry: dict) -> None:

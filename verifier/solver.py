@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import Callable
 
 import z3
 
@@ -28,6 +29,7 @@ class Outcome:
     model: z3.ModelRef | None = None
     why: str = ""
     smt2: str = ""
+    free: set[str] = dataclasses.field(default_factory=set)  # constants of the query itself (when sat)
 
 
 def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False) -> Outcome:
@@ -41,5 +43,64 @@ def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT
     if r == z3.unsat:
         return Outcome(Answer.UNSAT, smt2=smt2)
     if r == z3.sat:
-        return Outcome(Answer.SAT, s.model(), smt2=smt2)
+        return Outcome(Answer.SAT, s.model(), smt2=smt2, free=constants(formulas))
     return Outcome(Answer.UNKNOWN, why=s.reason_unknown(), smt2=smt2)
+
+
+def decide(build: Callable[[], list[z3.BoolRef]], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS,
+           keep_smt2: bool = False) -> Outcome:
+    """`check` of the formulas `build` makes, first with bit operations of sizes as atoms (an
+    over-approximation: its unsat is a proof), and again exactly when that found a model."""
+    with symbols.abstracted():
+        formulas = build()
+        out = check(formulas, symbols, budget_ms, keep_smt2)
+        if out.answer is Answer.UNSAT or not symbols.abstracted_used:
+            return out
+        refined = _refine(formulas, out, symbols, budget_ms, keep_smt2)
+    if refined is not None:
+        return refined
+    return check(build(), symbols, budget_ms, keep_smt2)
+
+
+def _refine(formulas, out: Outcome, symbols: Symbols, budget_ms: int, keep_smt2: bool, rounds: int = 8) -> Outcome | None:
+    """Models of the abstraction checked at their sizes: with the sizes fixed and each atom fixed
+    to the true value of its bit operation there, a model is a real conflict; when there is none
+    at these sizes, they are excluded and the abstraction asked again (unsat then is a proof).
+    None when this does not settle it."""
+    blocked: list[z3.BoolRef] = []
+    for _ in range(rounds):
+        if out.answer is not Answer.SAT:
+            return out if out.answer is Answer.UNSAT else None
+        sizes = {name: out.model.eval(c, model_completion=True) for name, c in symbols.consts.items()}
+        sizes = {name: v.as_long() for name, v in sizes.items() if z3.is_int_value(v)}
+        truth = symbols.atom_values(sizes)
+        if truth is None or len(sizes) != len(symbols.consts):
+            return None
+        pinned = [symbols.consts[n] == v for n, v in sizes.items()] + [a == v for a, v in truth]
+        real = check(formulas + blocked + pinned, symbols, budget_ms, keep_smt2)
+        if real.answer is Answer.SAT:
+            return real
+        if real.answer is Answer.UNKNOWN:
+            return None
+        blocked.append(z3.Or(*[symbols.consts[n] != v for n, v in sizes.items()]))
+        out = check(formulas + blocked, symbols, budget_ms, keep_smt2)
+    return None
+
+
+def constants(formulas: list[z3.ExprRef]) -> set[str]:
+    """Names of the uninterpreted constants that occur in `formulas` (bound variables excluded)."""
+    seen: set[int] = set()
+    out: set[str] = set()
+    todo = list(formulas)
+    while todo:
+        e = todo.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.add(e.decl().name())
+        elif z3.is_quantifier(e):
+            todo.append(e.body())
+        else:
+            todo.extend(e.children())
+    return out

@@ -8,10 +8,14 @@ translated is left out; that only widens the set of inputs considered, so proofs
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import sympy
 import z3
+
+
+_BITWISE = ("bitwise_and", "bitwise_or", "bitwise_xor")
 
 
 class Unsupported(Exception):
@@ -24,8 +28,17 @@ class Symbols:
     def __init__(self, shape_env: Any = None):
         self.shape_env = shape_env
         self.consts: dict[str, z3.ArithRef] = {}
-        self._assumptions: list[z3.BoolRef] | None = None
+        self._assumptions: dict[bool, list[z3.BoolRef]] = {}  # per mode: guards and runtime asserts
         self.skipped_guards: list[str] = []
+        self._int64: dict[int, z3.BoolRef] = {}  # operands of bit operations lie in int64
+        self._terms: dict[tuple[bool, Any], Any] = {}  # (abstract?, sympy expression) -> its Z3 term
+        # Abstraction: bit operations become integer atoms with true linear facts about them (an
+        # over-approximation: unsat is a proof, sat must be checked again exactly).
+        self.abstract = False
+        self.abstracted_used = False  # an atom entered the formulas built in abstract mode
+        self._atoms: dict[Any, z3.ArithRef] = {}
+        self._atom_facts: list[z3.BoolRef] = []
+        self._has_bitwise: dict[Any, bool] = {}
 
     # --- terms -------------------------------------------------------------------------
     def term(self, value: Any) -> z3.ArithRef:
@@ -47,6 +60,41 @@ class Symbols:
             return self.expr(value)
         raise Unsupported(f"not an integer size: {value!r}")
 
+    def sympy_of(self, value: Any) -> Any:
+        """The sympy expression of an int or a SymInt (None for anything else)."""
+        if isinstance(value, bool):
+            return sympy.Integer(int(value))
+        if isinstance(value, int):
+            return sympy.Integer(value)
+        if isinstance(value, sympy.Basic):
+            return value
+        expr = getattr(getattr(value, "node", None), "expr", None)
+        if expr is None:
+            return None
+        if self.shape_env is not None:
+            try:
+                expr = self.shape_env.replace(expr)
+            except Exception:
+                pass
+        return expr
+
+    def same(self, a: Any, b: Any) -> bool:
+        """The two sizes are one expression: equal for every value of the symbols, without
+        encoding them (a size with bit operations or float functions compares like any other)."""
+        if isinstance(a, int) and isinstance(b, int):
+            return a == b
+        ea, eb = self.sympy_of(a), self.sympy_of(b)
+        if ea is None or eb is None:
+            return False
+        if ea == eb:
+            return True
+        diff = ea - eb
+        if diff == 0:
+            return True
+        if diff.atoms(sympy.Function):  # FloorDiv, bit operations...: only structural identity
+            return False
+        return sympy.expand(diff) == 0
+
     def concrete(self, value: Any) -> int | None:
         """The value as a Python int when it is one (a SymInt with a constant expression too)."""
         if isinstance(value, int):
@@ -63,6 +111,36 @@ class Symbols:
         return self.consts[name]
 
     def expr(self, e: sympy.Basic) -> Any:
+        if self.abstract and self._bitwise_in(e):
+            self.abstracted_used = True
+        key = (self.abstract, e)
+        try:
+            return self._terms[key]
+        except KeyError:
+            pass
+        out = self._terms[key] = self._expr(e)
+        return out
+
+    def _bitwise_in(self, e: sympy.Basic) -> bool:
+        known = self._has_bitwise.get(e)
+        if known is None:
+            known = self._has_bitwise[e] = getattr(type(e), "_torch_handler_name", None) in _BITWISE or any(
+                self._bitwise_in(a) for a in e.args
+            )
+        return known
+
+    @contextlib.contextmanager
+    def abstracted(self):
+        """Build terms and assumptions with bit operations as atoms; says whether any was used."""
+        saved = self.abstract, self.abstracted_used
+        self.abstract, self.abstracted_used = True, False
+        try:
+            yield self
+        finally:
+            self.abstract = saved[0]
+            self.abstracted_used = self.abstracted_used or saved[1]
+
+    def _expr(self, e: sympy.Basic) -> Any:
         from torch.utils._sympy import functions as F
 
         if e is sympy.true:
@@ -112,6 +190,15 @@ class Symbols:
             return out
         if isinstance(e, F.Identity):
             return args[0]
+        if getattr(type(e), "_torch_handler_name", None) in _BITWISE:
+            if self.abstract:
+                return self._atom(e, type(e)._torch_handler_name, args[0], args[1])
+            return self._bitwise(type(e)._torch_handler_name, args[0], args[1])
+        if isinstance(e, (F.LShift, F.RShift)) and e.args[1].is_Integer and int(e.args[1]) >= 0:
+            scale = 2 ** int(e.args[1])
+            return args[0] * scale if isinstance(e, F.LShift) else args[0] / scale  # floor: an arithmetic shift
+        if isinstance(e, F.Where):
+            return z3.If(args[0], args[1], args[2])
         if isinstance(e, sympy.Eq):
             return args[0] == args[1]
         if isinstance(e, sympy.Ne):
@@ -132,6 +219,49 @@ class Symbols:
             return z3.Not(args[0])
         raise Unsupported(f"size expression {type(e).__name__}: {e}")
 
+    def _bitwise(self, name: str, a: z3.ArithRef, b: z3.ArithRef) -> z3.ArithRef:
+        """Exact for int64 operands, as sizes are: two's complement bit-vectors of 64 bits agree
+        with Python's bit operations there. The operands' range becomes an assumption."""
+        bits = 64
+        for x in (a, b):
+            self._int64[x.get_id()] = z3.And(x >= -(2 ** (bits - 1)), x < 2 ** (bits - 1))
+        va, vb = z3.Int2BV(a, bits), z3.Int2BV(b, bits)
+        v = {"bitwise_and": va & vb, "bitwise_or": va | vb, "bitwise_xor": va ^ vb}[name]
+        return z3.BV2Int(v, is_signed=True)
+
+    def _atom(self, e: sympy.Basic, name: str, a: z3.ArithRef, b: z3.ArithRef) -> z3.ArithRef:
+        """An integer standing for a bit operation, with facts true of it for non-negative operands."""
+        if e in self._atoms:
+            return self._atoms[e]
+        r = self._atoms[e] = z3.Int(f"bitop{len(self._atoms)}")
+        if name == "bitwise_or":
+            fact = z3.And(r >= a, r >= b, r <= a + b)
+        elif name == "bitwise_and":
+            fact = z3.And(r >= 0, r <= a, r <= b)
+        else:
+            fact = z3.And(r >= 0, r <= a + b)
+        self._atom_facts.append(z3.Implies(z3.And(a >= 0, b >= 0), fact))
+        return r
+
+    def atom_values(self, values: dict[str, int]) -> list[tuple[z3.ArithRef, int]] | None:
+        """Each atom's true value at these sizes (Python's bit operations), or None when some
+        symbol an atom depends on has no value."""
+        from torch.utils._sympy.interp import sympy_interp
+        from torch.utils._sympy.reference import PythonReferenceAnalysis
+
+        out = []
+        for e, atom in self._atoms.items():
+            env = {}
+            for v in e.free_symbols:
+                if str(v) not in values:
+                    return None
+                env[v] = values[str(v)]
+            try:
+                out.append((atom, int(sympy_interp(PythonReferenceAnalysis, env, e))))
+            except Exception:
+                return None
+        return out
+
     # --- assumptions -------------------------------------------------------------------
     def assumptions(self) -> list[z3.BoolRef]:
         """Constraints on every symbol used so far: ranges, guards and runtime asserts."""
@@ -148,32 +278,85 @@ class Symbols:
             if upper is not None:
                 out.append(const <= upper)
         out.extend(self._guards())
+        out.extend(self._atom_facts if self.abstract else self._int64.values())
         return out
 
-    def _guards(self) -> list[z3.BoolRef]:
-        if self._assumptions is not None:
-            return self._assumptions
-        self._assumptions = []
+    def guard_exprs(self) -> list[sympy.Basic]:
         env = self.shape_env
         if env is None:
-            return self._assumptions
+            return []
         exprs = [g.expr for g in getattr(env, "guards", [])]
         for asserts in getattr(env, "deferred_runtime_asserts", {}).values():
             exprs.extend(a.expr for a in asserts)
-        for e in exprs:
+        return exprs
+
+    def _guards(self) -> list[z3.BoolRef]:
+        if self.abstract in self._assumptions:
+            if self.abstract and any(self._bitwise_in(e) for e in self.guard_exprs()):
+                self.abstracted_used = True
+            return self._assumptions[self.abstract]
+        out = self._assumptions[self.abstract] = []
+        skipped = []
+        for e in self.guard_exprs():
             try:
                 f = self.expr(e)
             except Unsupported:
-                self.skipped_guards.append(str(e))
+                skipped.append(str(e))
                 continue
             if isinstance(f, z3.BoolRef):
-                self._assumptions.append(f)
-        return self._assumptions
+                out.append(f)
+        self.skipped_guards = skipped
+        return out
 
-    def describe(self, model: z3.ModelRef) -> dict[str, int]:
-        """The sizes a model chose, by symbol name."""
+    def entangled(self, names: set[str]) -> list[str]:
+        """The guards left out that constrain any of the symbols `names`, directly or through the
+        guards that relate symbols to each other. A model of a query over other symbols is a real
+        one: the example inputs satisfy every guard, so the other symbols can keep their values."""
+        if not self.skipped_guards:
+            return []
+        parent: dict[str, str] = {}
+
+        def find(x: str) -> str:
+            while parent.setdefault(x, x) != x:
+                x = parent[x]
+            return x
+
+        exprs = self.guard_exprs()
+        for e in exprs:
+            syms = [str(v) for v in getattr(e, "free_symbols", ())]
+            for a in syms[1:]:
+                parent[find(a)] = find(syms[0])
+        touched = {find(n) for n in names}
+        return [str(e) for e in exprs if str(e) in self.skipped_guards
+                and any(find(str(v)) in touched for v in getattr(e, "free_symbols", ()))]
+
+    def hold_at(self, guards: list[str], values: dict[str, int]) -> bool:
+        """Whether the guards left out (named as in `skipped_guards`) hold at these sizes, evaluated
+        as the guard itself is at run time (Python's float and integer arithmetic)."""
+        from torch.utils._sympy.interp import sympy_interp
+        from torch.utils._sympy.reference import PythonReferenceAnalysis
+
+        for e in self.guard_exprs():
+            if str(e) not in guards:
+                continue
+            env = {}
+            for v in e.free_symbols:
+                if str(v) not in values:
+                    return False
+                env[v] = values[str(v)]
+            try:
+                if sympy_interp(PythonReferenceAnalysis, env, e) is not True:
+                    return False
+            except Exception:
+                return False
+        return True
+
+    def describe(self, model: z3.ModelRef, names: set[str] | None = None) -> dict[str, int]:
+        """The sizes a model chose, by symbol name (only `names`, when given)."""
         out = {}
         for name, const in sorted(self.consts.items()):
+            if names is not None and name not in names:
+                continue
             v = model.eval(const, model_completion=True)
             if z3.is_int_value(v):
                 out[name] = v.as_long()

@@ -1,0 +1,174 @@
+"""Run Triton kernels on the CPU through Triton's interpreter, the way real kernels need it.
+
+`interpreted_triton(order, seed)` routes every launch in its scope to the interpreter, with the
+program instances in `order` ("sequential", "reversed", or "shuffled" with `seed`: the
+interpreter runs instances one after another, which hides races between them). It also makes
+the interpreter run what real libraries write, where Triton's own interpreter does not:
+- a Python float argument becomes an fp32 scalar, as the compiler types it (so `eps.to(...)`
+  works);
+- `libdevice` functions (`tanh`, `rsqrt`, `erf`, ...), which are stubs in the interpreter, run
+  as their NumPy equivalents, in the argument's dtype;
+- an autotuned kernel with several configs runs its first config (after `prune_configs_by`),
+  without a driver to benchmark; heuristics and `pre_hook`s run as usual.
+Everything is patched for the scope only and restored after.
+
+This module imports nothing from the verifier: counterexample scripts carry its source.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import random
+import unittest.mock
+
+import numpy as np
+
+ORDERS = ("sequential", "reversed", "shuffled")
+
+_LIBDEVICE_MODULES = ("triton.language.extra.libdevice", "triton.language.extra.cuda.libdevice",
+                      "triton.language.extra.hip.libdevice", "triton.language.math")
+_NUMPY_NAMES = {
+    "rsqrt": lambda x: np.asarray(1, dtype=np.asarray(x).dtype) / np.sqrt(x),
+    "fast_expf": np.exp, "fast_logf": np.log, "fast_powf": np.power, "fast_dividef": np.divide,
+    "div_rn": np.divide, "div_rz": np.divide, "div_rd": np.divide, "div_ru": np.divide,
+    "fabs": np.abs, "fmax": np.fmax, "fmin": np.fmin, "pow": np.power, "powf": np.power,
+    "exp10": lambda x: np.power(np.asarray(10, dtype=np.asarray(x).dtype), x),
+    "erf": np.vectorize(math.erf), "erfc": np.vectorize(math.erfc), "rint": np.rint, "round": np.round,
+    "isinf": np.isinf, "isnan": np.isnan, "signbit": np.signbit, "cbrt": np.cbrt,
+    "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan, "atan2": np.arctan2,
+    "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh, "fma": lambda a, b, c: a * b + c,
+}
+
+
+def _numpy_function(name: str):
+    if name in _NUMPY_NAMES:
+        return _NUMPY_NAMES[name]
+    f = getattr(np, name, None)
+    return f if isinstance(f, np.ufunc) else None
+
+
+def _elementwise(name: str, f):
+    """A libdevice function on interpreter tensors: NumPy on the data, the first tensor's dtype."""
+    import triton.language as tl
+    from triton.runtime.interpreter import TensorHandle
+
+    def impl(*args, **kwargs):
+        kwargs.pop("_semantic", None)
+        kwargs.pop("_builder", None)
+        like = next(a for a in args if isinstance(a, tl.tensor))
+        np_dtype = like.handle.data.dtype
+        data = [a.handle.data if isinstance(a, tl.tensor) else np.asarray(getattr(a, "value", a), dtype=np_dtype)
+                for a in args]
+        with np.errstate(all="ignore"):
+            out = np.asarray(f(*data))
+        if out.dtype == np.bool_:
+            scalar = tl.int1
+        else:
+            out, scalar = out.astype(np_dtype), like.dtype
+        ty = tl.block_type(scalar, like.type.shape) if like.type.is_block() else scalar
+        return tl.tensor(TensorHandle(out, scalar), ty)
+
+    impl.__name__ = name
+    return impl
+
+
+def _libdevice_patches() -> dict[int, object]:
+    """id(stub) -> its implementation, for every libdevice function NumPy can compute."""
+    import importlib
+
+    out: dict[int, object] = {}
+    for module_name in _LIBDEVICE_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        for name, member in vars(module).items():
+            if name.startswith("_") or not callable(member) or isinstance(member, type):
+                continue
+            if module_name == "triton.language.math" and name not in ("rsqrt", "erf", "tanh"):
+                continue  # the interpreter implements the rest of tl.math itself
+            f = _numpy_function(name)
+            if f is not None:
+                out[id(member)] = (name, _elementwise(name, f))
+    return out
+
+
+def _patch_globals(fn, patches: dict, stack: contextlib.ExitStack) -> None:
+    """Replace, until `stack` closes, the libdevice stubs that `fn`'s module imported by name or
+    reaches through an imported libdevice module."""
+    g = getattr(fn, "__globals__", {})
+    for key, value in list(g.items()):
+        hit = patches.get(id(value))
+        if hit is not None:  # only this key is restored: the interpreter adds globals of its own that must stay
+            g[key] = hit[1]
+            stack.callback(g.__setitem__, key, value)
+        elif getattr(value, "__name__", None) in _LIBDEVICE_MODULES and value.__name__ != "triton.language.math":
+            for name, member in list(vars(value).items()):
+                hit = patches.get(id(member))
+                if hit is not None:
+                    stack.enter_context(unittest.mock.patch.object(value, name, hit[1]))
+
+
+@contextlib.contextmanager
+def interpreted_triton(order: str = "sequential", seed: int = 0):
+    """Route Triton launches to the interpreter, for this scope only (see the module's docstring)."""
+    import triton.language as tl
+    from triton.runtime import autotuner, interpreter
+    from triton.runtime.interpreter import InterpretedFunction, TensorHandle
+    from triton.runtime.jit import JITFunction
+
+    if order not in ORDERS:
+        raise ValueError(f"order must be one of {ORDERS}, not {order!r}")
+    builder = interpreter.interpreter_builder
+    set_dim, set_idx = builder.set_grid_dim, builder.set_grid_idx
+    implicit_cvt = interpreter._implicit_cvt
+    perm: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+    rng = random.Random(seed)
+    patches = _libdevice_patches()
+
+    def grid_dim(x, y, z):
+        ids = [(i, j, k) for i in range(x) for j in range(y) for k in range(z)]
+        new = list(ids)
+        if order == "reversed":
+            new.reverse()
+        elif order == "shuffled":
+            rng.shuffle(new)
+        perm.clear()
+        perm.update(zip(ids, new))
+        return set_dim(x, y, z)
+
+    def grid_idx(x, y, z):
+        return set_idx(*perm.get((x, y, z), (x, y, z)))
+
+    def cvt(arg):
+        if isinstance(arg, float):  # the compiler passes a Python float as fp32
+            return tl.tensor(TensorHandle(np.array([arg], dtype=np.float32), tl.float32), tl.float32)
+        return implicit_cvt(arg)
+
+    def run(self, *args, grid, warmup, **kwargs):
+        with contextlib.ExitStack() as stack:
+            _patch_globals(self.fn, patches, stack)
+            return InterpretedFunction(self.fn).run(*args, grid=grid, warmup=warmup, **kwargs)
+
+    def call(self, *args, **kwargs):  # a @triton.jit helper (tl.sum, tl.max, ...) called inside a kernel
+        # InterpretedFunction.__call__ patches triton.language and never restores it, which would
+        # break every later real compile; scope the patch to the call.
+        scope = interpreter._patch_lang(self.fn)
+        try:
+            with contextlib.ExitStack() as stack:
+                _patch_globals(self.fn, patches, stack)
+                return InterpretedFunction(self.fn).rewrite()(*args, **kwargs)
+        finally:
+            scope.restore()
+
+    def bench(self, *args, config, **meta):  # no driver to time configs: every config ties, the first wins
+        return [0.0, 0.0, 0.0]
+
+    with unittest.mock.patch.object(JITFunction, "run", run), \
+            unittest.mock.patch.object(JITFunction, "__call__", call), \
+            unittest.mock.patch.object(autotuner.Autotuner, "_bench", bench), \
+            unittest.mock.patch.object(interpreter, "_implicit_cvt", cvt), \
+            unittest.mock.patch.object(builder, "set_grid_dim", grid_dim), \
+            unittest.mock.patch.object(builder, "set_grid_idx", grid_idx):
+        yield
