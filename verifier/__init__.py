@@ -3,11 +3,12 @@
     gm = verifier.capture(fn, *example_inputs)   # the graph Inductor's reinplacing sees
     report = verifier.analyze(gm)                 # a verdict per (functional node, argument)
     new_gm, report = verifier.reinplace(gm)       # only the proven rewrites, on a copy
+    forced = verifier.force(gm, report, report.candidates[0])  # one rewrite forced, for experiments
 """
 
 from .analysis import analyze
 from .capture import Capture, CaptureError, capture
 from .report import Candidate, Conflict, Report, Verdict
-from .rewrite import reinplace
+from .rewrite import force, reinplace
 
-__all__ = ["analyze", "capture", "reinplace", "Capture", "CaptureError", "Candidate", "Conflict", "Report", "Verdict"]
+__all__ = ["analyze", "capture", "force", "reinplace", "Capture", "CaptureError", "Candidate", "Conflict", "Report", "Verdict"]

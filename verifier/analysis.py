@@ -30,13 +30,21 @@ def analyze(
     budget_ms: int = DEFAULT_BUDGET_MS,
     keep_smt2: bool = False,
     allowed: Callable[[str, str], bool] | None = None,
+    with_inductor: bool = False,
 ) -> Report:
     """Decide every candidate of `gm` (which is not modified).
 
     `allowed(node, arg)` (default: all) says which proven candidates may be applied; later
-    candidates are then proved in the program with only those applied.
+    candidates are then proved in the program with only those applied. `with_inductor=True`
+    also runs Inductor's own reinplacing pass on a copy and records its decision beside each
+    candidate and link (`candidate.inductor`: "reinplace" or "clone").
     """
-    return Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed).run()
+    report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed).run()
+    if with_inductor:
+        from .inductor import annotate
+
+        annotate(report, gm)
+    return report
 
 
 class Analysis:

@@ -36,7 +36,8 @@ class Capture:
     fake_mode: Any
     example_inputs: tuple
     dynamic: bool
-    input_positions: list[int | None] | None = None  # per tensor placeholder: which argument of fn it is
+    input_sources: list[str | None] | None = None  # per placeholder: where Dynamo found it ("L['x']", "G['W']", ...)
+    fn: Callable | None = None  # the captured function (its signature and globals bind the sources)
 
     @property
     def shape_env(self):
@@ -141,7 +142,7 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
         # Dynamo orders graph inputs by first use, not by the function's signature
         from torch._inductor.compile_fx import compile_fx
 
-        seen["positions"] = _input_positions(fn, dynamo_gm)
+        seen["sources"] = _input_sources(dynamo_gm)
         return compile_fx(dynamo_gm, inputs)
 
     torch._dynamo.reset()
@@ -175,35 +176,21 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
         fake_mode=fake_mode,
         example_inputs=tuple(example_inputs),
         dynamic=dynamic,
-        input_positions=seen.get("positions"),
+        input_sources=seen.get("sources"),
+        fn=fn,
     )
     return gm
 
 
-def _input_positions(fn: Callable, dynamo_gm: torch.fx.GraphModule) -> list[int | None]:
-    """For each tensor placeholder of Dynamo's graph, the position of the argument of `fn` it is."""
-    import inspect
-    import re
-
-    try:
-        params = list(inspect.signature(fn).parameters.values())
-    except (TypeError, ValueError):
-        params = []
-    names = [p.name for p in params]
-    var = next((i for i, p in enumerate(params) if p.kind is p.VAR_POSITIONAL), None)
-    out: list[int | None] = []
+def _input_sources(dynamo_gm: torch.fx.GraphModule) -> list[str | None]:
+    """For each placeholder of Dynamo's graph, the name of where Dynamo found it (its source)."""
+    out: list[str | None] = []
     for n in dynamo_gm.graph.nodes:
-        if n.op != "placeholder" or not isinstance(n.meta.get("example_value"), torch.Tensor):
+        if n.op != "placeholder":
             continue
-        source = getattr(getattr(n.meta.get("grapharg"), "source", None), "name", "")
+        source = getattr(getattr(n.meta.get("grapharg"), "source", None), "name", None)
         source = source() if callable(source) else source
-        m = re.fullmatch(r"L\['(\w+)'\](?:\[(\d+)\])?", source or "")
-        if m and m.group(1) in names and m.group(2) is None:
-            out.append(names.index(m.group(1)))
-        elif m and var is not None and m.group(1) == names[var] and m.group(2) is not None:
-            out.append(var + int(m.group(2)))
-        else:
-            out.append(None)
+        out.append(source if isinstance(source, str) else None)
     return out
 
 

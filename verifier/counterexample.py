@@ -78,22 +78,9 @@ class Counterexample:
     # --- the script -----------------------------------------------------------------------
     def rewritten(self) -> torch.fx.GraphModule:
         """The graph with this rewrite forced, after the rewrites proven before it."""
-        from .rewrite import reinplace
+        from .rewrite import force
 
-        forced = copy.copy(self.report)
-        order = {n.name: i for i, n in enumerate(self.gm.graph.nodes)}
-        here = order[self.candidate.node]
-        forced.candidates = []
-        for c in self.report.candidates:
-            c = copy.copy(c)
-            c.applied = (c.applied and order[c.node] <= here) or c is self.candidate or (
-                c.node == self.candidate.node and c.arg == self.candidate.arg
-            )
-            forced.candidates.append(c)
-        forced.links = [link for link in self.report.links if order[link.node] < here]
-        forced.erased_copies = []
-        new, _ = reinplace(self.gm, forced)
-        return new
+        return force(self.gm, self.report, self.candidate)
 
     def program(self) -> str:
         info = capture_info(self.gm)
@@ -106,10 +93,12 @@ class Counterexample:
         imports = _custom_op_imports(self.gm)
         table = ", ".join(f"{i}: {names[i]}" for i in kernels)
         constants = repr({i: dict(info.constant_args.get(i, {})) for i in _constant_indices(self.gm)})
-        inputs = [_input_specs(self.gm, self.conflict.sizes, info)]
-        example = _input_specs(self.gm, {}, info)
-        if example != inputs[0]:
-            inputs.append(example)  # the example's sizes, tried when the model's do not show it
+        inputs = [_input_specs(self.gm, self.conflict.assignment or self.conflict.sizes, info)]
+        example = _input_specs(self.gm, {}, info, _example_values(self.gm, info))
+        if [spec[:3] for spec in example] != [spec[:3] for spec in inputs[0]]:
+            inputs.append(example)  # the example itself, tried when the model's sizes do not show it
+        else:
+            inputs = [example]  # the same sizes: the example's own values (valid for every op)
         c, k = self.conflict, self.candidate
         header = (
             f'"""Counterexample: reinplacing {k.node}.{k.arg} (kernel {k.kernel}) in {self.report.name}.\n\n'
@@ -262,22 +251,49 @@ def _constant_indices(gm: torch.fx.GraphModule) -> list[int]:
     })
 
 
-def _input_specs(gm: torch.fx.GraphModule, sizes: dict[str, int], info) -> list[tuple]:
-    """(name, shape, dtype) of each tensor input at the model's sizes, and each size input's value."""
+def _example_values(gm: torch.fx.GraphModule, info) -> list[Any] | None:
+    """Each placeholder's value in the example the graph was captured with (small tensors only),
+    so that the script's first input set is one every op of the program accepts."""
+    from .execution import graph_arguments
+
+    try:
+        values = graph_arguments(gm, info.example_inputs)
+    except Exception:
+        return None
+    out = []
+    for v in values:
+        if isinstance(v, torch.Tensor):
+            storage = v.untyped_storage().nbytes() // max(v.element_size(), 1)
+            if storage > 65536 or v.is_complex():
+                out.append(None)
+                continue
+            flat = torch.empty(0, dtype=v.dtype, device=v.device).set_(v.untyped_storage(), 0, (storage,), (1,))
+            out.append(flat.detach().cpu().tolist())
+        else:
+            out.append(None)
+    return out
+
+
+def _input_specs(gm: torch.fx.GraphModule, sizes: dict[str, int], info, values: list | None = None) -> list[tuple]:
+    """Each placeholder: ("tensor", name, shape, dtype, strides, offset, storage values or None)
+    at the model's sizes (its layout kept: kernels take strides as constants), or ("size", name,
+    value)."""
     from .symbolic import Symbols
 
     symbols = Symbols(info.shape_env)
     specs = []
-    values = dict(sizes)
-    for n in gm.graph.nodes:
-        if n.op != "placeholder":
-            continue
+    sizes = dict(sizes)
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    for i, n in enumerate(placeholders):
         val = n.meta.get("val")
         if isinstance(val, torch.Tensor):
-            shape = [_eval(s, values, symbols, info) for s in val.shape]
-            specs.append(("tensor", n.name, tuple(shape), str(val.dtype).removeprefix("torch.")))
+            shape = tuple(_eval(x, sizes, symbols, info) for x in val.shape)
+            strides = tuple(_eval(x, sizes, symbols, info) for x in val.stride())
+            offset = _eval(val.storage_offset(), sizes, symbols, info)
+            data = values[i] if values is not None and i < len(values) else None
+            specs.append(("tensor", n.name, shape, str(val.dtype).removeprefix("torch."), strides, offset, data))
         else:
-            specs.append(("size", n.name, _eval(val, values, symbols, info), None))
+            specs.append(("size", n.name, _eval(val, sizes, symbols, info)))
     return specs
 
 
@@ -425,21 +441,33 @@ def run_kernel(kernel_idx, constant_idx, grid, kwargs, tensors_to_clone):
 _DRIVER = '''
 
 def make_inputs(specs):
+    """Tensors with the graph's layouts: the example's own values where given, else values that
+    every op accepts (small non-negative integers for integer tensors, which may index)."""
     out = []
-    for i, (kind, name, shape, dtype) in enumerate(specs):
-        if kind == "tensor":
-            n = 1
-            for s in shape:
-                n *= s
-            out.append((torch.arange(float(n)) * 7 + 3 * i) % 13 - 6)
-            out[-1] = out[-1].to(getattr(torch, dtype)).reshape(shape)
+    for i, spec in enumerate(specs):
+        if spec[0] != "tensor":
+            out.append(spec[2])
+            continue
+        _, name, shape, dtype, strides, offset, data = spec
+        dtype = getattr(torch, dtype)
+        needed = offset + sum((n - 1) * s for n, s in zip(shape, strides)) + 1 if all(shape) else 0
+        if data is not None and len(data) >= needed:
+            buffer = torch.tensor(data, dtype=dtype)
         else:
-            out.append(shape)
+            n = max(needed, 1)
+            raw = torch.arange(float(n)) * 7 + 3 * i
+            if dtype.is_floating_point or dtype.is_complex:
+                buffer = (raw % 13 - 6).to(dtype)
+            elif dtype == torch.bool:
+                buffer = (raw % 2) == 1
+            else:
+                buffer = (raw % 2).to(dtype)
+        out.append(torch.as_strided(buffer, shape, strides, offset))
     return out
 
 
 def run(graph, inputs, device, order, seed):
-    inputs = [t.to(device).clone() if isinstance(t, torch.Tensor) else t for t in inputs]
+    inputs = [clone_preserve_strides(t.to(device)) if isinstance(t, torch.Tensor) else t for t in inputs]
     with instance_order(order, seed, device):
         out = graph(*inputs)
     out = out if isinstance(out, (list, tuple)) else (out,)

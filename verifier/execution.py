@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import re
 import unittest.mock
 from typing import Any
 
 import torch
 import torch.fx
 
+from .binding import BindingError, bind, copy_args, copy_sharing, resolve, tensor_names, tensors_in
 from .capture import capture_info
 
 
@@ -40,41 +42,66 @@ def kernels_of(gm: torch.fx.GraphModule):
         kernel_side_table.constant_args.update(saved[1])
 
 
-def _positions(gm: torch.fx.GraphModule, n_tensors: int) -> list[int] | None:
-    """Which argument of the function each tensor placeholder is, when capture recorded it."""
-    positions = capture_info(gm).input_positions
-    if positions is not None and len(positions) == n_tensors and None not in positions:
-        return positions
-    return None
+def graph_inputs(gm: torch.fx.GraphModule, args: tuple | list) -> list[tuple[str, Any]]:
+    """(where it came from, value) of each placeholder of `gm` when the captured function is called
+    with `args` (its arguments as the user passes them: tensors, ints, None, lists...).
 
-
-def graph_arguments(gm: torch.fx.GraphModule, tensors: list[torch.Tensor]) -> list[Any]:
-    """Placeholder values from the function's tensor arguments (in the function's order; Dynamo
-    orders the graph's by first use), symbolic sizes read off their shapes."""
+    Graph inputs are found where Dynamo found them (arguments, their elements and attributes,
+    module-level tensors and parameters); a graph not from `capture` takes the tensors of `args`
+    in order. Sizes with no source are read off the tensors' shapes. Raises BindingError when a
+    graph input cannot be found."""
+    info = capture_info(gm)
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
-    fakes = [n.meta.get("val") for n in placeholders if isinstance(n.meta.get("val"), torch.Tensor)]
-    positions = _positions(gm, len(fakes))
-    if positions is not None:
-        tensors = [tensors[i] for i in positions]
-    elif len(fakes) != len(tensors):
-        raise ValueError(f"the graph takes {len(fakes)} tensors, {len(tensors)} given")
+    sources = info.input_sources
+    values: list[Any] = []
+    if sources is not None and len(sources) == len(placeholders):
+        bound, globals_ = bind(info.fn, args)
+        for n, src in zip(placeholders, sources):
+            if src is None:
+                raise BindingError(f"graph input {n.name}: Dynamo recorded no source for it")
+            try:
+                values.append((src, resolve(src, bound, globals_)))
+            except BindingError:
+                if isinstance(n.meta.get("val"), torch.Tensor):
+                    raise
+                values.append((src, None))  # a size: read off the shapes below
+    else:
+        if sources is not None:
+            raise BindingError(f"the graph has {len(placeholders)} inputs, Dynamo's had {len(sources)}: cannot tell which is which")
+        tensors = iter(a for a in args if isinstance(a, torch.Tensor))
+        for n in placeholders:
+            if isinstance(n.meta.get("val"), torch.Tensor):
+                t = next(tensors, None)
+                if t is None:
+                    raise BindingError(f"the graph takes more tensors than the {len(args)} arguments given")
+                values.append((n.name, t))
+            else:
+                values.append((n.name, None))
     symbols: dict[Any, int] = {}
-    for fake, real in zip(fakes, tensors):
-        for f, r in zip((*fake.shape, *fake.stride(), fake.storage_offset()), (*real.shape, *real.stride(), real.storage_offset())):
-            expr = getattr(getattr(f, "node", None), "expr", None)
-            if expr is not None and getattr(expr, "is_Symbol", False):
-                symbols[expr] = int(r)
-    args, it = [], iter(tensors)
-    for n in placeholders:
+    for n, (_, real) in zip(placeholders, values):
+        fake = n.meta.get("val")
+        if isinstance(fake, torch.Tensor) and isinstance(real, torch.Tensor):
+            for f, r in zip((*fake.shape, *fake.stride(), fake.storage_offset()), (*real.shape, *real.stride(), real.storage_offset())):
+                expr = getattr(getattr(f, "node", None), "expr", None)
+                if expr is not None and getattr(expr, "is_Symbol", False):
+                    symbols[expr] = int(r)
+    out = []
+    for n, (src, value) in zip(placeholders, values):
         val = n.meta.get("val")
-        if isinstance(val, torch.Tensor):
-            args.append(next(it))
-        else:
+        if value is None and not isinstance(val, torch.Tensor):
             expr = getattr(getattr(val, "node", None), "expr", None)
             if expr is None:
-                raise ValueError(f"placeholder {n.name} is neither a tensor nor a size")
-            args.append(int(expr.xreplace({s: v for s, v in symbols.items()})))
-    return args
+                raise BindingError(f"graph input {n.name} ({src}) is neither a tensor nor a size")
+            value = int(expr.xreplace(symbols))
+        elif isinstance(value, torch.Tensor) and not isinstance(val, torch.Tensor):
+            raise BindingError(f"graph input {n.name} ({src}) is a size, the program gives a tensor")
+        out.append((src, value))
+    return out
+
+
+def graph_arguments(gm: torch.fx.GraphModule, args: tuple | list) -> list[Any]:
+    """The placeholder values of `gm` for the function's arguments `args` (see `graph_inputs`)."""
+    return [v for _, v in graph_inputs(gm, args)]
 
 
 def _decomposed(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
@@ -101,17 +128,27 @@ def _decomposed(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     return new
 
 
-def run(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], order: str = "sequential", seed: int = 0) -> tuple[list[Any], list[torch.Tensor]]:
-    """Outputs, and the inputs' final contents, of one run on copies of `inputs`.
+def run(gm: torch.fx.GraphModule, inputs: tuple | list, order: str = "sequential", seed: int = 0) -> tuple[list[Any], list[torch.Tensor]]:
+    """Outputs, and the final contents of the inputs, of one run on copies.
 
-    On CUDA tensors the kernels run for real; on the CPU through the interpreter in `order`.
+    `inputs` are the captured function's arguments as the user passes them; the final contents
+    are those of the tensors inside them, in order, then of the graph inputs found elsewhere
+    (module-level tensors, parameters), which are copied too, so nothing outside is changed.
+    Copies keep storage sharing. On CUDA tensors the kernels run for real; on the CPU through the
+    interpreter in `order`.
     """
-    tensors = [t.clone() for t in inputs]
+    args = copy_args(inputs)
+    mine = {id(t) for t in tensors_in(args)}
+    values = graph_arguments(gm, args)
+    outside = [i for i, v in enumerate(values) if isinstance(v, torch.Tensor) and id(v) not in mine]
+    for i, copy in zip(outside, copy_sharing([values[i] for i in outside])):  # module-level tensors, parameters
+        values[i] = copy
+    tensors = tensors_in(args) + [values[i] for i in outside]
     on_gpu = any(t.is_cuda for t in tensors)
     ctx = contextlib.nullcontext() if on_gpu else interpreted_triton(order, seed)
     gm = _decomposed(gm)
     with ctx, kernels_of(gm), torch.no_grad():
-        out = gm(*graph_arguments(gm, tensors))
+        out = gm(*values)
     out = list(out) if isinstance(out, (list, tuple)) else [out]
     return out, tensors
 
@@ -140,21 +177,26 @@ def first_difference(a: torch.Tensor, b: torch.Tensor, where: str) -> Difference
 
 
 def compare(
-    original: torch.fx.GraphModule, rewritten: torch.fx.GraphModule, inputs: list[torch.Tensor], order: str = "sequential", seed: int = 0
+    original: torch.fx.GraphModule, rewritten: torch.fx.GraphModule, inputs: tuple | list, order: str = "sequential", seed: int = 0
 ) -> Difference | None:
     """The first observable difference between the two graphs on these inputs, or None.
 
-    The original runs in program-instance order; the rewritten one in `order`.
+    `inputs` are the captured function's arguments (see `run`). The original runs in
+    program-instance order; the rewritten one in `order`. Inputs are named by where Dynamo
+    found them ("input L['x']").
     """
     out_a, in_a = run(original, inputs)
     out_b, in_b = run(rewritten, inputs, order, seed)
+    mine = {id(t) for t in tensors_in(inputs)}
+    names = tensor_names(capture_info(original).fn, inputs)
+    names += [src for src, v in graph_inputs(original, inputs) if isinstance(v, torch.Tensor) and id(v) not in mine]
     for i, (a, b) in enumerate(zip(out_a, out_b)):
         if isinstance(a, torch.Tensor):
             d = first_difference(a, b, f"output {i}")
             if d:
                 return d
-    for i, (a, b) in enumerate(zip(in_a, in_b)):
-        d = first_difference(a, b, f"input {i}")
+    for name, a, b in zip(names, in_a, in_b):
+        d = first_difference(a, b, f"input {name}")
         if d:
             return d
     return None
@@ -172,11 +214,22 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     from .symbolic import Symbols
 
     info = capture_info(gm)
-    fakes = [n.meta["val"] for n in gm.graph.nodes if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.Tensor)]
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    bound = graph_inputs(gm, inputs)
+    params = list(bind(info.fn, inputs)[0]) if info.fn is not None else []
+    fakes, positions, reals = [], [], []
+    for n, (src, real) in zip(placeholders, bound):
+        if not isinstance(n.meta.get("val"), torch.Tensor):
+            continue
+        m = re.fullmatch(r"L\['(\w+)'\]", src or "")
+        if m is None or m.group(1) not in params or params.index(m.group(1)) >= len(inputs):
+            return []  # an input that is not an argument itself: its size cannot be changed here
+        fakes.append(n.meta["val"])
+        positions.append(params.index(m.group(1)))
+        reals.append(real)
     symbols = Symbols(info.shape_env)
     example: dict[str, int] = {}
-    positions = _positions(gm, len(fakes)) or list(range(len(fakes)))
-    for fake, real in zip(fakes, [inputs[i] for i in positions]):
+    for fake, real in zip(fakes, reals):
         for f, r in zip((*fake.shape, *fake.stride()), (*real.shape, *real.stride())):
             expr = getattr(getattr(f, "node", None), "expr", None)
             if expr is not None and getattr(expr, "is_Symbol", False):

@@ -23,14 +23,41 @@ import torch
 from .programs import Program
 
 
-def _on_cuda(inputs: tuple) -> list[torch.Tensor]:
-    return [t.cuda() if isinstance(t, torch.Tensor) else t for t in inputs]
+def _on(inputs: tuple | list, device: str) -> list:
+    """The arguments with their tensors on `device`, views of one base kept views of one copy."""
+    from torch.utils._pytree import tree_flatten, tree_unflatten
+
+    from .binding import copy_sharing
+
+    leaves, spec = tree_flatten(list(inputs))
+    moved = copy_sharing(leaves)  # one copy per storage, then one move per storage
+    bases: dict[int, torch.Tensor] = {}
+    out = []
+    for t in moved:
+        if not isinstance(t, torch.Tensor):
+            out.append(t)
+            continue
+        key = t.untyped_storage().data_ptr()
+        if key not in bases:
+            flat = torch.empty(0, dtype=torch.uint8, device=t.device).set_(t.untyped_storage())
+            bases[key] = flat.to(device)
+        u = torch.empty(0, dtype=t.dtype, device=device)
+        u.set_(bases[key].untyped_storage(), t.storage_offset(), t.size(), t.stride())
+        out.append(u)
+    return tree_unflatten(out, spec)
 
 
-def _run_eager_like(fn, inputs: list[torch.Tensor]):
-    tensors = [t.clone() for t in inputs]
+def _on_cuda(inputs: tuple) -> list:
+    return _on(inputs, "cuda")
+
+
+def _run_eager_like(fn, inputs: list):
+    from .binding import copy_args, tensors_in
+
+    args = copy_args(inputs)
+    tensors = tensors_in(args)
     with torch.no_grad():
-        out = fn(*tensors)
+        out = fn(*args)
     torch.cuda.synchronize()
     out = list(out) if isinstance(out, (list, tuple)) else [out]
     return out, tensors
@@ -108,11 +135,11 @@ def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int
         if d:
             mismatches.append(f"{prog.name} [{mode}] vs eager: {d}")
     new, report = verifier.reinplace(gm)
-    for sizes in [inputs] + inputs_at_other_sizes(gm, [t.cpu() for t in inputs], 2):
-        sizes = [t.cuda() for t in sizes]
+    for sizes in [inputs] + inputs_at_other_sizes(gm, _on(inputs, "cpu"), 2):
+        sizes = _on_cuda(sizes)
         comparisons += 1
         d = compare(gm, new, sizes)
-        shape = [tuple(t.shape) for t in sizes]
+        shape = [tuple(t.shape) if isinstance(t, torch.Tensor) else t for t in sizes]
         log(f"  functional graph vs proven rewrites at {shape}: {'identical' if d is None else 'MISMATCH ' + str(d)}")
         if d:
             mismatches.append(f"{prog.name} functional vs rewritten at {shape}: {d}")

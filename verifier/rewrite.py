@@ -16,7 +16,7 @@ import torch.fx
 from .analysis import analyze
 from .effects import _resolve_op, base_results, encodings, op_name, v1_mutable_args
 from .inductor import copy_graph
-from .report import Report, Verdict
+from .report import Candidate, Link, Report, Verdict
 
 
 def reinplace(gm: torch.fx.GraphModule, report: Report | None = None) -> tuple[torch.fx.GraphModule, Report]:
@@ -25,6 +25,35 @@ def reinplace(gm: torch.fx.GraphModule, report: Report | None = None) -> tuple[t
     new = copy_graph(gm)
     apply(new, report)
     return new, report
+
+
+def force(gm: torch.fx.GraphModule, report: Report, target: "Candidate | Link") -> torch.fx.GraphModule:
+    """A new graph with `target` (a candidate or a scatter link of `report`, whatever its verdict)
+    applied on top of the rewrites proven before it in program order; for experiments and for
+    counterexamples. Nothing in it is proven: compare it by execution."""
+    import copy
+
+    order = {n.name: i for i, n in enumerate(gm.graph.nodes)}
+    if target.node not in order:
+        raise ValueError(f"{target.node} is not a node of this graph")
+    here = order[target.node]
+    forced = copy.copy(report)
+    forced.candidates = []
+    for c in report.candidates:
+        c = copy.copy(c)
+        c.applied = (c.applied and order[c.node] < here) or (c.node == target.node and (
+            c.arg == getattr(target, "arg", None) or (c.applied and order[c.node] == here)))
+        forced.candidates.append(c)
+    forced.links = []
+    for link in report.links:
+        if link.node == target.node or (link.verdict is Verdict.SAFE and order[link.node] < here):
+            link = copy.copy(link)
+            link.verdict = Verdict.SAFE
+            forced.links.append(link)
+    forced.erased_copies = []
+    new = copy_graph(gm)
+    apply(new, forced)
+    return new
 
 
 def apply(new: torch.fx.GraphModule, report: Report) -> None:
