@@ -1,5 +1,6 @@
 ; program fused_qkv_columns, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (end of graph reads arg0_1 vs triton_kernel_wrapper_functional_proxy x_ptr=slice_1)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
+(set-logic ALL)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun r2_byte () Int)

@@ -151,12 +151,41 @@ def _kernel_fn(kernel: Any):
     return getattr(kernel, "fn", None) if not hasattr(kernel, "base_fn") else kernel.base_fn
 
 
-def _kernel_source(kernel: Any) -> str:
+def _kernel_source(kernel: Any, done: set | None = None) -> str:
+    """The kernel's source, after the globals it uses: constants, modules and imported objects as
+    imports or values, @triton.jit helpers of the same file copied the same way."""
+    from triton.runtime.jit import JITFunction
+
+    done = set() if done is None else done
     fn = _kernel_fn(kernel)
-    src = textwrap.dedent(inspect.getsource(getattr(fn, "fn", fn)))
+    py = getattr(fn, "fn", fn)
+    done.add(id(py))
+    before = []
+    for name in py.__code__.co_names:
+        if name not in py.__globals__ or name in ("tl", "triton", "torch"):
+            continue
+        value = py.__globals__[name]
+        if isinstance(value, JITFunction):
+            if id(value.fn) in done:
+                continue
+            where = _importable(value)
+            before.append(f"from {where[0]} import {where[1]} as {name}" if where else _kernel_source(value, done))
+        elif inspect.ismodule(value):
+            before.append(f"import {value.__name__} as {name}")
+        elif isinstance(value, (bool, int, float, str)) or type(value).__name__ == "constexpr":
+            before.append(f"{name} = {_constant(value)}")
+        elif getattr(value, "__module__", None) not in (None, "__main__") and hasattr(value, "__name__"):
+            before.append(f"from {value.__module__} import {value.__name__} as {name}")
+    src = textwrap.dedent(inspect.getsource(py))
     if "@triton.jit" not in src:
         src = "@triton.jit\n" + src
-    return src.strip()
+    return "\n".join(before + [src.strip()])
+
+
+def _constant(value: Any) -> str:
+    if type(value).__name__ == "constexpr":
+        return f"tl.constexpr({getattr(value, 'value', value)!r})"
+    return repr(value)
 
 
 def _importable(kernel: Any) -> tuple[str, str] | None:
@@ -190,17 +219,33 @@ def _kernel_sources(kernels: dict[int, Any]) -> tuple[str, dict[int, str]]:
         if where is not None:
             module, name = where
             alias = f"{name}_{len(done)}"
-            parts.append(f"from {module} import {name} as {alias}")
+            parts.append(_import_path(module) + f"from {module} import {name} as {alias}")
         elif inner is not None:  # an autotuner that torch made around a library's kernel (launch options)
             module, name = inner
             alias = f"{name}_{len(done)}"
             configs = ", ".join(_render_config(c) for c in k.configs)
-            parts.append(f"from {module} import {name} as _{alias}\n{alias} = triton.autotune(configs=[{configs}], key=[])(_{alias})")
+            parts.append(_import_path(module) + f"from {module} import {name} as _{alias}\n"
+                         f"{alias} = triton.autotune(configs=[{configs}], key=[])(_{alias})")
         else:
             parts.append(_kernel_source(k))
             alias = _kernel_fn(k).__name__
         names[i] = done[id(k)] = alias
     return "\n\n".join(parts), names
+
+
+def _import_path(module: str) -> str:
+    """A line that puts the folder the module is imported from on the script's path (a test or
+    project folder is not on a fresh interpreter's path); nothing for installed packages."""
+    import importlib
+    from pathlib import Path
+
+    path = getattr(importlib.import_module(module), "__file__", None)
+    if not path or "site-packages" in path:
+        return ""
+    root = Path(path).resolve()
+    for _ in module.split("."):
+        root = root.parent
+    return f"sys.path.insert(0, {str(root)!r})\n"
 
 
 def _is_autotuner(kernel: Any) -> bool:

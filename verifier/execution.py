@@ -24,17 +24,45 @@ from .capture import capture_info
 from .interpret import ORDERS, interpreted_triton  # noqa: F401 (public here too)
 
 
+class _Quoted(str):
+    """A string config value that prints as a Python literal in generated code."""
+
+    def __format__(self, spec: str) -> str:
+        return repr(str(self))
+
+
+def _grid_fn_code(original):
+    """torch's grid function for a kernel autotuned over several configs writes each config's
+    string values unquoted (`meta['PREC'] == ieee`); give it quoted ones."""
+    import copy
+
+    def code(name, configs, *args, **kwargs):
+        quoted = []
+        for c in configs:
+            c = copy.copy(c)
+            c.kwargs = {k: _Quoted(v) if isinstance(v, str) else v for k, v in c.kwargs.items()}
+            quoted.append(c)
+        return original(name, quoted, *args, **kwargs)
+
+    return code
+
+
 @contextlib.contextmanager
 def kernels_of(gm: torch.fx.GraphModule):
-    """Put the graph's kernels back into Dynamo's side table while it runs."""
+    """Put the graph's kernels back into Dynamo's side table while it runs (and let torch's grid
+    functions of autotuned kernels take string config values)."""
+    import torch._inductor.codegen.wrapper as wrapper
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
     info = capture_info(gm)
     saved = (dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
     kernel_side_table.id_to_kernel.update(info.kernels)
     kernel_side_table.constant_args.update(info.constant_args)
+    patch = unittest.mock.patch.object(wrapper, "user_defined_kernel_grid_fn_code",
+                                       _grid_fn_code(wrapper.user_defined_kernel_grid_fn_code))
     try:
-        yield
+        with patch:
+            yield
     finally:
         kernel_side_table.id_to_kernel.clear()
         kernel_side_table.id_to_kernel.update(saved[0])

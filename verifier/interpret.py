@@ -9,7 +9,8 @@ the interpreter run what real libraries write, where Triton's own interpreter do
 - `libdevice` functions (`tanh`, `rsqrt`, `erf`, ...), which are stubs in the interpreter, run
   as their NumPy equivalents, in the argument's dtype;
 - an autotuned kernel with several configs runs its first config (after `prune_configs_by`),
-  without a driver to benchmark; heuristics and `pre_hook`s run as usual.
+  without a driver to benchmark; heuristics and `pre_hook`s run as usual;
+- the variable of a `for ... in range(...)` loop is an integer tensor, as compiled (`i.to(...)`).
 Everything is patched for the scope only and restored after.
 
 This module imports nothing from the verifier: counterexample scripts carry its source.
@@ -17,6 +18,7 @@ This module imports nothing from the verifier: counterexample scripts carry its 
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import math
 import random
@@ -94,10 +96,24 @@ def _libdevice_patches() -> dict[int, object]:
     return out
 
 
+def _loop_range(*bounds):
+    """`range` in a kernel: the compiler makes the loop variable an integer tensor (so a kernel
+    may call `i.to(tl.int64)`); the interpreter's is a Python int. Yield tensors instead."""
+    import triton.language as tl
+    from triton.runtime.interpreter import TensorHandle
+
+    for i in builtins.range(*[int(b) for b in bounds]):  # the builtin: this module's `range` may be patched
+        dtype, np_dtype = (tl.int32, np.int32) if -2**31 <= i < 2**31 else (tl.int64, np.int64)
+        yield tl.tensor(TensorHandle(np.array([i], dtype=np_dtype), dtype), dtype)
+
+
 def _patch_globals(fn, patches: dict, stack: contextlib.ExitStack) -> None:
     """Replace, until `stack` closes, the libdevice stubs that `fn`'s module imported by name or
-    reaches through an imported libdevice module."""
+    reaches through an imported libdevice module, and `range` (see `_loop_range`)."""
     g = getattr(fn, "__globals__", {})
+    if "range" not in g:
+        g["range"] = _loop_range
+        stack.callback(g.pop, "range", None)
     for key, value in list(g.items()):
         hit = patches.get(id(value))
         if hit is not None:  # only this key is restored: the interpreter adds globals of its own that must stay
@@ -128,7 +144,7 @@ def interpreted_triton(order: str = "sequential", seed: int = 0):
     patches = _libdevice_patches()
 
     def grid_dim(x, y, z):
-        ids = [(i, j, k) for i in range(x) for j in range(y) for k in range(z)]
+        ids = [(i, j, k) for i in builtins.range(x) for j in builtins.range(y) for k in builtins.range(z)]
         new = list(ids)
         if order == "reversed":
             new.reverse()

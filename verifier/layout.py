@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 import z3
 
-from .symbolic import Symbols, Unsupported
+from .symbolic import Symbols, Unsupported, total
 
 _fresh = itertools.count()
 
@@ -100,7 +100,7 @@ class Footprints:
         b = z3.Int(f"{tag}{n}_byte")
         cons = [z3.And(0 <= i, i < size) for i, size in zip(idx, sizes)]
         cons.append(z3.And(0 <= b, b < layout.itemsize))
-        elem = offset + z3.Sum(*[i * s for i, s in zip(idx, strides)]) if idx else offset
+        elem = offset + total([i * s for i, s in zip(idx, strides)]) if idx else offset
         cons.append(byte == layout.shift + layout.itemsize * elem + b)
         return Membership(z3.And(*cons), idx, b)
 
@@ -145,7 +145,7 @@ class Footprints:
             sizes, strides, _ = self.terms(layout)
             need = []
             for pos, k in enumerate(dims):
-                inner = z3.Sum(*[(sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]]) if pos + 1 < len(dims) else z3.IntVal(0)
+                inner = total([(sizes[j] - 1) * strides[j] for j in dims[pos + 1 :]])
                 need.append(strides[k] > inner)
             return z3.And(*need)
 

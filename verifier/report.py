@@ -148,6 +148,7 @@ class Report:
             header = (
                 f"; program {self.name}, {label}: {query} ({desc})\n"
                 f"; expected: {answer} (unsat: the obligation holds; sat: a conflict)\n"
+                "(set-logic ALL)\n"
             )
             (folder / name).write_text(header + text)
             written.append(folder / name)

@@ -18,6 +18,16 @@ import z3
 _BITWISE = ("bitwise_and", "bitwise_or", "bitwise_xor")
 
 
+def total(terms: list) -> Any:
+    """The sum of the terms, with no unary `(+ x)` (which is not SMT-LIB and cvc5 rejects)."""
+    if not terms:
+        return z3.IntVal(0)
+    out = terms[0]
+    for t in terms[1:]:
+        out = out + t
+    return out
+
+
 class Unsupported(Exception):
     """A construct the verifier cannot encode; the candidate's verdict becomes unknown."""
 
@@ -155,7 +165,7 @@ class Symbols:
             raise Unsupported(f"non-integer size expression {e}")
         args = [self.expr(a) for a in e.args]
         if isinstance(e, sympy.Add):
-            return z3.Sum(*args)
+            return total(args)
         if isinstance(e, sympy.Mul):
             out = args[0]
             for a in args[1:]:
