@@ -1,6 +1,6 @@
 """Census of execution: does every program run, and how does every counterexample end?
 
-    python benchmarks/execution_census.py [--json census.json] [--sets table,corpus,liger]
+    python benchmarks/execution_census.py [--json census.json] [--sets table,corpus,liger] [--cuda]
 
 For each program of the ground-truth table (tests/programs.py), the built-in corpus and the
 Liger-Kernel corpus (tests/liger_programs.py): capture, apply the proven rewrites, and compare
@@ -43,6 +43,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", help="write the census as JSON")
     parser.add_argument("--sets", default="table,corpus,liger")
+    parser.add_argument("--cuda", action="store_true", help="inputs on the GPU: the real kernels run")
     args = parser.parse_args()
     warnings.filterwarnings("ignore")
     import verifier
@@ -62,7 +63,12 @@ def main() -> int:
             print(f"[{i}/{len(programs)}] {group}/{prog.name}: {row['error']}", flush=True)
             continue
         try:
-            d = compare(gm, new, list(prog.inputs()))
+            inputs = list(prog.inputs())
+            if args.cuda:
+                from verifier.gpucheck import _on
+
+                inputs = _on(inputs, "cuda")
+            d = compare(gm, new, inputs)
             row["executed"], row["difference"] = True, None if d is None else str(d)
         except Exception as e:
             row["error"] = f"could not execute: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
