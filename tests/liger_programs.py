@@ -115,7 +115,7 @@ def cross_entropy_grad_into_logits(logits, target):
     """Liger's cross-entropy forward: the loss per row, and the gradient written into the logits
     (the data-dependent checks of `cross_entropy_forward` are left out, as Dynamo cannot trace them)."""
     n_rows, vocab = logits.shape
-    loss = torch.zeros(n_rows, dtype=logits.dtype)
+    loss = torch.zeros(n_rows, dtype=logits.dtype, device=logits.device)
     cross_entropy.liger_cross_entropy_kernel[(n_rows,)](
         X_ptr=logits, X_stride=logits.stride(-2), Y_ptr=target, Y_stride=target.stride(-1),
         weight_ptr=None, loss_ptr=loss, z_loss_ptr=None, loss_stride=loss.stride(-1),

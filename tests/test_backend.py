@@ -22,7 +22,7 @@ def inputs():
     return torch.arange(12.0).reshape(3, 4)
 
 
-@pytest.mark.parametrize("mode", ["verified", "gate", "audit"])
+@pytest.mark.parametrize("mode", ["verified", "gate", "audit", "clones"])
 def test_custom_op_program_equals_eager(mode):
     torch._dynamo.reset()
     eager_x, compiled_x = inputs(), inputs()

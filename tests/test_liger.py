@@ -39,3 +39,32 @@ def test_liger_unsafe_verdicts_say_what_they_rest_on(prog, analysed):
         if rep.outcome == "not reproduced":
             assert "under the callee contract" in c.reason
             assert f"from liger_kernel.ops" in c.counterexample.program()
+
+
+def test_audit_executes_inductors_rewrite_and_finds_the_erased_write_back():
+    """On the H200 (Triton 3.6) torch's mutation analysis of Liger's RMSNorm backward reports every
+    argument as mutated. dY and dX are one tensor (in_place=True): Inductor reinplaces dY, clones
+    dX, and erases the one write-back into the input, which carried dX's result. The decisions
+    agree with the proof; only executing Inductor's rewrite shows it. Simulated here with the
+    analysis answer seen there."""
+    import io
+    import unittest.mock
+
+    import torch
+    import torch._higher_order_ops.triton_kernel_wrap as wrap
+
+    from verifier import audit
+
+    def every_argument(kernel_idx, constant_args_idx, kwargs, *rest, **kw):
+        return [name for name, v in kwargs.items() if isinstance(v, torch.Tensor)]
+
+    prog = next(p for p in PROGRAMS if p.name == "rms_norm_bwd_in_place")
+    out = io.StringIO()
+    with unittest.mock.patch.object(wrap, "get_mutated_tensors", every_argument):
+        (result,) = audit.run([prog], out=out, progress=io.StringIO())
+        gm = prog.capture()
+    assert {row.arg: row.klass for row in result.rows}["dX_ptr"] == "agree"  # both clone dX
+    assert result.inductor_execution.startswith("differs: input dy")
+    assert "Inductor-unsound programs (divergence reproduced by execution): rms_norm_bwd_in_place" in out.getvalue()
+    new, _ = verifier.reinplace(gm)  # the verifier erases only self-copies: its rewrite is right
+    assert compare(gm, new, list(prog.inputs())) is None

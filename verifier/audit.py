@@ -10,6 +10,11 @@ Each candidate falls in one class:
   not exercise, or a race that needs another order or size);
 - could not run: as above, but the counterexample itself could not run (the original failed);
 - unproven: the verifier could not decide (unknown).
+
+Beside the classes, each program's graph as Inductor's pass rewrites it is executed against the
+functional graph: a pass can decide what the proof allows and still rewrite wrongly (erase a
+write-back that is no self-copy). A difference there is shown by execution, so it also makes
+the program Inductor-unsound.
 """
 
 from __future__ import annotations
@@ -46,6 +51,9 @@ class ProgramResult:
     seconds: float
     error: str | None = None
     not_analysed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (node, why)
+    # Inductor's own rewrite of the whole graph run against the functional graph: the first
+    # difference ("" when identical, None when not run), whatever the candidates' classes say
+    inductor_execution: str | None = None
     uncovered: list[str] = dataclasses.field(default_factory=list)  # Inductor decides, no candidate and no reason: a gap
 
 
@@ -102,7 +110,21 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
 
     covered = {c.node for c in report.candidates} | {link.node for link in report.links} | {n for n, _ in report.not_analysed}
     uncovered = sorted(set(decidable_nodes(gm)) - covered)
-    return ProgramResult(prog.name, rows, time.perf_counter() - start, None, list(report.not_analysed), uncovered)
+    return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
+                         uncovered=uncovered, inductor_execution=_inductor_execution(gm, inputs))
+
+
+def _inductor_execution(gm, inputs) -> str:
+    """Inductor's rewrite of the graph executed against the graph: a decision can agree with the
+    proof while the pass's rewrite is still wrong (it erases a write-back that is no self-copy)."""
+    from .execution import compare
+    from .inductor import inductor_rewrite
+
+    try:
+        d = compare(gm, inductor_rewrite(gm), list(inputs))
+    except Exception as e:
+        return f"could not execute: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+    return "" if d is None else f"differs: {d}"
 
 
 def run(programs: list[Program], out=sys.stdout, progress=sys.stderr, device: str = "cpu") -> list[ProgramResult]:
@@ -157,7 +179,12 @@ def totals(results: list[ProgramResult]) -> str:
     for k in CLASSES:
         extra = f" ({saved} bytes of clones Inductor keeps)" if k == "Inductor missed" and saved else ""
         lines.append(f"| {k} | {count[k]}{extra} |")
-    unsound = sorted({row.program for row in rows if row.klass == "Inductor unsound"})
+    rewrites = {r.name: r.inductor_execution for r in results if r.inductor_execution and r.inductor_execution.startswith("differs")}
+    lines.append(f"\nInductor's own rewrite executed against the functional graph: {len(rewrites)} of "
+                 f"{sum(r.inductor_execution is not None for r in results)} programs differ")
+    for name, d in rewrites.items():
+        lines.append(f"  {name}: {d}")
+    unsound = sorted({row.program for row in rows if row.klass == "Inductor unsound"} | set(rewrites))
     if unsound:
         lines.append(f"\nInductor-unsound programs (divergence reproduced by execution): {', '.join(unsound)}")
     refused = sorted({row.program for row in rows if row.klass in ("unsafe, not reproduced", "could not run")})
@@ -169,7 +196,8 @@ def totals(results: list[ProgramResult]) -> str:
 def to_json(results: list[ProgramResult]) -> dict[str, Any]:
     return {
         "programs": [
-            {"name": r.name, "seconds": round(r.seconds, 3), "error": r.error,
+            {"name": r.name, "seconds": round(r.seconds, 3), "error": r.error, "inductor_execution": r.inductor_execution,
+             "not_analysed": [{"node": n, "why": w} for n, w in r.not_analysed],
              "candidates": [dataclasses.asdict(row) | {"class": row.klass} for row in r.rows]}
             for r in results
         ]

@@ -6,7 +6,9 @@
 Modes:
 - `verified`: apply every rewrite the verifier proves (Inductor's own pass does not run);
 - `gate`: apply Inductor's choices only where they are proven;
-- `audit`: keep Inductor's choices, and log each disagreement with its reason.
+- `audit`: keep Inductor's choices, and log each disagreement with its reason;
+- `clones`: reinplace nothing (every clone kept): the functional program under Inductor's own
+  lowering, the reference that separates a rewrite's effect from Inductor's numerics.
 
 Inductor's pass is replaced for the duration of the compile (torch's files are not edited). A
 failure inside the verifier keeps every clone, with a warning: the model still compiles and
@@ -25,7 +27,7 @@ from typing import Any, Callable
 import torch
 
 log = logging.getLogger("verifier.backend")
-MODES = ("verified", "gate", "audit")
+MODES = ("verified", "gate", "audit", "clones")
 reports: list = []  # the report of every graph compiled since the caller last cleared it
 failures: list[str] = []  # why the verifier fell back to cloning, likewise
 
@@ -93,7 +95,9 @@ def decide(mode: str, inductor_pass: Callable[[], None], fake_tensor_updater: An
         return
     try:
         allowed = None
-        if mode == "gate":
+        if mode == "clones":
+            allowed = lambda node, arg: False  # noqa: E731
+        elif mode == "gate":
             decisions = inductor_decisions(gm)
             allowed = lambda node, arg: decisions.get((node, arg)) == "reinplace"  # noqa: E731
         report = analyze(gm, allowed=allowed)

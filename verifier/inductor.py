@@ -31,12 +31,32 @@ def fake_tensor_updater(cls, gm: torch.fx.GraphModule):
     return cls(gm.graph if first == "graph" else gm)
 
 
-def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
-    """(node, argument) -> "reinplace" or "clone", as Inductor's reinplacing pass decides."""
+def inductor_rewrite(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
+    """A copy of `gm` after Inductor's own reinplacing pass (`gm` is not modified)."""
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
     from torch._inductor.fx_passes.reinplace import reinplace_inplaceable_ops
     from torch._inductor.fx_utils import FakeTensorUpdater
     from torch._inductor.virtualized import V
 
+    copy = copy_graph(gm)
+    info = capture_info(gm)
+    saved = (dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
+    kernel_side_table.id_to_kernel.update(info.kernels)
+    kernel_side_table.constant_args.update(info.constant_args)
+    try:
+        with V.set_fake_mode(info.fake_mode):
+            reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, copy), copy.graph)
+    finally:
+        kernel_side_table.id_to_kernel.clear()
+        kernel_side_table.id_to_kernel.update(saved[0])
+        kernel_side_table.constant_args.clear()
+        kernel_side_table.constant_args.update(saved[1])
+    copy.recompile()
+    return copy
+
+
+def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
+    """(node, argument) -> "reinplace" or "clone", as Inductor's reinplacing pass decides."""
     functional = torch.ops.higher_order.triton_kernel_wrapper_functional
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     before = {
@@ -55,21 +75,7 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
             for a in before[n.name]:
                 v = n.kwargs[a]
                 v1_names[(n.name, a)] = [a] if isinstance(v, torch.fx.Node) else [f"{a}[{j}]" for j in range(len(v))]
-    copy = copy_graph(gm)
-    info = capture_info(gm)
-    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
-
-    saved = (dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
-    kernel_side_table.id_to_kernel.update(info.kernels)
-    kernel_side_table.constant_args.update(info.constant_args)
-    try:
-        with V.set_fake_mode(info.fake_mode):
-            reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, copy), copy.graph)
-    finally:
-        kernel_side_table.id_to_kernel.clear()
-        kernel_side_table.id_to_kernel.update(saved[0])
-        kernel_side_table.constant_args.clear()
-        kernel_side_table.constant_args.update(saved[1])
+    copy = inductor_rewrite(gm)
     after = {n.name: list(n.kwargs["tensors_to_clone"]) for n in copy.graph.nodes if n.target is functional}
     for n in copy.graph.nodes:
         if n.target is auto_v2 or n.target is auto_v1:
