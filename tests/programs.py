@@ -210,6 +210,18 @@ def scale_all_op_(xs: list[torch.Tensor]) -> None:
         x.mul_(2)
 
 
+@torch.library.custom_op("verifier_table::sine_into_", mutates_args=("out",))
+def sine_into_op_(src: torch.Tensor, out: torch.Tensor) -> None:
+    out.copy_(src.sin())
+
+
+def op_sine_clone_removed(x):
+    # as pytorch#198031: the clone is gone and the op gets x twice; its body reads src whole first
+    y = x.clone()
+    sine_into_op_(y, x)
+    return x * 2.0
+
+
 def op_clone_removed(x):
     y = x.clone()
     reverse_op_(y, x)
@@ -413,6 +425,8 @@ PROGRAMS: list[Program] = [
     # custom ops
     Program("op_clone_removed", op_clone_removed, m(16), [("0", UNSAFE)],
             "pytorch#198031 with a custom op: the user's clone is gone, the op reads what it reverses into"),
+    Program("op_sine_clone_removed", op_sine_clone_removed, m(16), [("0", SAFE)],
+            "sine_into(x, x): the op's traced body computes src.sin() before it writes out"),
     Program("op_overlapping_shifted", op_overlapping_shifted, m(16), [("0", UNSAFE)],
             "src = x[0:15] and dst = x[1:16] overlap; the op reads src after writing dst", eager_reference=False),
     Program("op_disjoint_rows", op_disjoint_rows, m(4, 8), [("0", SAFE)],

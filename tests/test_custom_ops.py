@@ -89,3 +89,30 @@ def test_scatters_are_proved_like_candidates_with_inductors_decision_beside():
     assert link.verdict.value == "safe" and report.erased_copies
     new, _ = verifier.reinplace(gm, report)
     assert "slice_scatter" not in new.code and compare(gm, new, [x, src]) is None
+
+
+def test_a_custom_ops_body_is_traced_in_order_and_replaces_the_contract_only_where_it_can():
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from programs import plus_one_op_, sine_into_op_
+    from verifier.callee import trace_body
+    from verifier.corpus.programs import reverse_op_
+
+    with FakeTensorMode():
+        a, b = torch.empty(4), torch.empty(4)
+    sine = trace_body(sine_into_op_._opoverload, {"src": a, "out": b})
+    assert sine.read_before_written("src", "out")  # src.sin() first, then out.copy_
+    for op in (reverse_op_, plus_one_op_):  # element by element: reads and writes interleave
+        body = trace_body(op._opoverload, {"src": a, "dst": b})
+        assert not body.read_before_written("src", "dst")
+
+    @torch.library.custom_op("verifier_test::device_kernel_", mutates_args=("out",))
+    def device_kernel_(src: torch.Tensor, out: torch.Tensor) -> None:
+        out.copy_(src)
+
+    @device_kernel_.register_kernel("cpu")
+    def _(src, out):
+        out.copy_(src.flip(0))
+
+    why = trace_body(device_kernel_._opoverload, {"src": a, "out": b})
+    assert isinstance(why, str) and "device-specific" in why  # the traced body might not be what runs

@@ -83,7 +83,9 @@ class Analysis:
                 candidates.extend(self._inplaceable_candidates(inplaceable[node]))
             elif node in prog.scatters:
                 links.append(self._link(prog.scatters[node]))
-        notes = []
+        notes = [f"custom op {c.name} ({c.node.name}): "
+                 + (f"contract: {c.body()}" if isinstance(c.body(), str) else "body traced: reads and writes in order")
+                 for c in prog.custom_ops]
         not_analysed = self._not_analysed({c.node for c in candidates} | {link.node for link in links})
         if self.symbols.skipped_guards:
             notes.append(f"guards not encoded (inputs considered more widely): {self.symbols.skipped_guards}")
@@ -166,11 +168,21 @@ class Analysis:
             out.extend(self._joint(call.node, call.name, jobs))
         return out
 
+    def _contract_reads(self, call: CustomOpCall, index: int) -> list[tuple[str, torch.fx.Node]]:
+        """The op's other tensor arguments that may be read after it writes base `index`: all of
+        them under the contract; from the traced body, only those read at or after the first
+        write of an argument on that base."""
+        body = call.body()
+        written = call.writers.get(index, [])
+        if isinstance(body, str) or not written:
+            return list(call.others)
+        return [(a, v) for a, v in call.others if not all(body.read_before_written(a, w) for w in written)]
+
     def _custom_candidate(self, call: CustomOpCall, index: int) -> Candidate:
         """One base of a mutating custom op. In v2 the op's views of one base alias as in eager; in
         v1 every mutable argument is cloned on its own, so another one still cloned is a snapshot."""
         node, base, name = call.node, call.bases[index], call.names[index]
-        own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
+        own_reads = [(a, v.name, self.state.place(v)) for a, v in self._contract_reads(call, index)]
         own_writes = []
         for i, other in enumerate(call.bases):
             if i == index or (node.name, call.names[i]) not in self.state.reinplaced:
@@ -179,7 +191,8 @@ class Analysis:
             if call.results.get(i) is not None:
                 own_writes.append((f"writes {call.names[i]}", other.name, self.state.place(call.results[i])))
         regions = call.regions.get(index) if call.version == 2 else None
-        return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes)
+        return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes,
+                               traced=not isinstance(call.body(), str))
 
     def _inplaceable_candidates(self, call: InplaceableCall) -> list[Candidate]:
         """A functional aten op becomes its in-place variant only whole: every mutated tensor (each
@@ -204,11 +217,13 @@ class Analysis:
                 self._apply(c, move)
         return [c for c, _ in out]
 
-    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> Candidate:
-        """Decide reinplacing `mutated` and, when proven (and allowed), make it part of the program."""
+    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes, traced=False) -> Candidate:
+        """Decide reinplacing `mutated` and, when proven (and allowed), make it part of the program.
+        `traced`: the callee's own order of reads and writes chose `own_reads` (else the contract)."""
         cand, move = self._prove(node, arg, kernel, mutated, result, regions, own_reads, own_writes)
         if cand.conflict is not None and cand.conflict.query == "self-aliasing":
-            cand.conflict.contract = True  # what the callee really reads is not looked at
+            cand.conflict.contract = not traced  # what the callee really reads was not looked at
+            cand.conflict.traced = traced
             cand.reason = cand.conflict.line() if cand.verdict is Verdict.UNSAFE else cand.reason
         if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
             self._apply(cand, move)

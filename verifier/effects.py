@@ -65,6 +65,17 @@ class CustomOpCall:
     version: int = 2  # auto_functionalized_v2, or 1: each mutable argument cloned on its own
     # v1: mutable argument -> its bases (one, or each element of a Tensor[]), which are rewritten together
     groups: dict[str, list[int]] = dataclasses.field(default_factory=dict)
+    # the op's arguments as it is called (fake tensors, views regenerated from the bases, values)
+    arguments: dict[str, Any] = dataclasses.field(default_factory=dict)
+    writers: dict[int, list[str]] = dataclasses.field(default_factory=dict)  # base index -> op arguments on it
+
+    def body(self):
+        """What the op's implementation reads and writes, in order (callee.BodyAccesses), or why not."""
+        if "_body" not in self.__dict__:
+            from .callee import trace_body
+
+            self.__dict__["_body"] = trace_body(self.op, self.arguments) if self.arguments else "arguments unknown"
+        return self.__dict__["_body"]
 
     @property
     def name(self) -> str:
@@ -359,20 +370,29 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
         base_vals = [b.meta["val"] for b in bases]
         infos = read_view_information_from_args(names, types, vals, base_vals)
         regions: dict[int, list[Layout]] = {}
+        arguments = {a.name: vals[a.name] for a in op._schema.arguments if a.name in vals}
+        writers: dict[int, list[str]] = {}
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
         with ctx:
-            for info in infos.values():
+            for arg, info in infos.items():
+                views = []
                 for one in (info if isinstance(info, (list, tuple)) else [info]):
                     if one is None:
+                        views.append(None)
                         continue
-                    regions.setdefault(one.base_index, []).append(Layout.of(one.regenerate_view(base_vals)))
+                    view = one.regenerate_view(base_vals)
+                    views.append(view)
+                    regions.setdefault(one.base_index, []).append(Layout.of(view))
+                    writers.setdefault(one.base_index, []).append(arg)
+                arguments[arg] = views if isinstance(info, (list, tuple)) else views[0]
     except Exception:
         return None
     results = base_results(n, len(bases))
     schema_args = {a.name for a in op._schema.arguments}
     others = [(k, v) for k, v in kwargs.items() if k in schema_args and k not in names
               and isinstance(v, torch.fx.Node) and is_tensor(v.meta.get("val"))]
-    return CustomOpCall(n, op, bases, regions, results, others, [str(i) for i in range(len(bases))], 2)
+    return CustomOpCall(n, op, bases, regions, results, others, [str(i) for i in range(len(bases))], 2,
+                        arguments=arguments, writers=writers)
 
 
 def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
@@ -407,7 +427,15 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
     others = [(k, v) for k, v in kwargs.items() if k not in names and isinstance(v, torch.fx.Node)
               and is_tensor(v.meta.get("val"))]
     regions = {i: [Layout.of(b.meta["val"])] for i, b in enumerate(bases)}
-    return CustomOpCall(n, op, bases, regions, results, others, labels, 1, groups)
+
+    def value(v):
+        if isinstance(v, torch.fx.Node):
+            return v.meta.get("val")
+        return type(v)(value(x) for x in v) if isinstance(v, (list, tuple)) else v
+
+    arguments = {a.name: value(kwargs[a.name]) for a in op._schema.arguments if a.name in kwargs}
+    writers = {i: [arg] for arg, members in groups.items() for i in members}
+    return CustomOpCall(n, op, bases, regions, results, others, labels, 1, groups, arguments, writers)
 
 
 def v1_mutable_args(n: torch.fx.Node) -> list[str]:

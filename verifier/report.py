@@ -32,6 +32,7 @@ class Conflict:
     sizes: dict[str, int] = dataclasses.field(default_factory=dict)
     symbols: set[str] = dataclasses.field(default_factory=set)  # size symbols the query involves
     assignment: dict[str, int] = dataclasses.field(default_factory=dict)  # every size symbol, in the model
+    traced: bool = False  # the callee's traced body reads the argument after that write
     contract: bool = False  # rests on the callee contract (it may read any byte of an argument, at any time)
 
     def line(self) -> str:
@@ -42,6 +43,7 @@ class Conflict:
                 f"self-aliasing: {self.writer} writes {self.write_what} in place while it also "
                 f"{verb} {self.read_what.removeprefix('writes ')}={self.read_value}, which overlaps it"
                 + (" (under the callee contract: any byte may be read after it is written)" if self.contract else "")
+                + (" (the op's traced body reads it at or after its first write)" if self.traced else "")
             )
         if self.query == "stale read":
             return (

@@ -1,0 +1,162 @@
+"""What a custom op's body really reads and writes, and in which order.
+
+The contract lets a mutating op read any byte of its arguments at any time, so an argument that
+aliases the one it mutates is a conflict (self-aliasing). Here the op's Python implementation
+(the function given to `torch.library.custom_op`) is traced to aten ops under fake tensors, at
+the graph's sizes, each argument its own tensor. Each traced op reads its tensor arguments
+(views and metadata ops read nothing, `copy_` does not read its destination) and writes those
+its schema marks as written, through any view of an argument. Access order does not depend on
+aliasing when the body does not branch on data, which the trace under fake tensors requires.
+
+An argument all of whose reads come before the first write of the mutated argument (strictly:
+not in the same op) sees the same values whether or not the two alias; the contract is replaced
+for that pair only. What cannot be traced (symbolic sizes, data-dependent control flow, a Triton
+kernel or an op with no known effect inside, no Python implementation) keeps the contract, and
+the reason is returned for the report.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+from typing import Any
+
+import torch
+import torch.fx
+
+
+@dataclasses.dataclass
+class BodyAccesses:
+    """Positions, in the traced body, of the ops that read and that write each argument."""
+
+    reads: dict[str, list[int]]
+    writes: dict[str, list[int]]
+
+    def read_before_written(self, reader: str, written: str) -> bool:
+        """Every read of `reader` comes before the first write of `written`."""
+        first_write = min(self.writes.get(written, []), default=None)
+        if first_write is None:
+            return True
+        return all(r < first_write for r in self.reads.get(reader, []))
+
+
+def _implementation(op: Any):
+    from torch._library.custom_ops import OPDEFS
+
+    opdef = OPDEFS.get(getattr(op, "_name", ""))
+    if opdef is None or any(key is not None for key in getattr(opdef, "_backend_fns", {})):
+        return None  # not a torch.library.custom_op, or a device has a kernel of its own
+    return getattr(opdef, "_init_fn", None)
+
+
+def _concrete(v: Any) -> bool:
+    if isinstance(v, torch.Tensor):
+        return all(isinstance(x, int) for x in (*v.shape, *v.stride(), v.storage_offset()))
+    if isinstance(v, (list, tuple)):
+        return all(_concrete(x) for x in v)
+    return not isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool))
+
+
+def _real(v: Any) -> Any:
+    """A real tensor of the fake's layout (zeros), so make_fx can trace on its own fakes."""
+    if isinstance(v, torch.Tensor):
+        needed = v.storage_offset() + sum((n - 1) * s for n, s in zip(v.shape, v.stride())) + 1 if v.numel() else 0
+        buf = torch.zeros(max(needed, 1), dtype=v.dtype)
+        return torch.as_strided(buf, tuple(v.shape), tuple(v.stride()), v.storage_offset())
+    if isinstance(v, (list, tuple)):
+        return type(v)(_real(x) for x in v)
+    return v
+
+
+def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
+    """The accesses of `op`'s implementation called with `arguments` (fake tensors and values),
+    or why it cannot be traced."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from .effects import encodings, op_name
+
+    impl = _implementation(op)
+    if impl is None:
+        return "no single Python implementation to trace (not a torch.library.custom_op, or device-specific kernels)"
+    if not _concrete(list(arguments.values())):
+        return "symbolic sizes: the body is traced at concrete sizes only"
+    names = list(arguments)
+    tensor_names = [n for n in names if isinstance(arguments[n], torch.Tensor)]
+
+    def body(*tensors):
+        values = dict(arguments)
+        values.update(zip(tensor_names, tensors))
+        impl(**values)
+
+    try:
+        gm = make_fx(body, tracing_mode="fake")(*[_real(arguments[n]) for n in tensor_names])
+    except Exception as e:
+        return f"the body cannot be traced ({type(e).__name__})"
+    read_nothing = set(encodings().get("read_nothing", {}).get("ops", []))
+    root: dict[torch.fx.Node, str] = {}  # value -> the argument it is a view of
+    reads: dict[str, list[int]] = {n: [] for n in tensor_names}
+    writes: dict[str, list[int]] = {n: [] for n in tensor_names}
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    for p, name in zip(placeholders, tensor_names):
+        root[p] = name
+    for i, node in enumerate(gm.graph.nodes):
+        if node.op != "call_function":
+            continue
+        touched = [a for a in _nodes([node.args, node.kwargs]) if a in root]
+        if node.target is operator.getitem:
+            if node.args[0] in root:
+                root[node] = root[node.args[0]]
+            continue
+        schema = getattr(node.target, "_schema", None)
+        if schema is None:
+            if touched:
+                return f"{op_name(node.target)} in the body has no known effect"
+            continue
+        name = op_name(node.target)
+        if any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
+            if touched:  # a view of an argument: reads nothing, aliases it
+                root[node] = root[touched[0]]
+            continue
+        if name in read_nothing:
+            continue
+        written = set()
+        for k, a in enumerate(schema.arguments):
+            if a.alias_info is not None and a.alias_info.is_write:
+                v = node.args[k] if k < len(node.args) else node.kwargs.get(a.name)
+                written |= {x for x in _nodes([v]) if x in root}
+        for x in written:
+            writes[root[x]].append(i)
+            if any(r.alias_info is not None and r.alias_info.is_write for r in schema.returns):
+                root[node] = root[x]  # an in-place op returns its argument
+        for x in touched:
+            if name == "aten.copy_.default" and x is node.args[0]:
+                continue  # the destination of a copy is written, not read
+            if _is_out(schema, node, x):
+                continue  # an out= argument is written, not read
+            reads[root[x]].append(i)
+    return BodyAccesses(reads, writes)
+
+
+def _nodes(args: Any) -> list[torch.fx.Node]:
+    out: list[torch.fx.Node] = []
+
+    def walk(a):
+        if isinstance(a, torch.fx.Node):
+            out.append(a)
+        elif isinstance(a, (list, tuple)):
+            for x in a:
+                walk(x)
+        elif isinstance(a, dict):
+            for x in a.values():
+                walk(x)
+
+    walk(args)
+    return out
+
+
+def _is_out(schema: Any, node: torch.fx.Node, x: torch.fx.Node) -> bool:
+    """`x` is passed as a keyword-only written argument (an `out=`) of this op."""
+    for a in schema.arguments:
+        if a.kwarg_only and a.alias_info is not None and a.alias_info.is_write and node.kwargs.get(a.name) is x:
+            return True
+    return False
