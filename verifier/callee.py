@@ -73,7 +73,7 @@ def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
     or why it cannot be traced."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
-    from .effects import encodings, op_name
+    from .effects import encodings, fx_nodes, op_name
 
     impl = _implementation(op)
     if impl is None:
@@ -102,7 +102,7 @@ def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
     for i, node in enumerate(gm.graph.nodes):
         if node.op != "call_function":
             continue
-        touched = [a for a in _nodes([node.args, node.kwargs]) if a in root]
+        touched = [a for a in fx_nodes([node.args, node.kwargs]) if a in root]
         if node.target is operator.getitem:
             if node.args[0] in root:
                 root[node] = root[node.args[0]]
@@ -123,7 +123,7 @@ def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
         for k, a in enumerate(schema.arguments):
             if a.alias_info is not None and a.alias_info.is_write:
                 v = node.args[k] if k < len(node.args) else node.kwargs.get(a.name)
-                written |= {x for x in _nodes([v]) if x in root}
+                written |= {x for x in fx_nodes([v]) if x in root}
         for x in written:
             writes[root[x]].append(i)
             if any(r.alias_info is not None and r.alias_info.is_write for r in schema.returns):
@@ -135,23 +135,6 @@ def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
                 continue  # an out= argument is written, not read
             reads[root[x]].append(i)
     return BodyAccesses(reads, writes)
-
-
-def _nodes(args: Any) -> list[torch.fx.Node]:
-    out: list[torch.fx.Node] = []
-
-    def walk(a):
-        if isinstance(a, torch.fx.Node):
-            out.append(a)
-        elif isinstance(a, (list, tuple)):
-            for x in a:
-                walk(x)
-        elif isinstance(a, dict):
-            for x in a.values():
-                walk(x)
-
-    walk(args)
-    return out
 
 
 def _is_out(schema: Any, node: torch.fx.Node, x: torch.fx.Node) -> bool:

@@ -159,12 +159,17 @@ def is_tensor(v: Any) -> bool:
 
 
 def tensor_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
+    """The nodes inside `args` (nested lists, tuples, dicts) whose value is a tensor."""
+    return [n for n in fx_nodes(args) if is_tensor(n.meta.get("val"))]
+
+
+def fx_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
+    """Every node inside `args` (nested lists, tuples, dicts), in order."""
     out: list[torch.fx.Node] = []
 
     def walk(a):
         if isinstance(a, torch.fx.Node):
-            if is_tensor(a.meta.get("val")):
-                out.append(a)
+            out.append(a)
         elif isinstance(a, (list, tuple)):
             for x in a:
                 walk(x)

@@ -256,20 +256,12 @@ class Symbols:
     def atom_values(self, values: dict[str, int]) -> list[tuple[z3.ArithRef, int]] | None:
         """Each atom's true value at these sizes (Python's bit operations), or None when some
         symbol an atom depends on has no value."""
-        from torch.utils._sympy.interp import sympy_interp
-        from torch.utils._sympy.reference import PythonReferenceAnalysis
-
         out = []
         for e, atom in self._atoms.items():
-            env = {}
-            for v in e.free_symbols:
-                if str(v) not in values:
-                    return None
-                env[v] = values[str(v)]
-            try:
-                out.append((atom, int(sympy_interp(PythonReferenceAnalysis, env, e))))
-            except Exception:
+            v = evaluate(e, values)
+            if v is None:
                 return None
+            out.append((atom, int(v)))
         return out
 
     # --- assumptions -------------------------------------------------------------------
@@ -343,23 +335,7 @@ class Symbols:
     def hold_at(self, guards: list[str], values: dict[str, int]) -> bool:
         """Whether the guards left out (named as in `skipped_guards`) hold at these sizes, evaluated
         as the guard itself is at run time (Python's float and integer arithmetic)."""
-        from torch.utils._sympy.interp import sympy_interp
-        from torch.utils._sympy.reference import PythonReferenceAnalysis
-
-        for e in self.guard_exprs():
-            if str(e) not in guards:
-                continue
-            env = {}
-            for v in e.free_symbols:
-                if str(v) not in values:
-                    return False
-                env[v] = values[str(v)]
-            try:
-                if sympy_interp(PythonReferenceAnalysis, env, e) is not True:
-                    return False
-            except Exception:
-                return False
-        return True
+        return all(evaluate(e, values) is True for e in self.guard_exprs() if str(e) in guards)
 
     def describe(self, model: z3.ModelRef, names: set[str] | None = None) -> dict[str, int]:
         """The sizes a model chose, by symbol name (only `names`, when given)."""
@@ -371,6 +347,23 @@ class Symbols:
             if z3.is_int_value(v):
                 out[name] = v.as_long()
         return out
+
+
+def evaluate(e: sympy.Basic, values: dict[str, int]) -> Any:
+    """The value of `e` at these sizes, computed as torch computes it at run time (Python's int and
+    float arithmetic); None when a symbol has no value or the evaluation fails."""
+    from torch.utils._sympy.interp import sympy_interp
+    from torch.utils._sympy.reference import PythonReferenceAnalysis
+
+    env = {}
+    for v in e.free_symbols:
+        if str(v) not in values:
+            return None
+        env[v] = values[str(v)]
+    try:
+        return sympy_interp(PythonReferenceAnalysis, env, e)
+    except Exception:
+        return None
 
 
 def _range_of(env: Any, name: str) -> tuple[int | None, int | None] | None:
