@@ -106,6 +106,7 @@ class Analysis:
             notes=notes,
             smt2=self.checker.smt2,
             not_analysed=not_analysed,
+            checks_without_solver=self.checker.without_solver,
         )
         from .counterexample import attach
 

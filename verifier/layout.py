@@ -80,6 +80,7 @@ class Footprints:
 
     def __init__(self, symbols: Symbols):
         self.symbols = symbols
+        self._bytes: dict = {}  # (layout, limit) -> its bytes, enumerated once
 
     def terms(self, layout: Layout):
         """Sizes, strides and offset: Python ints where concrete, Z3 terms where symbolic."""
@@ -150,6 +151,49 @@ class Footprints:
             return z3.And(*need)
 
         return dims if prove(nested, sym) else None
+
+    def bytes(self, layout: Layout, limit: int = 1 << 16):
+        """The footprint as a sorted array of byte addresses (exact, no solver) when the layout is
+        concrete and covers at most `limit` bytes; None otherwise."""
+        if layout.concrete() is None:
+            return None  # symbolic (and SymInts do not hash)
+        key = (layout, limit)
+        if key not in self._bytes:
+            self._bytes[key] = self._enumerate(layout, limit)
+        return self._bytes[key]
+
+    def _enumerate(self, layout: Layout, limit: int):
+        import numpy as np
+
+        c = layout.concrete()
+        if c is None:
+            return None
+        sizes, strides, offset = c
+        n = 1
+        for k in sizes:
+            n *= k
+        if n * layout.itemsize > limit:
+            return None
+        if n == 0:
+            return np.zeros(0, dtype=np.int64)
+        elems = np.full((1,) * len(sizes), offset, dtype=np.int64)
+        for k, (size, stride) in enumerate(zip(sizes, strides)):
+            shape = [1] * len(sizes)
+            shape[k] = size
+            elems = elems + (np.arange(size, dtype=np.int64) * stride).reshape(shape)
+        starts = layout.shift + layout.itemsize * elems.reshape(-1)
+        return np.unique((starts[:, None] + np.arange(layout.itemsize, dtype=np.int64)).reshape(-1))
+
+    def element_at(self, layout: Layout, byte: int) -> tuple[int, ...] | None:
+        """The index of the element of a concrete layout that holds `byte` (None if none does)."""
+        import itertools
+
+        sizes, strides, offset = layout.concrete()
+        for idx in itertools.product(*[range(k) for k in sizes]):
+            start = layout.shift + layout.itemsize * (offset + sum(i * s for i, s in zip(idx, strides)))
+            if start <= byte < start + layout.itemsize:
+                return tuple(idx)
+        return None
 
     def interval(self, layout: Layout) -> tuple[int, int] | None:
         """[lo, hi) bytes when every size, stride and the offset are concrete; None otherwise."""

@@ -133,6 +133,7 @@ class Checker:
         self.keep_smt2 = keep_smt2
         self.label = ""  # the candidate or link being checked, for the kept SMT-LIB2
         self.smt2: list[tuple[str, str, str, str, str]] = []  # (label, query, check, answer, smt2) when kept
+        self.without_solver = 0  # checks decided exactly by enumeration (concrete, small layouts)
 
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
         """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
@@ -152,8 +153,15 @@ class Checker:
         ):
             ob = Obligation(name)
             obligations.append(ob)
-            for desc, formulas, witness in checks:
+            for desc, formulas, witness, exact in checks:
                 ob.checks += 1
+                known = None if self.keep_smt2 else exact()
+                if known is not None:  # decided by enumerating bytes: no solver
+                    self.without_solver += 1
+                    if known is False:
+                        continue
+                    ob.answer = "sat"
+                    return obligations, known, unknown
                 try:
                     out = decide(formulas, self.symbols, self.budget_ms, self.keep_smt2)
                 except Unsupported as e:
@@ -274,5 +282,25 @@ class Checker:
                 **names,
             )
 
+        def exact():
+            """The same question by enumerating the bytes of concrete layouts: False (no such byte),
+            a Conflict (the lowest such byte), or None when a layout is symbolic or large."""
+            import numpy as np
+
+            sets = [self.fp.bytes(x) for x in [read, written] + ([read_outside] if read_outside is not None else []) + covers]
+            if any(x is None for x in sets):
+                return None
+            hit = np.intersect1d(sets[0], sets[1], assume_unique=True)
+            for excluded in sets[2:]:
+                hit = np.setdiff1d(hit, excluded, assume_unique=True)
+            if hit.size == 0:
+                return False
+            byte = int(hit[0])
+            return Conflict(
+                query=query, byte=byte,
+                read_index=self.fp.element_at(read, byte) or (), write_index=self.fp.element_at(written, byte) or (),
+                **names,
+            )
+
         desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}"
-        return desc, formulas, witness
+        return desc, formulas, witness, exact

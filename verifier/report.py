@@ -137,6 +137,7 @@ class Report:
     notes: list[str] = dataclasses.field(default_factory=list)
     smt2: list[tuple[str, str, str, str, str]] = dataclasses.field(default_factory=list)  # kept queries
     not_analysed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (node, why): Inductor decides, no candidate
+    checks_without_solver: int = 0  # checks decided exactly by enumerating bytes (concrete, small layouts)
 
     def write_smt2(self, folder) -> list:
         """One SMT-LIB2 file per query checked, its answer in a header; z3 or cvc5 re-check it alone."""
