@@ -71,8 +71,6 @@ def test_audit_counts_what_inductor_misses(results):
 
 
 def test_every_proven_rewrite_of_the_corpus_executes_identically():
-    import verifier
-
     for prog in PROGRAMS:
         gm = prog.capture()
         new, report = reinplace(gm)

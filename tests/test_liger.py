@@ -38,7 +38,7 @@ def test_liger_unsafe_verdicts_say_what_they_rest_on(prog, analysed):
         assert rep.outcome in ("reproduced", "not reproduced"), rep.output
         if rep.outcome == "not reproduced":
             assert "under the callee contract" in c.reason
-            assert f"from liger_kernel.ops" in c.counterexample.program()
+            assert "from liger_kernel.ops" in c.counterexample.program()
 
 
 def test_audit_executes_inductors_rewrite_and_finds_the_erased_write_back():

@@ -12,7 +12,7 @@ from torch.utils._sympy.functions import BitwiseFn_bitwise_and, BitwiseFn_bitwis
 
 import verifier
 from verifier.execution import compare
-from verifier.kernels import copy_plus_one, scale_
+from verifier.kernels import copy_plus_one
 from verifier.symbolic import Symbols
 
 

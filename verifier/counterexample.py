@@ -11,7 +11,6 @@ allows, or the race needs an order that was not tried).
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import inspect
 import operator
