@@ -215,6 +215,20 @@ def sine_into_op_(src: torch.Tensor, out: torch.Tensor) -> None:
     out.copy_(src.sin())
 
 
+@torch.library.custom_op("verifier_table::reverse_sum_into_", mutates_args=("out",))
+def reverse_sum_op_(xs: list[torch.Tensor], out: torch.Tensor) -> None:
+    n = out.shape[0]
+    for k in range(n):
+        out[k] = xs[0][n - 1 - k] + xs[1][k]
+
+
+def op_list_element_is_target(x):
+    # after remove_noop_ops the first list element is x itself: the op reads it while writing x
+    y = x.clone()
+    reverse_sum_op_([y, x * 2], x)
+    return x + 0
+
+
 def op_sine_clone_removed(x):
     # as pytorch#198031: the clone is gone and the op gets x twice; its body reads src whole first
     y = x.clone()
@@ -425,6 +439,8 @@ PROGRAMS: list[Program] = [
     # custom ops
     Program("op_clone_removed", op_clone_removed, m(16), [("0", UNSAFE)],
             "pytorch#198031 with a custom op: the user's clone is gone, the op reads what it reverses into"),
+    Program("op_list_element_is_target", op_list_element_is_target, m(16), [("0", UNSAFE)],
+            "an element of a Tensor[] argument is the tensor the op writes, read in reverse order"),
     Program("op_sine_clone_removed", op_sine_clone_removed, m(16), [("0", SAFE)],
             "sine_into(x, x): the op's traced body computes src.sin() before it writes out"),
     Program("op_overlapping_shifted", op_overlapping_shifted, m(16), [("0", UNSAFE)],

@@ -33,7 +33,10 @@ class BodyAccesses:
     writes: dict[str, list[int]]
 
     def read_before_written(self, reader: str, written: str) -> bool:
-        """Every read of `reader` comes before the first write of `written`."""
+        """Every read of `reader` comes before the first write of `written` (False for an argument
+        the trace does not follow, such as an element of a Tensor[] argument)."""
+        if reader not in self.reads or written not in self.writes:
+            return False
         first_write = min(self.writes.get(written, []), default=None)
         if first_write is None:
             return True

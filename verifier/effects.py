@@ -394,8 +394,7 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
         return None
     results = base_results(n, len(bases))
     schema_args = {a.name for a in op._schema.arguments}
-    others = [(k, v) for k, v in kwargs.items() if k in schema_args and k not in names
-              and isinstance(v, torch.fx.Node) and is_tensor(v.meta.get("val"))]
+    others = _other_tensors(kwargs, lambda k: k in schema_args and k not in names)
     return CustomOpCall(n, op, bases, regions, results, others, [str(i) for i in range(len(bases))], 2,
                         arguments=arguments, writers=writers)
 
@@ -429,8 +428,7 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
             results[len(bases)] = elements.get(j)
             bases.append(element)
             labels.append(f"{a}[{j}]")
-    others = [(k, v) for k, v in kwargs.items() if k not in names and isinstance(v, torch.fx.Node)
-              and is_tensor(v.meta.get("val"))]
+    others = _other_tensors(kwargs, lambda k: k not in names)
     regions = {i: [Layout.of(b.meta["val"])] for i, b in enumerate(bases)}
 
     def value(v):
@@ -441,6 +439,20 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
     arguments = {a.name: value(kwargs[a.name]) for a in op._schema.arguments if a.name in kwargs}
     writers = {i: [arg] for arg, members in groups.items() for i in members}
     return CustomOpCall(n, op, bases, regions, results, others, labels, 1, groups, arguments, writers)
+
+
+def _other_tensors(kwargs: dict[str, Any], wanted) -> list[tuple[str, torch.fx.Node]]:
+    """The tensor arguments an op reads and does not mutate, by name: "x", or "xs[0]" for each
+    element of a Tensor[] argument."""
+    out = []
+    for k, v in kwargs.items():
+        if not wanted(k):
+            continue
+        if isinstance(v, torch.fx.Node):
+            out += [(k, v)] if is_tensor(v.meta.get("val")) else []
+        elif isinstance(v, (list, tuple)):
+            out += [(f"{k}[{j}]", x) for j, x in enumerate(v) if isinstance(x, torch.fx.Node) and is_tensor(x.meta.get("val"))]
+    return out
 
 
 def v1_mutable_args(n: torch.fx.Node) -> list[str]:
