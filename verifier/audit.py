@@ -84,7 +84,7 @@ def _clone_bytes(gm, node_name: str, arg: str) -> int:
 
 def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
     from .analysis import analyze
-    from .inductor import annotate
+    from .inductor import annotate, inductor_rewrite
 
     start = time.perf_counter()
     try:
@@ -92,7 +92,8 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
         gm = prog.capture(inputs)
         report = analyze(gm)
         report.name = prog.name
-        annotate(report, gm)
+        theirs = inductor_rewrite(gm)  # Inductor's pass, run once: its decisions and its rewrite
+        annotate(report, gm, theirs)
     except Exception as e:  # one program's failure is a row of the audit, not the end of it
         return ProgramResult(prog.name, [], time.perf_counter() - start, f"{type(e).__name__}: {str(e).splitlines()[0]}")
     rows = []
@@ -111,17 +112,17 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
     covered = {c.node for c in report.candidates} | {link.node for link in report.links} | {n for n, _ in report.not_analysed}
     uncovered = sorted(set(decidable_nodes(gm)) - covered)
     return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
-                         uncovered=uncovered, inductor_execution=_inductor_execution(gm, inputs))
+                         uncovered=uncovered, inductor_execution=_inductor_execution(gm, theirs, inputs))
 
 
-def _inductor_execution(gm, inputs) -> str:
-    """Inductor's rewrite of the graph executed against the graph: a decision can agree with the
-    proof while the pass's rewrite is still wrong (it erases a write-back that is no self-copy)."""
+def _inductor_execution(gm, theirs, inputs) -> str:
+    """Inductor's rewrite `theirs` of the graph executed against the graph: a decision can agree
+    with the proof while the pass's rewrite is still wrong (it erases a write-back that is no
+    self-copy)."""
     from .execution import compare
-    from .inductor import inductor_rewrite
 
     try:
-        d = compare(gm, inductor_rewrite(gm), list(inputs))
+        d = compare(gm, theirs, list(inputs))
     except Exception as e:
         return f"could not execute: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
     return "" if d is None else f"differs: {d}"

@@ -55,8 +55,9 @@ def inductor_rewrite(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     return copy
 
 
-def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
-    """(node, argument) -> "reinplace" or "clone", as Inductor's reinplacing pass decides."""
+def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule | None = None) -> dict[tuple[str, str], str]:
+    """(node, argument) -> "reinplace" or "clone", as Inductor's reinplacing pass decides
+    (`rewritten`: `inductor_rewrite(gm)` when the caller has it already)."""
     functional = torch.ops.higher_order.triton_kernel_wrapper_functional
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     before = {
@@ -75,7 +76,7 @@ def inductor_decisions(gm: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
             for a in before[n.name]:
                 v = n.kwargs[a]
                 v1_names[(n.name, a)] = [a] if isinstance(v, torch.fx.Node) else [f"{a}[{j}]" for j in range(len(v))]
-    copy = inductor_rewrite(gm)
+    copy = rewritten if rewritten is not None else inductor_rewrite(gm)
     after = {n.name: list(n.kwargs["tensors_to_clone"]) for n in copy.graph.nodes if n.target is functional}
     for n in copy.graph.nodes:
         if n.target is auto_v2 or n.target is auto_v1:
@@ -146,9 +147,9 @@ def decidable_nodes(gm: torch.fx.GraphModule) -> dict[str, str]:
     return out
 
 
-def annotate(report, gm: torch.fx.GraphModule) -> None:
+def annotate(report, gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule | None = None) -> None:
     """Record Inductor's decision on each candidate of `report` (in `candidate.inductor`)."""
-    decisions = inductor_decisions(gm)
+    decisions = inductor_decisions(gm, rewritten)
     for c in report.candidates:
         c.inductor = decisions.get((c.node, c.arg))
     for link in report.links:
