@@ -74,9 +74,10 @@ def bind(fn: Callable | None, args: tuple | list) -> tuple[dict[str, Any], dict[
     return bound, getattr(fn, "__globals__", {})
 
 
-def copy_sharing(values: list[Any]) -> list[Any]:
+def copy_sharing(values: list[Any], device: Any = None) -> list[Any]:
     """Copies of the tensors among `values` (others as they are), one copy per storage, so tensors
-    that shared a storage share the copy at the same offsets and strides."""
+    that shared a storage share the copy at the same offsets and strides; on `device` when given
+    (each storage moved once), else where each tensor is."""
     storages: dict[int, Any] = {}
     out = []
     for v in values:
@@ -86,20 +87,21 @@ def copy_sharing(values: list[Any]) -> list[Any]:
         v = v.detach()
         key = v.untyped_storage().data_ptr()
         if key not in storages:
-            storages[key] = v.untyped_storage().clone()
-        copy = torch.empty(0, dtype=v.dtype, device=v.device)
+            flat = torch.empty(0, dtype=torch.uint8, device=v.device).set_(v.untyped_storage())
+            storages[key] = flat.to(device or v.device, copy=True).untyped_storage()
+        copy = torch.empty(0, dtype=v.dtype, device=storages[key].device)
         copy.set_(storages[key], v.storage_offset(), v.size(), v.stride())
         out.append(copy)
     return out
 
 
-def copy_args(args: tuple | list) -> list[Any]:
+def copy_args(args: tuple | list, device: Any = None) -> list[Any]:
     """The arguments with every tensor inside them (nested lists, tuples, dicts) copied, storage
-    sharing kept (`copy_sharing`)."""
+    sharing kept (`copy_sharing`), on `device` when given."""
     from torch.utils._pytree import tree_flatten, tree_unflatten
 
     leaves, spec = tree_flatten(list(args))
-    return tree_unflatten(copy_sharing(leaves), spec)
+    return tree_unflatten(copy_sharing(leaves, device), spec)
 
 
 def tensors_in(args: Any) -> list[torch.Tensor]:

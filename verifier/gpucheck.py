@@ -25,26 +25,9 @@ from .programs import Program
 
 def _on(inputs: tuple | list, device: str) -> list:
     """The arguments with their tensors on `device`, views of one base kept views of one copy."""
-    from torch.utils._pytree import tree_flatten, tree_unflatten
+    from .binding import copy_args
 
-    from .binding import copy_sharing
-
-    leaves, spec = tree_flatten(list(inputs))
-    moved = copy_sharing(leaves)  # one copy per storage, then one move per storage
-    bases: dict[int, torch.Tensor] = {}
-    out = []
-    for t in moved:
-        if not isinstance(t, torch.Tensor):
-            out.append(t)
-            continue
-        key = t.untyped_storage().data_ptr()
-        if key not in bases:
-            flat = torch.empty(0, dtype=torch.uint8, device=t.device).set_(t.untyped_storage())
-            bases[key] = flat.to(device)
-        u = torch.empty(0, dtype=t.dtype, device=device)
-        u.set_(bases[key].untyped_storage(), t.storage_offset(), t.size(), t.stride())
-        out.append(u)
-    return tree_unflatten(out, spec)
+    return copy_args(inputs, device)
 
 
 def _on_cuda(inputs: tuple) -> list:
