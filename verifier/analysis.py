@@ -17,6 +17,7 @@ import z3
 
 from .capture import capture_info
 from .effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, op_name
+from .kernel_access import KernelView, analyse_call
 from .layout import Footprints, prove
 from .obligations import Checker, Move, State
 from .report import Candidate, KernelAccess, Link, Report, Verdict
@@ -64,6 +65,21 @@ class Analysis:
         self.fp = Footprints(self.symbols)
         self.state = State(self.program)
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2)
+        self.views: dict[torch.fx.Node, KernelView] = {}
+
+    def _analyse_kernels(self) -> list[str]:
+        """Each kernel call's loads and stores from its TTIR. A store the mutation analysis does not
+        list makes the call opaque: the graph says that tensor is unchanged, and it is not."""
+        findings = []
+        for call in self.program.kernels:
+            view = self.views[call.node] = analyse_call(call, self.info, self.symbols, self.fp)
+            findings += view.findings
+            if view.missed_writes:
+                arg, where = next(iter(view.missed_writes.items()))
+                self.program.opaque[call.node] = (
+                    f"the kernel stores to {arg} ({where}), which the graph treats as unchanged "
+                    "(Inductor's mutation analysis does not list it)")
+        return findings
 
     def run(self) -> Report:
         prog = self.program
@@ -72,6 +88,7 @@ class Analysis:
         by_node = {k.node: k for k in prog.kernels}
         custom = {c.node: c for c in prog.custom_ops}
         inplaceable = {c.node: c for c in prog.inplaceables}
+        findings = self._analyse_kernels()
         for node in prog.gm.graph.nodes:
             if node in by_node:
                 call = by_node[node]
@@ -100,6 +117,8 @@ class Analysis:
                     kernel=self.info.kernel_name(k.node),
                     writes=list(k.tensors_to_clone),
                     reads=[a for a, v in k.args.items() if isinstance(v, torch.fx.Node) and v in prog.storage],
+                    analysis=self.views[k.node].status(
+                        [a for a, v in k.args.items() if isinstance(v, torch.fx.Node) and v in prog.storage]),
                 )
                 for k in prog.kernels
             ],
@@ -107,6 +126,7 @@ class Analysis:
             smt2=self.checker.smt2,
             not_analysed=not_analysed,
             checks_without_solver=self.checker.without_solver,
+            findings=findings,
         )
         from .counterexample import attach
 
@@ -148,7 +168,17 @@ class Analysis:
         for a, r in call.results.items():
             if a != arg and r is not None and (node.name, a) in self.state.reinplaced:
                 own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
-        return self._candidate(node, arg, self.info.kernel_name(node), mutated, call.results.get(arg), None, own_reads, own_writes)
+        view = self.views[node]
+        # the clone is only ever read: nothing is written in place (while no other argument of the
+        # call already writes that storage in place, which the kernel's reads of it would then see)
+        never = view.never_writes(arg) and not own_writes
+        cand = self._candidate(node, arg, self.info.kernel_name(node), mutated, call.results.get(arg),
+                               [] if never else None, own_reads, own_writes, kernel_view=view)
+        if never:
+            cand.never_written = True
+            if cand.verdict is Verdict.SAFE:
+                cand.reason += "; the kernel never stores to it (analysed TTIR)"
+        return cand
 
     def _custom_candidates(self, call: CustomOpCall) -> list[Candidate]:
         """One candidate per base; in v1 the elements of a Tensor[] argument are cloned (or not) as
@@ -218,20 +248,26 @@ class Analysis:
                 self._apply(c, move)
         return [c for c, _ in out]
 
-    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes, traced=False) -> Candidate:
+    def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes, traced=False,
+                   kernel_view=None) -> Candidate:
         """Decide reinplacing `mutated` and, when proven (and allowed), make it part of the program.
-        `traced`: the callee's own order of reads and writes chose `own_reads` (else the contract)."""
-        cand, move = self._prove(node, arg, kernel, mutated, result, regions, own_reads, own_writes)
+        `traced`: the callee's own order of reads and writes chose `own_reads` (else the contract).
+        `kernel_view`: a kernel call's analysed accesses (reads through analysed arguments are
+        checked access by access)."""
+        cand, move = self._prove(node, arg, kernel, mutated, result, regions, own_reads, own_writes, kernel_view)
         if cand.conflict is not None and cand.conflict.query == "self-aliasing":
-            cand.conflict.contract = not traced  # what the callee really reads was not looked at
+            # a race found in the analysed TTIR does not rest on the contract
+            cand.conflict.contract = not traced and cand.conflict.race is None
             cand.conflict.traced = traced
             cand.reason = cand.conflict.line() if cand.verdict is Verdict.UNSAFE else cand.reason
         if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
             self._apply(cand, move)
         return cand
 
-    def _prove(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes) -> tuple[Candidate, Move | None]:
-        """Decide reinplacing `mutated` (argument `arg` of `node`), whose written `regions` default to all of it."""
+    def _prove(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes,
+               kernel_view=None) -> tuple[Candidate, Move | None]:
+        """Decide reinplacing `mutated` (argument `arg` of `node`), whose written `regions` default to
+        all of it (None); [] when nothing is written."""
         cand = Candidate(
             node=node.name, arg=arg, kernel=kernel, mutated=getattr(mutated, "name", str(mutated)),
             verdict=Verdict.UNKNOWN, reason="",
@@ -241,7 +277,7 @@ class Analysis:
             return cand, None
         target = self.state.place(mutated)
         _, base_shift = self.state.storage_of(self.program.storage[mutated])
-        written = [r.shifted(base_shift) for r in regions] if regions else [target.layout]
+        written = [r.shifted(base_shift) for r in regions] if regions is not None else [target.layout]
         fresh, shift = None, 0
         if result is not None:
             if not self.fp.same_shape(self.program.layout[result], self.program.layout[mutated]):
@@ -252,8 +288,9 @@ class Analysis:
             if shift is None:
                 cand.reason = "the result's offset is not a constant distance from the argument's"
                 return cand, None
-        region_what = f"{arg}={mutated.name}" if regions is None else f"base {arg}={mutated.name}"
-        move = Move(node, self.program.time[node], target.storage, written, region_what, fresh, shift or 0, own_reads, own_writes)
+        region_what = f"base {arg}={mutated.name}" if regions else f"{arg}={mutated.name}"
+        move = Move(node, self.program.time[node], target.storage, written, region_what, fresh, shift or 0, own_reads, own_writes,
+                    kernel=kernel_view, arg=arg)
         self._decide(cand, move, reaches=[target.storage] + ([fresh] if fresh else []))
         return cand, move
 

@@ -26,6 +26,7 @@ rewritten program by induction on program order, because every read is.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import z3
 
@@ -120,6 +121,10 @@ class Move:
     shift: int  # byte shift of fresh inside target
     own_reads: list[tuple[str, str, Placement]]  # (argument, value, where): reads at `time` that are not snapshots
     own_writes: list[tuple[str, str, Placement]]  # the node's other writes already in target
+    # a kernel call's analysed accesses (kernel_access.KernelView) and the argument written in
+    # place: reads through analysed arguments are then checked access by access (races)
+    kernel: Any = None
+    arg: str | None = None
 
 
 class Checker:
@@ -185,8 +190,12 @@ class Checker:
             yield from self._self_aliasing_of(move, region)
 
     def _self_aliasing_of(self, move: Move, region: Layout):
+        view = move.kernel
         for what, value, place in move.own_reads + move.own_writes:
             if place.storage != move.target or self._apart(place.layout, region):
+                continue
+            if view is not None and view.analysed(move.arg) and view.analysed(what):
+                yield from self._races(move, region, what, value, place)
                 continue
             yield self._overlap_query(
                 "self-aliasing", place.layout, None, region, [],
@@ -242,6 +251,54 @@ class Checker:
                     reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
                     writer=w.performer, write_what=f"{w.what} {w.value.name}",
                 )
+
+    def _races(self, move: Move, region: Layout, arg: str, value: str, place: Placement):
+        """The kernel's stores through the argument written in place against its reads through
+        `arg` (same storage): a byte both touch is a conflict unless the instance that stores it
+        is the one that reads it, and reads it first."""
+        start_w, start_r = self.fp.start(region), self.fp.start(place.layout)
+        for variant in move.kernel.variants:
+            for store in [a for a in variant.of(move.arg) if a.writes]:
+                for read in [a for a in variant.of(arg) if a.reads]:
+                    yield self._race_query(move, variant, store, read, start_w, start_r, arg, value)
+
+    def _race_query(self, move, variant, store, read, start_w, start_r, arg, value):
+        from .ttir import before, instance, same_instance
+
+        holder: dict = {}
+
+        def formulas():
+            w, r = instance(store, variant.grid, "w"), instance(read, variant.grid, "r")
+            byte = z3.Int("byte")
+            lo_w, lo_r = start_w + w.offset, start_r + r.offset
+            holder.update(byte=byte, w=w, r=r)
+            return w.domain + r.domain + [
+                lo_w <= byte, byte < lo_w + w.size, lo_r <= byte, byte < lo_r + r.size,
+                z3.Not(z3.And(same_instance(r, w), before(r, w))),
+            ]
+
+        def witness(model: z3.ModelRef, free: set[str]) -> Conflict:
+            def ev(x):
+                v = model.eval(x, model_completion=True)
+                return v.as_long() if z3.is_int_value(v) else None
+
+            w, r = holder["w"], holder["r"]
+
+            def side(i, access):
+                return {"pid": [ev(p) for p in i.pids], "lane": [ev(x) for x in i.lanes],
+                        "iteration": [ev(x) for x in i.iterations], "kind": access.kind, "line": access.where}
+
+            race = {"store": side(w, store), "read": side(r, read),
+                    "same_instance": all(a == b for a, b in zip(side(w, store)["pid"], side(r, read)["pid"]))}
+            return Conflict(
+                query="self-aliasing", byte=ev(holder["byte"]),
+                sizes=self.symbols.describe(model, free), symbols=free, assignment=self.symbols.describe(model),
+                reader=move.node.name, read_what=arg, read_value=value,
+                writer=move.node.name, write_what=move.region_what, race=race,
+            )
+
+        desc = f"{move.node.name} stores {move.arg} ({store.where}) vs reads {arg} ({read.where})"
+        return desc, formulas, witness, lambda: None
 
     # --- encoding -----------------------------------------------------------------------
     def _apart(self, a: Layout, b: Layout) -> bool:
@@ -304,3 +361,4 @@ class Checker:
 
         desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}"
         return desc, formulas, witness, exact
+

@@ -34,9 +34,20 @@ class Conflict:
     assignment: dict[str, int] = dataclasses.field(default_factory=dict)  # every size symbol, in the model
     traced: bool = False  # the callee's traced body reads the argument after that write
     contract: bool = False  # rests on the callee contract (it may read any byte of an argument, at any time)
+    # from the kernel's analysed TTIR: the store and the read that race, each by a program
+    # instance ("pid") and lane, with its source line
+    race: dict[str, Any] | None = None
 
     def line(self) -> str:
         """Stable one-line description, without the model's numbers."""
+        if self.query == "self-aliasing" and self.race is not None:
+            who = ("the same program instance reads it after it writes it" if self.race["same_instance"]
+                   else "another program instance reads bytes it writes")
+            return (
+                f"self-aliasing: {self.writer} writes {self.write_what} in place while it also reads "
+                f"{self.read_what}={self.read_value}: {who} (analysed TTIR: {self.race['store']['line']} "
+                f"vs {self.race['read']['line']})"
+            )
         if self.query == "self-aliasing":
             verb = "writes" if self.read_what.startswith("writes ") else "reads"
             return (
@@ -73,6 +84,10 @@ class Conflict:
             parts.append(f"{self.read_value}{list(self.read_index)}")
         if self.write_index:
             parts.append(f"{self.write_what}{list(self.write_index)}")
+        if self.race is not None:
+            w, r = self.race["store"], self.race["read"]
+            parts.append(f"instance {tuple(w['pid'])} lane {list(w['lane'])} stores, instance {tuple(r['pid'])} "
+                         f"lane {list(r['lane'])} reads")
         return "; ".join(parts)
 
 
@@ -100,6 +115,7 @@ class Candidate:
     counterexample: Any = None
     inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
     applied: bool = False  # proven and part of the rewritten program (a gate may hold a proven one back)
+    never_written: bool = False  # the kernel's analysed TTIR stores nothing to the argument
 
     def line(self) -> str:
         inductor = f" [Inductor: {self.inductor}]" if self.inductor else ""
@@ -125,6 +141,8 @@ class KernelAccess:
     kernel: str
     writes: list[str]
     reads: list[str]
+    # argument -> "analysed" (its loads and stores from the TTIR) or "contract: why"
+    analysis: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass
@@ -138,6 +156,7 @@ class Report:
     smt2: list[tuple[str, str, str, str, str]] = dataclasses.field(default_factory=list)  # kept queries
     not_analysed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (node, why): Inductor decides, no candidate
     checks_without_solver: int = 0  # checks decided exactly by enumerating bytes (concrete, small layouts)
+    findings: list[str] = dataclasses.field(default_factory=list)  # what the kernels' TTIR shows Inductor missing
 
     def write_smt2(self, folder) -> list:
         """One SMT-LIB2 file per query checked, its answer in a header; z3 or cvc5 re-check it alone."""
@@ -166,7 +185,15 @@ class Report:
     def text(self, examples: bool = True) -> str:
         lines = [f"# {self.name}"]
         for k in self.kernel_accesses:
-            lines.append(f"kernel {k.node} ({k.kernel}): writes {k.writes}; reads {k.reads} (every tensor argument)")
+            lines.append(f"kernel {k.node} ({k.kernel}): Inductor's mutation analysis: writes {k.writes}; reads {k.reads}")
+            analysed = [a for a, s in k.analysis.items() if s == "analysed"]
+            if analysed:
+                lines.append(f"    TTIR analysed: {', '.join(analysed)}")
+            for a, s in k.analysis.items():
+                if s != "analysed":
+                    lines.append(f"    {a}: {s}")
+        for f in self.findings:
+            lines.append(f"finding: {f}")
         for c in self.candidates:
             lines.append(c.line())
             if examples and c.conflict is not None and c.conflict.example():
@@ -204,6 +231,7 @@ class Report:
                     ),
                     "obligations": [dataclasses.asdict(o) for o in c.obligations],
                     "inductor": c.inductor,
+                    "never_written": c.never_written,
                 }
                 for c in self.candidates
             ],
@@ -212,4 +240,5 @@ class Report:
             "kernel_accesses": [dataclasses.asdict(k) for k in self.kernel_accesses],
             "notes": self.notes,
             "not_analysed": [{"node": n, "why": w} for n, w in self.not_analysed],
+            "findings": self.findings,
         }

@@ -1,0 +1,119 @@
+"""The accesses of each kernel call of a graph, from its TTIR (verifier/ttir.py), checked against
+the views its arguments are: what the obligations may rely on, and what they may not.
+
+Per call and argument: analysed (the loads and stores of every launch configuration, each one
+proven to stay inside the argument's view with no integer overflow in its address), or the
+contract (any byte of the view, at any time) with the reason. Findings are what a reader of
+Inductor's decisions must know: a store to an argument that the mutation analysis does not list
+(Inductor treats that tensor as unchanged), and an access that may leave its argument's view.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import torch
+import z3
+
+from .effects import KernelCall
+from .layout import Footprints, Layout
+from .symbolic import Symbols, Unsupported
+from .ttir import KernelEffects, MemoryOp, Unanalysable, effects_of, instance
+
+BOUNDS_BUDGET_MS = 2000
+
+
+@dataclasses.dataclass
+class KernelView:
+    variants: list[KernelEffects] | None  # None: the whole kernel keeps the contract
+    why: str = ""  # why the whole kernel keeps the contract
+    contract: dict[str, str] = dataclasses.field(default_factory=dict)  # argument -> why
+    findings: list[str] = dataclasses.field(default_factory=list)
+    missed_writes: dict[str, str] = dataclasses.field(default_factory=dict)  # argument -> the store's line
+
+    def analysed(self, arg: str) -> bool:
+        return self.variants is not None and arg not in self.contract
+
+    def never_writes(self, arg: str) -> bool:
+        """No store or atomic of any configuration reaches `arg` (and that is known)."""
+        return self.analysed(arg) and not any(a.writes for v in self.variants for a in v.of(arg))
+
+    def status(self, args: list[str]) -> dict[str, str]:
+        if self.variants is None:
+            return {a: f"contract: {self.why}" for a in args}
+        return {a: (f"contract: {self.contract[a]}" if a in self.contract else "analysed") for a in args}
+
+
+def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints) -> KernelView:
+    node = call.node
+    kw = node.kwargs
+    kernel = info.kernels[kw["kernel_idx"]]
+    args = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in call.args.items()}
+    args.update(info.constant_args.get(kw["constant_args_idx"], {}))
+    grids = [tuple(g.meta.get("val") if isinstance(g, torch.fx.Node) else g for g in grid) for grid in kw["grid"]]
+    try:
+        variants = effects_of(kernel, args, grids, symbols.term)
+    except Unanalysable as e:
+        return KernelView(None, str(e))
+    view = KernelView(variants)
+    layouts = {a: Layout.of(v) for a, v in args.items() if isinstance(v, torch.Tensor)}
+    for variant in variants:
+        for arg, why in variant.contract.items():
+            view.contract.setdefault(arg, why)
+        live = []
+        for access in variant.accesses:
+            layout = layouts.get(access.arg)
+            if layout is None:
+                view.contract.setdefault(access.arg, "not a tensor argument of the call")
+                continue
+            if access.arg in view.contract and not (access.writes and access.arg not in call.tensors_to_clone):
+                live.append(access)  # its argument keeps the contract anyway
+                continue
+            verdict = _bounds(access, variant, layout, symbols, fp)
+            if verdict == "dead":
+                continue
+            live.append(access)
+            if verdict != "inside":
+                view.contract.setdefault(access.arg, f"{verdict} ({access.where})")
+                if verdict.startswith("may leave") and access.writes:
+                    view.findings.append(f"{node.name}: a store to {access.arg} ({access.where}) may reach outside its view")
+        variant.accesses = live
+    for variant in variants:
+        for access in variant.accesses:
+            if access.writes and access.arg not in call.tensors_to_clone and access.arg not in view.missed_writes:
+                view.missed_writes[access.arg] = access.where
+                view.findings.append(
+                    f"{node.name}: the kernel stores to {access.arg} ({access.where}), which Inductor's mutation "
+                    "analysis does not list: Inductor treats that tensor as unchanged")
+    return view
+
+
+def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints) -> str:
+    """"inside" when every byte the access may touch is in the view and its address arithmetic
+    does not overflow; "dead" when no instance and lane performs it; else why not proven."""
+    try:
+        inst = instance(access, variant.grid, "b")
+        s = z3.Solver()
+        s.set("timeout", BOUNDS_BUDGET_MS)
+        s.add(*symbols.assumptions())
+        s.add(*inst.domain)
+        live = s.check()
+        if live == z3.unsat:
+            return "dead"
+        b = z3.Int("b_byte")
+        byte = fp.start(layout) + inst.offset + b
+        s.add(0 <= b, b < inst.size)
+        s.push()
+        s.add(inst.wraps())
+        overflow = s.check()
+        s.pop()
+        if overflow != z3.unsat:
+            return "its address arithmetic may overflow" if overflow == z3.sat else "its address arithmetic was not proven free of overflow"
+        s.add(fp.not_member(byte, layout))
+        outside = s.check()
+    except (Unsupported, z3.Z3Exception) as e:
+        return f"its address could not be encoded ({e})"
+    if outside == z3.unsat:
+        return "inside"
+    return "may leave its view" if outside == z3.sat else "was not proven inside its view"

@@ -1,0 +1,1077 @@
+"""What a Triton kernel loads and stores, read from its TTIR.
+
+For each pointer argument and each program instance: the byte offsets it loads, stores and
+updates atomically, as Z3 terms over the program ids, the lanes of each block (`tl.arange`),
+loop iterations and the scalar arguments, with masks as conditions and the order of the
+accesses inside an instance (program position, then loop iterations). The interpretation
+over-approximates: a condition it cannot read is dropped (the access may happen), and an
+address it cannot read (computed from loaded values, a block pointer, inline assembly, a pointer
+carried through a loop in a way it does not follow) leaves that argument under the contract
+(any byte of it, at any time), with the reason. `tests/test_ttir.py` checks by execution that
+every address the interpreter touches is one the analysis allows.
+
+The TTIR is Triton's own (`generate_ttir`, as torch's mutation analysis gets it), read as text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+from typing import Any
+
+import z3
+
+# --- the text of a module --------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Op:
+    results: list[str]
+    name: str
+    text: str  # operands, attributes and types, as written
+    regions: list[list["Block"]]
+    loc: str | None  # the #loc it points at
+
+
+@dataclasses.dataclass
+class Block:
+    label: str
+    args: list[tuple[str, str]]  # (ssa name, type)
+    ops: list[Op]
+
+
+@dataclasses.dataclass
+class Func:
+    name: str
+    params: list[tuple[str, str, str]]  # (ssa name, python name, type)
+    blocks: list[Block]
+
+
+_SSA = re.compile(r"%[\w$.\-]+(?:#\d+)?")
+_RESULTS = re.compile(r"^((?:%[\w$.\-]+(?::\d+)?)(?:\s*,\s*%[\w$.\-]+)*)\s*=\s*")
+_OPNAME = re.compile(r'^"?([a-z_][\w]*\.[\w.]+)"?')
+
+
+def _strip_loc(line: str) -> tuple[str, str | None]:
+    """The line without its trailing ` loc(...)`, and the #loc it names (if any)."""
+    i = line.rfind(" loc(")
+    while i >= 0:
+        tail = line[i + 1:]
+        depth = 0
+        for j, ch in enumerate(tail):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and ch == ")":
+                if j == len(tail) - 1:
+                    m = re.match(r"loc\((#loc\d*)\)$", tail)
+                    return line[:i].rstrip(), m.group(1) if m else None
+                break
+        i = line.rfind(" loc(", 0, i)
+    return line.rstrip(), None
+
+
+def parse_module(text: str) -> tuple[dict[str, Func], dict[str, str]]:
+    """Functions by name, and each #loc resolved to "file:line" where it names one."""
+    locs_raw: dict[str, str] = {}
+    body: list[str] = []
+    for line in text.splitlines():
+        if line.startswith("#loc"):
+            name, _, rest = line.partition(" = ")
+            locs_raw[name.strip()] = rest.strip()
+        else:
+            body.append(line)
+    funcs: dict[str, Func] = {}
+    i = 0
+    while i < len(body):
+        line, _ = _strip_loc(body[i].strip())
+        m = re.match(r"tt\.func\s+(?:public\s+|private\s+)?@([\w.$\-]+)\((.*)\)(?:\s*->\s*.*?)?\s*(?:attributes\s*\{.*\})?\s*\{$", line)
+        if m:
+            params = _params(body[i])
+            blocks, i = _region(body, i + 1)
+            funcs[m.group(1)] = Func(m.group(1), params, blocks)
+        else:
+            i += 1
+    return funcs, _resolve_locs(locs_raw)
+
+
+def _params(line: str) -> list[tuple[str, str, str]]:
+    head = line[line.index("(") + 1:]
+    out = []
+    for m in re.finditer(r'(%[\w$.\-]+)\s*:\s*([^\s{,]+(?:<[^>]*>+)?)', head):
+        ssa, typ = m.group(1), m.group(2)
+        rest = head[m.end():]
+        named = re.match(r'[^%]*?loc\("([^"]+)"', rest)
+        py = named.group(1) if named and "%" not in rest[: named.start(1)] else ssa[1:]
+        out.append((ssa, py, typ))
+    return out
+
+
+def _region(lines: list[str], i: int) -> tuple[list[Block], int]:
+    """Blocks from line i to the closing brace (exclusive); returns the index of that line."""
+    blocks = [Block("entry", [], [])]
+    while i < len(lines):
+        raw = lines[i].strip()
+        line, loc = _strip_loc(raw)
+        if not line or line.startswith("//"):
+            i += 1
+            continue
+        if line.startswith("}"):
+            return blocks, i
+        if line.startswith("^"):
+            m = re.match(r"\^(\w+)(?:\((.*)\))?:", line)
+            args = [(a.group(1), a.group(2)) for a in re.finditer(r"(%[\w$.\-]+)\s*:\s*([^,)]+(?:<[^>]*>)?)", m.group(2) or "")] if m else []
+            blocks.append(Block(m.group(1) if m else line, args, []))
+            i += 1
+            continue
+        results: list[str] = []
+        rm = _RESULTS.match(line)
+        rest = line
+        if rm:
+            for r in re.split(r"\s*,\s*", rm.group(1)):
+                name, _, count = r.partition(":")
+                results += [f"{name}#{k}" for k in range(int(count))] if count else [name]
+            rest = line[rm.end():]
+        om = _OPNAME.match(rest)
+        name = om.group(1) if om else rest.split()[0]
+        text = rest[om.end():] if om else ""
+        regions: list[list[Block]] = []
+        i += 1
+        while text.rstrip().endswith("{"):
+            region, i = _region(lines, i)
+            regions.append(region)
+            closing, loc2 = _strip_loc(lines[i].strip())
+            loc = loc2 or loc
+            text = text.rstrip()[:-1] + " " + closing[1:].lstrip(",").strip()
+            i += 1
+            if not closing.rstrip().endswith("{"):
+                break
+        blocks[-1].ops.append(Op(results, name, text, regions, loc))
+    return blocks, i
+
+
+def _resolve_locs(raw: dict[str, str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+
+    def resolve(name: str, depth: int = 0) -> str | None:
+        if name in out:
+            return out[name]
+        v = raw.get(name)
+        if v is None or depth > 20:
+            return None
+        m = re.search(r'"([^"]+)":(\d+):\d+', v)
+        if m:
+            out[name] = f"{m.group(1)}:{m.group(2)}"
+            return out[name]
+        inner = re.findall(r"#loc\d*", v)
+        for ref in inner:
+            r = resolve(ref, depth + 1)
+            if r is not None:
+                out[name] = r
+                return r
+        return None
+
+    for k in raw:
+        resolve(k)
+    return out
+
+
+# --- values ------------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Int:
+    """An integer (or i1) per lane: `expr` over lane variables lane0.. of `shape`, program ids,
+    loop iterations and scalar arguments; `wraps` are sub-terms whose bit width they must fit."""
+
+    shape: tuple
+    expr: Any
+    wraps: tuple = ()  # ((term, bits), ...)
+
+
+@dataclasses.dataclass(frozen=True)
+class Bool:
+    shape: tuple
+    expr: Any
+
+
+@dataclasses.dataclass(frozen=True)
+class Ptr:
+    """A pointer into argument `arg`: `offset` bytes past its first element (None: unknown, `why`)."""
+
+    shape: tuple
+    arg: str
+    elem: int  # bytes of the pointee
+    offset: Any
+    why: str = ""
+    wraps: tuple = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class Opaque:
+    """A value the analysis does not follow (data, floats, results of unknown ops)."""
+
+    shape: tuple
+    why: str
+
+
+LANES = [z3.Int(f"lane{k}") for k in range(8)]
+PIDS = [z3.Int(f"pid{k}") for k in range(3)]
+
+
+def _elem_bytes(typ: str) -> int:
+    m = re.search(r"!tt\.ptr<([^>,]+)", typ)
+    t = m.group(1) if m else typ
+    if t.startswith("!tt.ptr"):
+        return 8
+    m = re.match(r"[a-z]+?(\d+)", t.replace("bf16", "f16").replace("f8E", "i8").replace("f8e", "i8"))
+    return max(1, int(m.group(1)) // 8) if m else 1
+
+
+def _shape(typ: str) -> tuple:
+    m = re.match(r"\s*tensor<((?:\d+x)*)", typ)
+    if not m:
+        return ()
+    return tuple(int(d) for d in m.group(1).split("x") if d)
+
+
+def _bits(typ: str) -> int | None:
+    m = re.search(r"\bi(\d+)>?\s*$", typ.strip()) or re.search(r"x?i(\d+)>", typ)
+    return int(m.group(1)) if m else None
+
+
+# --- accesses --------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Loop:
+    """One scf.for: its iteration count k (0, 1, ...) and the condition it lives under."""
+
+    var: Any
+    domain: Any
+
+
+@dataclasses.dataclass(frozen=True)
+class MemoryOp:
+    arg: str
+    kind: str  # "load", "store", "atomic"
+    offset: Any  # bytes past the argument's first element, per lane
+    size: int  # bytes per lane
+    shape: tuple
+    mask: Any  # z3 Bool: the lane accesses memory
+    pos: int  # order inside the instance
+    loops: tuple  # enclosing loops, outermost first
+    line: str | None  # source file:line
+    wraps: tuple = ()
+
+    @property
+    def writes(self) -> bool:
+        return self.kind in ("store", "atomic")
+
+    @property
+    def where(self) -> str:
+        """"store at file.py:42" for people."""
+        if not self.line:
+            return self.kind
+        path, _, line = self.line.rpartition(":")
+        return f"{self.kind} at {path.rsplit('/', 1)[-1]}:{line}"
+
+    @property
+    def reads(self) -> bool:
+        return self.kind in ("load", "atomic")
+
+
+@dataclasses.dataclass
+class KernelEffects:
+    """The accesses of one launch configuration (grid and constexprs) of a kernel."""
+
+    grid: tuple  # z3 terms, three
+    accesses: list[MemoryOp]
+    contract: dict[str, str]  # pointer argument -> why it keeps the contract
+    pointers: list[str]  # every pointer argument the kernel has
+
+    def of(self, arg: str) -> list[MemoryOp]:
+        return [a for a in self.accesses if a.arg == arg]
+
+    def stores(self, arg: str) -> bool:
+        return arg in self.contract or any(a.writes for a in self.of(arg))
+
+
+class Unanalysable(Exception):
+    """The whole kernel stays under the contract (the message says why)."""
+
+
+_loop_ids = itertools.count()
+
+
+class Interpreter:
+    """Evaluates a kernel's TTIR over symbolic lanes, recording its memory operations."""
+
+    def __init__(self, funcs: dict[str, Func], locs: dict[str, str], grid: tuple):
+        self.funcs = funcs
+        self.locs = locs
+        self.grid = grid
+        self.accesses: list[MemoryOp] = []
+        self.contract: dict[str, str] = {}
+        self.recording = True
+        self.pos = 0
+        self.loops: tuple = ()
+        self.path: Any = z3.BoolVal(True)
+        self.depth = 0
+
+    # recording
+    def _fallback(self, arg: str, why: str) -> None:
+        if self.recording:
+            self.contract.setdefault(arg, why)
+
+    def _access(self, kind: str, ptr: Any, mask: Any, op: Op) -> None:
+        self.pos += 1
+        if not self.recording:
+            return
+        if isinstance(ptr, Opaque):
+            raise Unanalysable(f"a {kind} through a pointer of unknown origin ({ptr.why})")
+        if ptr.offset is None:
+            self._fallback(ptr.arg, ptr.why)
+            return
+        cond = mask.expr if isinstance(mask, Bool) else z3.BoolVal(True)
+        cond = z3.And(cond, self.path)
+        wraps = ptr.wraps + (mask.wraps if isinstance(mask, Int) else ())
+        self.accesses.append(MemoryOp(ptr.arg, kind, ptr.offset, ptr.elem, ptr.shape, cond, self.pos,
+                                      self.loops, self.locs.get(op.loc or ""), wraps))
+
+    # evaluation
+    def call(self, name: str, args: list[Any]) -> list[Any]:
+        f = self.funcs.get(name)
+        if f is None:
+            raise Unanalysable(f"call of an unknown function {name}")
+        self.depth += 1
+        if self.depth > 32:
+            raise Unanalysable("calls nested too deep (recursion?)")
+        env = {p[0]: a for p, a in zip(f.params, args)}
+        out = self.cfg(f.blocks, env)
+        self.depth -= 1
+        return out
+
+    def cfg(self, blocks: list[Block], env: dict) -> list[Any]:
+        """A function body: blocks in order (branches may only go forward); returns tt.return's values."""
+        index = {b.label: k for k, b in enumerate(blocks)}
+        incoming: dict[str, list[list[Any]]] = {}
+        returned: list[list[Any]] = []
+        for k, b in enumerate(blocks):
+            if k > 0:
+                ins = incoming.get(b.label)
+                if not ins:
+                    continue  # no predecessor
+                for j, (ssa, typ) in enumerate(b.args):
+                    vals = [v[j] for v in ins]
+                    env[ssa] = vals[0] if all(_same(vals[0], v) for v in vals) else Opaque(_shape(typ), "a value merged from branches")
+            for op in b.ops:
+                if op.name in ("cf.br", "cf.cond_br"):
+                    for target, args in _successors(op.text):
+                        if index.get(target, -1) <= k:
+                            raise Unanalysable("a backward branch (an unstructured loop)")
+                        incoming.setdefault(target, []).append([env.get(a) for a in args])
+                elif op.name == "tt.return":
+                    returned.append([env.get(a) for a in _operands(op.text)])
+                else:
+                    self.op(op, env)
+        if not returned:
+            return []
+        first = returned[0]
+        return [v if all(_same(v, r[j]) for r in returned) else Opaque(getattr(v, "shape", ()), "a value merged from returns")
+                for j, v in enumerate(first)]
+
+    def body(self, block: Block, env: dict) -> list[Any]:
+        """One block of a structured region; returns what its scf.yield yields."""
+        for op in block.ops:
+            if op.name in ("scf.yield", "tt.reduce.return", "tt.scan.return"):
+                return [env.get(a) for a in _operands(op.text)]
+            self.op(op, env)
+        return []
+
+    def op(self, op: Op, env: dict) -> None:
+        name, text = op.name, op.text
+        args = [env.get(a) for a in _operands(text)]
+        out: list[Any]
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            out = handler(self, op, args, env)
+        elif name.startswith(("arith.", "math.")) and any(t in text for t in ("f32", "f16", "f64", "bf16", "f8")):
+            out = [Opaque(_result_shape(text), "a float")]
+        else:
+            for a in args:
+                if isinstance(a, Ptr):
+                    self._fallback(a.arg, f"the pointer goes into {name}")
+                elif isinstance(a, Opaque) and a.why.startswith("pointer"):
+                    raise Unanalysable(f"a pointer of unknown origin goes into {name}")
+            if op.regions and name not in ("tt.reduce", "tt.scan", "tt.map_elementwise"):
+                self._opaque_region(op, env)
+            out = [Opaque(_result_shape(text), f"the result of {name}") for _ in op.results]
+        for r, v in zip(op.results, out):
+            env[r] = v
+
+    def _opaque_region(self, op: Op, env: dict) -> None:
+        """A region op that is not understood: its accesses keep the contract."""
+        saved = self.recording
+        for region in op.regions:
+            for b in region:
+                for ssa, typ in b.args:
+                    env[ssa] = Opaque(_shape(typ), f"an argument of {op.name}")
+                for inner in b.ops:
+                    for a in _operands(inner.text):
+                        v = env.get(a)
+                        if isinstance(v, Ptr):
+                            self._fallback(v.arg, f"accessed inside {op.name}")
+                self.recording = False
+                try:
+                    self.body(b, dict(env))
+                except Unanalysable:
+                    pass
+                finally:
+                    self.recording = saved
+
+
+def _same(a: Any, b: Any) -> bool:
+    if type(a) is not type(b) or getattr(a, "shape", None) != getattr(b, "shape", None):
+        return False
+    if isinstance(a, (Int, Bool)):
+        return z3.eq(z3.simplify(a.expr), z3.simplify(b.expr))
+    if isinstance(a, Ptr):
+        return a.arg == b.arg and a.offset is not None and b.offset is not None and z3.eq(z3.simplify(a.offset), z3.simplify(b.offset))
+    return False
+
+
+def _successors(text: str) -> list[tuple[str, list[str]]]:
+    out = []
+    for m in re.finditer(r"\^(\w+)(?:\(([^)]*)\))?", text):
+        out.append((m.group(1), _SSA.findall((m.group(2) or "").split(":")[0])))
+    return out
+
+
+def _strip_attrs(text: str) -> str:
+    """The text without attribute dictionaries ({...}, <{...}>)."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def _operands(text: str) -> list[str]:
+    head = _strip_attrs(text).split(" : ")[0]
+    return _SSA.findall(head)
+
+
+def _types(text: str) -> str:
+    t = _strip_attrs(text)
+    return t.split(" : ", 1)[1] if " : " in t else ""
+
+
+def _result_shape(text: str) -> tuple:
+    t = _types(text)
+    if "->" in t:
+        t = t.rsplit("->", 1)[1]
+    return _shape(t.strip().lstrip("("))
+
+
+def _attr(text: str, key: str) -> int | None:
+    m = re.search(rf"\b{key}\s*=\s*(-?\d+)", text)
+    return int(m.group(1)) if m else None
+
+
+# --- op semantics --------------------------------------------------------------------------------
+
+
+def _wraps(*vals) -> tuple:
+    out: tuple = ()
+    for v in vals:
+        out += getattr(v, "wraps", ())
+    return out
+
+
+def _checked(expr: Any, text: str, *vals) -> tuple:
+    bits = _bits(_types(text).rsplit("->", 1)[-1])
+    extra = ((expr, bits),) if bits is not None and 1 < bits <= 64 else ()
+    return _wraps(*vals) + extra
+
+
+def _int_arith(interp, op, args, env):
+    name = op.name.split(".")[1]
+    if len(args) == 2 and all(isinstance(a, Bool) for a in args) and name in ("andi", "ori", "xori"):
+        a, b = args
+        f = {"andi": z3.And, "ori": z3.Or, "xori": z3.Xor}[name]
+        return [Bool(a.shape, f(a.expr, b.expr))]
+    if not all(isinstance(a, Int) for a in args) or len(args) != 2:
+        return [Opaque(_result_shape(op.text), f"{op.name} of values not followed")]
+    a, b = args[0].expr, args[1].expr
+    if name == "addi":
+        e = a + b
+    elif name == "subi":
+        e = a - b
+    elif name == "muli":
+        e = a * b
+    elif name in ("divsi", "divui"):
+        e = _tdiv(a, b)
+    elif name in ("remsi", "remui"):
+        e = a - b * _tdiv(a, b)
+    elif name == "floordivsi":
+        e = _floordiv(a, b)
+    elif name == "ceildivsi":
+        e = -_floordiv(-a, b)
+    elif name in ("minsi", "minui"):
+        e = z3.If(a < b, a, b)
+    elif name in ("maxsi", "maxui"):
+        e = z3.If(a > b, a, b)
+    elif name == "shli" and z3.is_int_value(z3.simplify(b)):
+        e = a * (1 << z3.simplify(b).as_long())
+    elif name in ("shrsi", "shrui") and z3.is_int_value(z3.simplify(b)):
+        e = _floordiv(a, z3.IntVal(1 << z3.simplify(b).as_long()))
+    elif name == "andi" and z3.is_int_value(z3.simplify(b)) and _low_mask(z3.simplify(b).as_long()) and _nonneg(a):
+        e = a % (z3.simplify(b).as_long() + 1)
+    else:
+        return [Opaque(_result_shape(op.text), f"{op.name}")]
+    return [Int(args[0].shape, e, _checked(e, op.text, *args))]
+
+
+def _low_mask(v: int) -> bool:
+    return v > 0 and (v & (v + 1)) == 0
+
+
+def _nonneg(e) -> bool:
+    s = z3.Solver()
+    s.set("timeout", 200)
+    s.add(e < 0)
+    for lane in LANES:
+        s.add(lane >= 0)
+    for p in PIDS:
+        s.add(p >= 0)
+    return s.check() == z3.unsat
+
+
+def _tdiv(a, b):
+    """C division (towards zero)."""
+    q = z3.If(b > 0, a / b, -(a / -b))
+    return z3.If(a >= 0, q, -z3.If(b > 0, (-a) / b, -((-a) / -b)))
+
+
+def _floordiv(a, b):
+    return z3.If(b > 0, _fdiv_pos(a, b), _fdiv_pos(-a, -b))
+
+
+def _fdiv_pos(a, b):
+    # SMT-LIB div is floor for a positive divisor
+    return a / b
+
+
+_CMP = {
+    "eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
+    "slt": lambda a, b: a < b, "sle": lambda a, b: a <= b, "sgt": lambda a, b: a > b, "sge": lambda a, b: a >= b,
+    "ult": lambda a, b: a < b, "ule": lambda a, b: a <= b, "ugt": lambda a, b: a > b, "uge": lambda a, b: a >= b,
+}
+
+
+def _cmpi(interp, op, args, env):
+    pred = op.text.strip().split(",")[0].strip()
+    a, b = args[0], args[1]
+    if not (isinstance(a, Int) and isinstance(b, Int)) or pred not in _CMP:
+        return [Opaque(a.shape if hasattr(a, "shape") else (), "a comparison of values not followed")]
+    if pred.startswith("u") and not (_nonneg(a.expr) and _nonneg(b.expr)):
+        return [Opaque(a.shape, "an unsigned comparison of values that may be negative")]
+    return [Bool(a.shape, _CMP[pred](a.expr, b.expr))]
+
+
+def _cast(interp, op, args, env):
+    a = args[0]
+    name = op.name
+    if isinstance(a, Bool) and name in ("arith.extui", "arith.extsi"):
+        return [Int(a.shape, z3.If(a.expr, 1 if name == "arith.extui" else -1, 0))]
+    if isinstance(a, Int):
+        if name == "arith.trunci" and "i1" in _types(op.text).rsplit("to", 1)[-1]:
+            return [Bool(a.shape, a.expr % 2 != 0)]
+        if name == "arith.extui" and not _nonneg(a.expr):
+            return [Opaque(a.shape, "an unsigned extension of a value that may be negative")]
+        wraps = _checked(a.expr, op.text.replace(" to ", " -> "), a) if name == "arith.trunci" else a.wraps
+        return [Int(a.shape, a.expr, wraps)]
+    if isinstance(a, Ptr) and name == "tt.bitcast":
+        return [dataclasses.replace(a, elem=_elem_bytes(_types(op.text).rsplit("->", 1)[-1]))]
+    if isinstance(a, (Bool, Ptr)) and name == "arith.bitcast":
+        return [a]
+    if isinstance(a, Ptr):
+        interp._fallback(a.arg, f"the pointer is converted by {name}")
+    return [Opaque(_result_shape(op.text.replace(" to ", " -> ")), f"{name}")]
+
+
+def _constant(interp, op, args, env):
+    text = op.text.strip()
+    shape = _result_shape(text)
+    m = re.match(r"(?:dense<)?(-?\d+|true|false)>?\s*:\s*(\S.*)$", text)
+    if m and not re.search(r"\bf\d+|bf16", m.group(2)):
+        v = m.group(1)
+        if v in ("true", "false"):
+            return [Bool(shape, z3.BoolVal(v == "true"))]
+        if m.group(2).rstrip(">").endswith("i1") :
+            return [Bool(shape, z3.BoolVal(int(v) != 0))]
+        return [Int(shape, z3.IntVal(int(v)))]
+    if text in ("true", "false"):
+        return [Bool((), z3.BoolVal(text == "true"))]
+    return [Opaque(shape, "a constant that is not an integer")]
+
+
+def _program_id(interp, op, args, env):
+    axis = "xyz".index(op.text.strip()[0])
+    return [Int((), PIDS[axis])]
+
+
+def _num_programs(interp, op, args, env):
+    axis = "xyz".index(op.text.strip()[0])
+    return [Int((), interp.grid[axis])]
+
+
+def _make_range(interp, op, args, env):
+    start, end = _attr(op.text, "start"), _attr(op.text, "end")
+    n = end - start
+    return [Int((n,), z3.IntVal(start) + (LANES[0] if n != 1 else 0))]
+
+
+def _splat(interp, op, args, env):
+    shape = _result_shape(op.text)
+    a = args[0]
+    if isinstance(a, (Int, Bool, Ptr, Opaque)):
+        return [dataclasses.replace(a, shape=shape)]
+    return [Opaque(shape, "splat")]
+
+
+def _broadcast(interp, op, args, env):
+    return _splat(interp, op, args, env)  # size-1 dimensions carry no lane variable
+
+
+def _relane(value, mapping: dict[int, Any], shape: tuple):
+    """`value` with lane k replaced by mapping[k] (a term), in a value of `shape`."""
+    pairs = [(LANES[k], t) for k, t in mapping.items() if not (isinstance(t, z3.ArithRef) and z3.eq(t, LANES[k]))]
+    if isinstance(value, Opaque):
+        return Opaque(shape, value.why)
+
+    def sub(e):
+        return z3.substitute(e, *pairs) if pairs and e is not None else e
+
+    if isinstance(value, Ptr):
+        return dataclasses.replace(value, shape=shape, offset=sub(value.offset), wraps=tuple((sub(t), b) for t, b in value.wraps))
+    if isinstance(value, Int):
+        return Int(shape, sub(value.expr), tuple((sub(t), b) for t, b in value.wraps))
+    return Bool(shape, sub(value.expr))
+
+
+def _expand_dims(interp, op, args, env):
+    axis = _attr(op.text, "axis")
+    a = args[0]
+    shape = _result_shape(op.text)
+    if isinstance(a, Opaque):
+        return [Opaque(shape, a.why)]
+    return [_relane(a, {k: LANES[k + 1] if k >= axis else LANES[k] for k in range(len(a.shape))}, shape)]
+
+
+def _trans(interp, op, args, env):
+    m = re.search(r"order\s*=\s*array<i32:\s*([\d,\s]+)>", op.text)
+    a = args[0]
+    shape = _result_shape(op.text)
+    if m is None or isinstance(a, Opaque):
+        return [Opaque(shape, "a transpose not followed")]
+    order = [int(x) for x in m.group(1).split(",")]
+    # result dimension j is source dimension order[j]
+    return [_relane(a, {order[j]: LANES[j] for j in range(len(order))}, shape)]
+
+
+def _reshape(interp, op, args, env):
+    a = args[0]
+    shape = _result_shape(op.text)
+    if isinstance(a, Opaque):
+        return [Opaque(shape, a.why)]
+    # flat index of the result lane, then the source lanes from it
+    flat = z3.IntVal(0)
+    for k, n in enumerate(shape):
+        flat = flat * n + (LANES[k] if n != 1 else 0)
+    mapping = {}
+    rest = flat
+    for k in reversed(range(len(a.shape))):
+        n = a.shape[k]
+        mapping[k] = rest % n if n != 1 else z3.IntVal(0)
+        rest = rest / n
+    tmp = [z3.Int(f"reshape_tmp{k}") for k in range(len(a.shape))]
+    staged = _relane(a, {k: tmp[k] for k in range(len(a.shape))}, a.shape)
+
+    def sub(e):
+        return z3.simplify(z3.substitute(e, *[(tmp[k], mapping[k]) for k in range(len(a.shape))])) if e is not None else e
+
+    if isinstance(staged, Ptr):
+        return [dataclasses.replace(staged, shape=shape, offset=sub(staged.offset), wraps=tuple((sub(t), b) for t, b in staged.wraps))]
+    if isinstance(staged, Int):
+        return [Int(shape, sub(staged.expr), tuple((sub(t), b) for t, b in staged.wraps))]
+    return [Bool(shape, sub(staged.expr))]
+
+
+def _addptr(interp, op, args, env):
+    p, off = args[0], args[1]
+    shape = _shape(_types(op.text).split(",")[0]) or p.shape
+    if isinstance(p, Opaque):
+        return [Opaque(shape, "pointer of unknown origin")]
+    if p.offset is None:
+        return [dataclasses.replace(p, shape=shape)]
+    if not isinstance(off, Int):
+        why = getattr(off, "why", "an offset not followed")
+        return [dataclasses.replace(p, shape=shape, offset=None, why=f"an offset computed from {why}")]
+    e = p.offset + off.expr * p.elem
+    return [dataclasses.replace(p, shape=shape, offset=e, wraps=p.wraps + off.wraps)]
+
+
+def _load(interp, op, args, env):
+    ops = [a for a in args]
+    mask = ops[1] if len(ops) > 1 else None
+    interp._access("load", ops[0], mask, op)
+    return [Opaque(getattr(ops[0], "shape", ()), "a loaded value")]
+
+
+def _store(interp, op, args, env):
+    mask = args[2] if len(args) > 2 else None
+    interp._access("store", args[0], mask, op)
+    return []
+
+
+def _atomic(interp, op, args, env):
+    ptrs = [a for a in args if isinstance(a, (Ptr,)) or (isinstance(a, Opaque) and a.why.startswith("pointer"))]
+    masks = [a for a in args if isinstance(a, Bool)]
+    interp._access("atomic", ptrs[0] if ptrs else Opaque((), "pointer of an atomic"), masks[0] if masks and op.name != "tt.atomic_cas" else None, op)
+    return [Opaque(getattr(ptrs[0], "shape", ()) if ptrs else (), "an atomic's old value")]
+
+
+def _select(interp, op, args, env):
+    c, a, b = args
+    shape = getattr(a, "shape", ())
+    if isinstance(a, Int) and isinstance(b, Int) and isinstance(c, Bool):
+        return [Int(shape, z3.If(c.expr, a.expr, b.expr), _wraps(a, b))]
+    if isinstance(a, Bool) and isinstance(b, Bool) and isinstance(c, Bool):
+        return [Bool(shape, z3.If(c.expr, a.expr, b.expr))]
+    if isinstance(a, Ptr) and isinstance(b, Ptr) and a.arg == b.arg:
+        if isinstance(c, Bool) and a.offset is not None and b.offset is not None:
+            return [dataclasses.replace(a, offset=z3.If(c.expr, a.offset, b.offset), wraps=_wraps(a, b))]
+        return [dataclasses.replace(a, offset=None, why="a pointer chosen by a condition not followed")]
+    if isinstance(a, Ptr) or isinstance(b, Ptr):
+        for p in (a, b):
+            if isinstance(p, Ptr):
+                interp._fallback(p.arg, "a pointer chosen between two arguments")
+        return [Opaque(shape, "pointer chosen between two arguments")]
+    return [Opaque(shape, "a selected value")]
+
+
+def _call(interp, op, args, env):
+    m = re.match(r"\s*@([\w.$\-]+)", op.text)
+    return interp.call(m.group(1), args)
+
+
+def _noop(interp, op, args, env):
+    return [Opaque((), op.name) for _ in op.results]
+
+
+def _for(interp, op, args, env):
+    m = re.match(r"\s*(%[\w$.\-]+)\s*=\s*(%[\w$.\-#]+)\s+to\s+(%[\w$.\-#]+)\s+step\s+(%[\w$.\-#]+)", op.text)
+    iv_name, lb, ub, st = m.group(1), env.get(m.group(2)), env.get(m.group(3)), env.get(m.group(4))
+    carried = re.findall(r"(%[\w$.\-]+)\s*=\s*(%[\w$.\-#]+)", op.text[m.end():].split("->")[0])
+    inits = [env.get(v) for _, v in carried]
+    k = z3.Int(f"iter{next(_loop_ids)}")
+    if isinstance(lb, Int) and isinstance(st, Int):
+        iv = lb.expr + st.expr * k
+        domain = [k >= 0]
+        if isinstance(ub, Int):
+            domain.append(z3.If(st.expr > 0, iv < ub.expr, iv > ub.expr))
+        ivv = Int((), iv, _wraps(lb, ub, st))
+    else:
+        domain = [k >= 0]
+        ivv = Opaque((), "a loop variable with bounds not followed")
+    loop = Loop(k, z3.And(*domain))
+    block = op.regions[0][0]
+    # 1. which carried values advance by a loop-invariant step (pointers and offsets)
+    steps: list[Any] = [None] * len(carried)
+    carry = [z3.Int(f"carry{next(_loop_ids)}") for _ in carried]
+    probe = dict(env)
+    probe[iv_name] = ivv
+    for (name, _), init, c in zip(carried, inits, carry):
+        if isinstance(init, Int):
+            probe[name] = Int(init.shape, init.expr + c, init.wraps)
+        elif isinstance(init, Ptr) and init.offset is not None:
+            probe[name] = dataclasses.replace(init, offset=init.offset + c)
+        else:
+            probe[name] = init if isinstance(init, Opaque) else Opaque(getattr(init, "shape", ()), "a value carried by a loop")
+    saved = (interp.recording, interp.pos)
+    interp.recording = False
+    try:
+        yielded = interp.body(block, probe)
+    finally:
+        interp.recording, interp.pos = saved
+    for j, ((name, _), init, c) in enumerate(zip(carried, inits, carry)):
+        y = yielded[j] if j < len(yielded) else None
+        before = probe[name]
+        if isinstance(y, type(before)) and isinstance(y, (Int, Ptr)) and (not isinstance(y, Ptr) or (y.arg == before.arg and y.offset is not None)):
+            d = z3.simplify((y.offset - before.offset) if isinstance(y, Ptr) else (y.expr - before.expr))
+            names = {str(v) for v in _consts(d)}
+            if str(c) not in names and str(k) not in names and not any(str(lane) in names for lane in LANES):
+                steps[j] = d
+    # 2. the body once more, with the loop's iteration and the carried values as terms of it
+    inner = dict(env)
+    inner[iv_name] = ivv
+    for j, ((name, _), init) in enumerate(zip(carried, inits)):
+        if steps[j] is not None and isinstance(init, Int):
+            inner[name] = Int(init.shape, init.expr + k * steps[j], init.wraps)
+        elif steps[j] is not None and isinstance(init, Ptr):
+            inner[name] = dataclasses.replace(init, offset=init.offset + k * steps[j])
+        elif isinstance(init, Ptr):
+            inner[name] = dataclasses.replace(init, offset=None, why="a pointer carried through a loop")
+        else:
+            inner[name] = Opaque(getattr(init, "shape", ()), "a value carried by a loop")
+    outer = interp.loops
+    interp.loops = outer + (loop,)
+    try:
+        interp.body(block, inner)
+    finally:
+        interp.loops = outer
+    out = []
+    for j, init in enumerate(inits):
+        if isinstance(init, Ptr):
+            out.append(dataclasses.replace(init, offset=None, why="a pointer after a loop"))
+        else:
+            out.append(Opaque(getattr(init, "shape", ()), "a value after a loop"))
+    return out
+
+
+def _consts(e) -> list:
+    seen, out, todo = set(), [], [e]
+    while todo:
+        x = todo.pop()
+        if x.get_id() in seen:
+            continue
+        seen.add(x.get_id())
+        if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.append(x)
+        todo.extend(x.children())
+    return out
+
+
+def _if(interp, op, args, env):
+    cond = args[0] if args else None
+    c = cond.expr if isinstance(cond, Bool) and not cond.shape else None
+    results = []
+    saved = interp.path
+    branches = []
+    for k, region in enumerate(op.regions):
+        guard = (c if k == 0 else z3.Not(c)) if c is not None else z3.BoolVal(True)
+        interp.path = z3.And(saved, guard)
+        try:
+            branches.append(interp.body(region[0], env))
+        finally:
+            interp.path = saved
+    for j, r in enumerate(op.results):
+        vals = [b[j] for b in branches if j < len(b)]
+        if len(vals) == 2 and _same(vals[0], vals[1]):
+            results.append(vals[0])
+        elif len(vals) == 2 and c is not None and isinstance(vals[0], Int) and isinstance(vals[1], Int):
+            results.append(Int(vals[0].shape, z3.If(c, vals[0].expr, vals[1].expr), _wraps(*vals)))
+        elif vals and isinstance(vals[0], Ptr):
+            results.append(dataclasses.replace(vals[0], offset=None, why="a pointer chosen by a branch"))
+        else:
+            results.append(Opaque(getattr(vals[0], "shape", ()) if vals else (), "a value of a branch"))
+    return results
+
+
+def _while(interp, op, args, env):
+    for a in args:
+        if isinstance(a, Ptr):
+            interp._fallback(a.arg, "a pointer carried through a while loop")
+    interp._opaque_region(op, env)
+    return [Opaque((), "a value of a while loop") for _ in op.results]
+
+
+def _block_ptr(interp, op, args, env):
+    for a in args:
+        if isinstance(a, Ptr):
+            interp._fallback(a.arg, f"a block pointer or tensor descriptor ({op.name})")
+            return [dataclasses.replace(a, offset=None, why=f"a block pointer or tensor descriptor ({op.name})")]
+    return [Opaque((), f"{op.name}") for _ in op.results]
+
+
+def _inline_asm(interp, op, args, env):
+    for a in args:
+        if isinstance(a, Ptr):
+            interp._fallback(a.arg, "inline assembly takes the pointer")
+    return [Opaque(_result_shape(op.text), "inline assembly") for _ in op.results]
+
+
+def _int_to_ptr(interp, op, args, env):
+    raise Unanalysable("a pointer made from an integer (tt.int_to_ptr)")
+
+
+_HANDLERS = {
+    **{f"arith.{n}": _int_arith for n in ("addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "floordivsi",
+                                            "ceildivsi", "minsi", "minui", "maxsi", "maxui", "shli", "shrsi", "shrui",
+                                            "andi", "ori", "xori")},
+    "arith.cmpi": _cmpi,
+    **{f"arith.{n}": _cast for n in ("extsi", "extui", "trunci", "index_cast", "index_castui", "bitcast")},
+    "tt.bitcast": _cast,
+    "arith.constant": _constant,
+    "arith.select": _select,
+    "tt.get_program_id": _program_id,
+    "tt.get_num_programs": _num_programs,
+    "tt.make_range": _make_range,
+    "tt.splat": _splat,
+    "tt.broadcast": _broadcast,
+    "tt.expand_dims": _expand_dims,
+    "tt.trans": _trans,
+    "tt.reshape": _reshape,
+    "tt.addptr": _addptr,
+    "tt.load": _load,
+    "tt.store": _store,
+    "tt.atomic_rmw": _atomic,
+    "tt.atomic_cas": _atomic,
+    "tt.call": _call,
+    "scf.for": _for,
+    "scf.if": _if,
+    "scf.while": _while,
+    "tt.make_tensor_ptr": _block_ptr,
+    "tt.advance": _block_ptr,
+    "tt.make_tensor_descriptor": _block_ptr,
+    "tt.descriptor_load": _block_ptr,
+    "tt.descriptor_store": _block_ptr,
+    "tt.elementwise_inline_asm": _inline_asm,
+    "tt.int_to_ptr": _int_to_ptr,
+    **{n: _noop for n in ("tt.assert", "tt.print", "gpu.barrier", "ttg.barrier", "ub.poison")},
+}
+
+
+def interpret(text: str, scalars: dict[str, Any], pointers: dict[str, bool], grid: tuple) -> KernelEffects:
+    """The accesses of the public function of a TTIR module. `scalars`: python name -> Z3 term
+    (int arguments); `pointers`: python name -> whether a tensor is passed there."""
+    funcs, locs = parse_module(text)
+    public = [f for f in funcs.values() if f"@{f.name}(" in text and re.search(rf"tt\.func\s+public\s+@{re.escape(f.name)}\(", text)]
+    if len(public) != 1:
+        raise Unanalysable("no single public kernel function in the TTIR")
+    f = public[0]
+    interp = Interpreter(funcs, locs, grid)
+    args, ptr_names = [], []
+    for ssa, py, typ in f.params:
+        if typ.startswith("!tt.ptr"):
+            ptr_names.append(py)
+            args.append(Ptr((), py, _elem_bytes(typ), z3.IntVal(0)) if pointers.get(py, True) else Opaque((), "a null pointer"))
+        elif re.match(r"i\d+$", typ):
+            v = scalars.get(py)
+            if v is None:
+                args.append(Opaque((), f"the scalar {py}"))
+            elif typ == "i1":
+                args.append(Bool((), v != 0 if z3.is_int(v) else v))
+            else:
+                args.append(Int((), v))
+        else:
+            args.append(Opaque((), f"the argument {py} ({typ})"))
+    interp.call(f.name, args)
+    return KernelEffects(grid, interp.accesses, interp.contract, ptr_names)
+
+
+# --- a kernel call of a graph ----------------------------------------------------------------------
+
+
+def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[KernelEffects]:
+    """The accesses of `kernel` called with `kwargs` (fake tensors, ints, SymInts, constexprs), one
+    per launch configuration: each autotuning config with its grid. `term` makes a Z3 term of an
+    int or SymInt. Raises Unanalysable with the reason when the kernel cannot be analysed."""
+    import torch
+    from torch._higher_order_ops.triton_kernel_wrap import generate_ttir
+    from triton.runtime.autotuner import Autotuner
+
+    from .capture import triton_without_gpu
+
+    configs: list[dict[str, Any]] = [{}]
+    if isinstance(kernel, Autotuner):
+        configs = [dict(c.kwargs) for c in kernel.configs] or [{}]
+        kernel = kernel.fn
+    if len(grids) != len(configs):
+        raise Unanalysable(f"{len(grids)} grids for {len(configs)} configurations")
+    out = []
+    for config, grid in zip(configs, grids):
+        args = {**kwargs, **config}
+        try:
+            with triton_without_gpu():
+                module = generate_ttir(kernel, dict(args), {})[0]
+        except Exception as e:  # noqa: BLE001 - Triton's compiler raises many kinds
+            raise Unanalysable(f"no TTIR: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}") from None
+        scalars, pointers = {}, {}
+        for name, v in args.items():
+            if isinstance(v, torch.Tensor):
+                pointers[name] = True
+            elif v is None:
+                pointers[name] = False
+            elif isinstance(v, (bool, int)) or isinstance(v, torch.SymInt):
+                try:
+                    scalars[name] = term(v)
+                except Exception:  # noqa: BLE001 - a size the encoder does not support
+                    pass
+        g = tuple(grid) + (1,) * (3 - len(grid))
+        try:
+            gt = tuple(term(x) for x in g)
+        except Exception as e:  # noqa: BLE001
+            raise Unanalysable(f"the grid is not an integer expression: {e}") from None
+        out.append(interpret(str(module), scalars, pointers, gt))
+    return out
+
+
+@dataclasses.dataclass
+class Instance:
+    """One access by one program instance, its variables renamed apart with a tag."""
+
+    offset: Any  # bytes past the argument's first element
+    size: int
+    domain: list  # conditions: instance in the grid, lane in the block, loop bounds, mask
+    pids: list
+    lanes: list
+    iterations: list  # the iteration count of each enclosing loop, outermost first
+    access: MemoryOp
+    wrap_terms: list  # (term, bits) the address is computed through
+
+    def wraps(self) -> Any:
+        """Some integer the address is computed through leaves its bit width."""
+        out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
+        return z3.Or(*out) if out else z3.BoolVal(False)
+
+
+def instance(access: MemoryOp, grid: tuple, tag: str) -> Instance:
+    pids = [z3.Int(f"{tag}_pid{d}") for d in range(3)]
+    lanes = [z3.Int(f"{tag}_lane{k}") for k in range(len(access.shape))]
+    iters = [z3.Int(f"{tag}_{loop.var}") for loop in access.loops]
+    pairs = list(zip(PIDS, pids)) + list(zip(LANES, lanes)) + [(loop.var, v) for loop, v in zip(access.loops, iters)]
+
+    def sub(e):
+        return z3.substitute(e, *pairs)
+
+    domain = [z3.And(0 <= p, p < g) for p, g in zip(pids, grid)]
+    domain += [z3.And(0 <= lane, lane < n) if n != 1 else lane == 0 for lane, n in zip(lanes, access.shape)]
+    domain += [sub(loop.domain) for loop in access.loops]
+    domain.append(sub(access.mask))
+    return Instance(sub(access.offset), access.size, domain, pids, lanes, iters, access,
+                    [(sub(t), b) for t, b in access.wraps])
+
+
+def before(first: Instance, then: Instance) -> Any:
+    """`first` happens before `then` inside one program instance (loops compared by iteration)."""
+    common = 0
+    for a, b in zip(first.access.loops, then.access.loops):
+        if a is not b:
+            break
+        common += 1
+    order = z3.BoolVal(first.access.pos < then.access.pos)
+    for k in reversed(range(common)):
+        i, j = first.iterations[k], then.iterations[k]
+        order = z3.Or(i < j, z3.And(i == j, order))
+    return order
+
+
+def same_instance(a: Instance, b: Instance) -> Any:
+    return z3.And(*[p == q for p, q in zip(a.pids, b.pids)])
