@@ -2,11 +2,10 @@
 must get and why.
 
 Each verdict was checked by forcing the rewrite and executing it in Triton's interpreter in
-several program-instance orders (tests/test_liger.py does it again). "contract" marks an unsafe
-verdict that rests on the callee contract alone (the kernel may read any byte of an argument
-after writing it): Liger's backward helpers with `in_place=True` hand one buffer as input and
-output, and each program instance reads its row before it writes it, so execution shows no
-difference; only a look inside the kernel can prove them.
+several program-instance orders (tests/test_liger.py does it again). Liger's backward helpers
+with `in_place=True` hand one buffer as input and output; each program instance reads its row
+before it writes it. The callee contract alone (any byte may be read after it is written) cannot
+prove them; the kernels' analysed TTIR (verifier/ttir.py) does.
 
 Liger's device probe imports `transformers` inside the compiled region when there is no GPU;
 it is a constant of the process, so it is marked as one for Dynamo.
@@ -152,16 +151,16 @@ PROGRAMS: list[Program] = [
     Program("rms_norm_fwd", rms_norm_fwd, lambda: (r(4, 16), r(16, seed=1)),
             [("Y_ptr", SAFE), ("RSTD_ptr", SAFE)], "Y and RSTD are fresh buffers"),
     Program("rms_norm_bwd_in_place", rms_norm_bwd_in_place, lambda: (r(4, 16), r(4, 16, seed=1), r(16, seed=2), r(4, seed=3).abs() + 1),
-            [("dX_ptr", UNSAFE), ("dW_ptr", SAFE)],
-            "in_place=True: dX is dY; contract: each instance reads its rows of dY before writing them"),
+            [("dX_ptr", SAFE), ("dW_ptr", SAFE)],
+            "in_place=True: dX is dY; the TTIR shows each instance reads its rows of dY before writing them"),
     Program("layer_norm_fwd", layer_norm_fwd, lambda: (r(4, 16), r(16, seed=1), r(16, seed=2)),
             [("Y_ptr", SAFE), ("Mean_ptr", SAFE), ("RSTD_ptr", SAFE)], "outputs are fresh buffers"),
     Program("fused_add_rms_norm_fwd", fused_add_rms_norm_fwd, lambda: (r(4, 16), r(4, 16, seed=1), r(16, seed=2)),
             [("Y_ptr", SAFE), ("S_ptr", SAFE), ("RSTD_ptr", SAFE)], "outputs are fresh buffers"),
     Program("fused_add_rms_norm_bwd_in_place", fused_add_rms_norm_bwd_in_place,
             lambda: (r(4, 16), r(4, 16, seed=1), r(4, 16, seed=2), r(16, seed=3), r(4, seed=4).abs() + 1),
-            [("dX_ptr", UNSAFE), ("dW_ptr", SAFE)],
-            "in_place=True: dX is dY; contract: each instance reads its rows of dY before writing them"),
+            [("dX_ptr", SAFE), ("dW_ptr", SAFE)],
+            "in_place=True: dX is dY; the TTIR shows each instance reads its rows of dY before writing them"),
     Program("group_norm_fwd", group_norm_fwd, lambda: (r(2, 4, 8), r(4, seed=1), r(4, seed=2)),
             [("Y_ptr", SAFE), ("Mean_ptr", SAFE), ("RSTD_ptr", SAFE)], "outputs are fresh buffers"),
     Program("rope_q_k", rope_q_k, lambda: (_heads(0), _heads(1), r(1, 8, 16, seed=2), r(1, 8, 16, seed=3)),
@@ -179,7 +178,7 @@ PROGRAMS: list[Program] = [
     Program("geglu_bwd", geglu_bwd, lambda: (r(4, 16), r(4, 16, seed=1), r(4, 16, seed=2)),
             [("a", SAFE), ("b", SAFE)], "the gradients overwrite a and b, returned as views of them"),
     Program("fused_gate_up_bwd_in_place", fused_gate_up_bwd_in_place, lambda: (r(4, 32), r(4, 16, seed=1)),
-            [("dy_ptr", UNSAFE)], "in_place=True: dy is y; contract: each instance reads its row of y before writing it"),
+            [("dy_ptr", SAFE)], "in_place=True: dy is y; the TTIR shows each instance reads its row of y before writing it"),
     Program("cross_entropy_grad_into_logits", cross_entropy_grad_into_logits, lambda: (r(4, 64), torch.tensor([3, 0, 63, 7])),
             [("X_ptr", SAFE), ("loss_ptr", SAFE)], "the gradient replaces the logits, which are returned; loss is fresh"),
     Program("fused_linear_cross_entropy_fwd", fused_linear_cross_entropy_fwd,
@@ -191,6 +190,6 @@ PROGRAMS: list[Program] = [
     Program("kl_div_fwd", kl_div_fwd, lambda: (r(4, 16).log_softmax(-1), r(4, 16, seed=1).softmax(-1)),
             [("loss_ptr", SAFE)], "the loss is fresh"),
     Program("jsd_grad_into_input", jsd_grad_into_input, lambda: (r(4, 16).log_softmax(-1), r(4, 16, seed=1).log_softmax(-1)),
-            [("loss_ptr", SAFE), ("dX_ptr", UNSAFE)],
-            "dX is X: contract: each instance reads its row of X before writing the gradient there"),
+            [("loss_ptr", SAFE), ("dX_ptr", SAFE)],
+            "dX is X: the TTIR shows each instance reads its row of X before writing the gradient there"),
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import torch
 
 from verifier.corpus.programs import reverse_op_, scale_op_
-from verifier.kernels import add_into, copy_plus_one, reverse_into, scale_, scale_rows_
+from verifier.kernels import add_into, copy_plus_one, gather_plus_one, relu_copy, reverse_into, scale_, scale_rows_
 from verifier.programs import Program
 
 SAFE, UNSAFE = "safe", "unsafe"
@@ -119,6 +119,16 @@ def clone_removed(x):
 def same_tensor_twice(x):
     add_into(x, x, x)
     return None
+
+
+def gathered_in_place(x, idx):
+    gather_plus_one(x, idx, x)
+    return None
+
+
+def load_only_argument_listed(w, out):
+    relu_copy(w[4:12], out)
+    return w * 2
 
 
 def column_then_row(x):
@@ -410,8 +420,16 @@ PROGRAMS: list[Program] = [
             "dst = x[0:15] overlaps src = x[1:16]"),
     Program("clone_removed", clone_removed, m(16), [("dst_ptr", UNSAFE)],
             "pytorch#198031: the user's clone is gone, the kernel reads the tensor it reverses into"),
-    Program("same_tensor_twice", same_tensor_twice, m(16), [("out_ptr", UNSAFE)],
-            "add(x, x, out=x): the contract allows reading after writing; needs a kernel analysis"),
+    Program("same_tensor_twice", same_tensor_twice, m(16), [("out_ptr", SAFE)],
+            "add(x, x, out=x): the TTIR shows each instance loads its elements of x before it stores them"),
+    Program("gathered_in_place", gathered_in_place, lambda: (m(16)()[0], torch.arange(16)), [("out_ptr", UNSAFE)],
+            "out[i] = x[idx[i]] + 1 into x: where x is read comes from loaded indices, so the analysis keeps the "
+            "contract for src_ptr (any element may be read after it is written); with idx = arange execution "
+            "shows no difference, with another idx it would"),
+    Program("load_only_argument_listed", load_only_argument_listed, lambda: (m(16)()[0], torch.zeros(8)),
+            [("src_ptr", SAFE), ("dst_ptr", SAFE)],
+            "torch's mutation analysis cannot follow tl.map_elementwise and lists src (a view of w) as mutated; "
+            "the TTIR shows no store reaches it, so it needs no clone and no copy back; dst is the mutated input"),
     Program("column_then_row", column_then_row, m(4, 8), [("x_ptr", SAFE), ("x_ptr", SAFE)],
             "a column block then a row that crosses it: the row kernel runs on the first result"),
     Program("intermediate_row", intermediate_row, m(4, 8), [("x_ptr", SAFE)],

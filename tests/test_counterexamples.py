@@ -34,7 +34,7 @@ def test_counterexample_script_reproduces(prog, analysed, tmp_path):
 
 
 def test_report_says_when_execution_does_not_reproduce(analysed):
-    prog = next(p for p in PROGRAMS if p.name == "same_tensor_twice")
+    prog = next(p for p in PROGRAMS if p.name == "gathered_in_place")
     _, report, _ = analysed(prog)
     (c,) = report.candidates
     rep = c.counterexample.reproduce()

@@ -165,10 +165,10 @@ class Analysis:
             cloned = a in call.tensors_to_clone and (node.name, a) not in self.state.reinplaced
             if not cloned:
                 own_reads.append((a, v.name, self.state.place(v)))
-        for a, r in call.results.items():
-            if a != arg and r is not None and (node.name, a) in self.state.reinplaced:
-                own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
         view = self.views[node]
+        for a, r in call.results.items():
+            if a != arg and r is not None and (node.name, a) in self.state.reinplaced and not view.never_writes(a):
+                own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
         # the clone is only ever read: nothing is written in place (while no other argument of the
         # call already writes that storage in place, which the kernel's reads of it would then see)
         never = view.never_writes(arg) and not own_writes

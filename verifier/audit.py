@@ -3,6 +3,9 @@
 Each candidate falls in one class:
 - agree: Inductor decides what the verifier proves (reinplace a safe one, clone an unsafe one);
 - Inductor missed: proven safe, Inductor clones (the bytes the clone costs are counted);
+- Inductor clones an argument the kernel never writes: as above, where the kernel's analysed TTIR
+  stores nothing to the argument (Inductor's mutation analysis listed it, often because it could
+  not follow the kernel and then lists every argument);
 - Inductor unsound: Inductor reinplaces an unsafe one, and running the counterexample showed
   the divergence. Only this class accuses Inductor;
 - unsafe, not reproduced: Inductor reinplaces one the verifier refuses, and the counterexample
@@ -15,6 +18,10 @@ Beside the classes, each program's graph as Inductor's pass rewrites it is execu
 functional graph: a pass can decide what the proof allows and still rewrite wrongly (erase a
 write-back that is no self-copy). A difference there is shown by execution, so it also makes
 the program Inductor-unsound.
+
+Findings of the kernels' TTIR are listed per program: "Inductor's mutation analysis misses a
+write" (a kernel stores to an argument that is not in `tensors_to_clone`: the graph, and every
+decision on it, treats that tensor as unchanged) and stores that may leave their argument's view.
 """
 
 from __future__ import annotations
@@ -25,9 +32,11 @@ import sys
 import time
 from typing import Any
 
+from .kernel_access import MISSED_WRITE
 from .programs import Program
 
-CLASSES = ("agree", "Inductor missed", "Inductor unsound", "unsafe, not reproduced", "could not run", "unproven")
+NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
+CLASSES = ("agree", "Inductor missed", NEVER_WRITTEN, "Inductor unsound", "unsafe, not reproduced", "could not run", "unproven")
 
 
 @dataclasses.dataclass
@@ -55,14 +64,17 @@ class ProgramResult:
     # difference ("" when identical, None when not run), whatever the candidates' classes say
     inductor_execution: str | None = None
     uncovered: list[str] = dataclasses.field(default_factory=list)  # Inductor decides, no candidate and no reason: a gap
+    findings: list[str] = dataclasses.field(default_factory=list)  # what the kernels' TTIR shows (report.findings)
 
 
-def classify(verdict: str, inductor: str | None, execution: str | None) -> str:
+def classify(verdict: str, inductor: str | None, execution: str | None, never_written: bool = False) -> str:
     """The class of one candidate; `execution` is its counterexample's outcome, when it ran."""
     if verdict == "unknown" or inductor is None:
         return "unproven"
     if verdict == "safe":
-        return "agree" if inductor == "reinplace" else "Inductor missed"
+        if inductor == "reinplace":
+            return "agree"
+        return NEVER_WRITTEN if never_written else "Inductor missed"
     if inductor == "clone":
         return "agree"
     if execution == "reproduced":
@@ -102,17 +114,18 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
         if c.verdict.value == "unsafe" and c.inductor == "reinplace" and c.counterexample is not None:
             rep = c.counterexample.reproduce()
             outcome, execution = rep.outcome, rep.line()
-        klass = classify(c.verdict.value, c.inductor, outcome)
+        klass = classify(c.verdict.value, c.inductor, outcome, c.never_written)
         rows.append(Row(
             prog.name, c.node, c.arg, c.kernel, c.inductor, c.verdict.value, klass, c.reason,
-            _clone_bytes(gm, c.node, c.arg) if klass == "Inductor missed" else 0, execution,
+            _clone_bytes(gm, c.node, c.arg) if klass in ("Inductor missed", NEVER_WRITTEN) else 0, execution,
         ))
     from .inductor import decidable_nodes
 
     covered = {c.node for c in report.candidates} | {link.node for link in report.links} | {n for n, _ in report.not_analysed}
     uncovered = sorted(set(decidable_nodes(gm)) - covered)
     return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
-                         uncovered=uncovered, inductor_execution=_inductor_execution(gm, theirs, inputs))
+                         uncovered=uncovered, inductor_execution=_inductor_execution(gm, theirs, inputs),
+                         findings=list(report.findings))
 
 
 def _inductor_execution(gm, theirs, inputs) -> str:
@@ -145,28 +158,29 @@ def _short(node: str) -> str:
 
 
 def table(results: list[ProgramResult]) -> str:
-    header = f"{'program':38s} {'candidate':22s} {'Inductor':9s} {'verdict':8s} {'class':34s} reason"
+    header = f"{'program':38s} {'candidate':22s} {'Inductor':9s} {'verdict':8s} {'class':54s} reason"
     lines = [header, "-" * len(header)]
     for r in results:
         if r.error:
-            lines.append(f"{r.name:38s} {'-':22s} {'-':9s} {'error':8s} {'unproven':34s} {r.error}")
+            lines.append(f"{r.name:38s} {'-':22s} {'-':9s} {'error':8s} {'unproven':54s} {r.error}")
         if not r.rows and not r.error:
             lines.append(f"{r.name:38s} {'(no candidates)':22s}")
         for node, why in r.not_analysed:
-            lines.append(f"{r.name:38s} {_short(node):22s} {'-':9s} {'-':8s} {'not analysed':34s} {why}")
+            lines.append(f"{r.name:38s} {_short(node):22s} {'-':9s} {'-':8s} {'not analysed':54s} {why}")
+        for f in r.findings:
+            lines.append(f"{r.name:38s} finding: {f}")
         for row in r.rows:
             klass = row.klass + (f" ({row.bytes} B)" if row.bytes else "")
             reason = row.reason if len(row.reason) <= 110 else row.reason[:107] + "..."
-            lines.append(f"{r.name:38s} {_short(row.node) + '.' + row.arg:22s} {row.inductor or '-':9s} {row.verdict:8s} {klass:34s} {reason}")
+            lines.append(f"{r.name:38s} {_short(row.node) + '.' + row.arg:22s} {row.inductor or '-':9s} {row.verdict:8s} {klass:54s} {reason}")
             if row.execution:
-                lines.append(f"{'':38s} {'':22s} {'':9s} {'':8s} {'':34s} execution: {row.execution}")
+                lines.append(f"{'':38s} {'':22s} {'':9s} {'':8s} {'':54s} execution: {row.execution}")
     return "\n".join(lines)
 
 
 def totals(results: list[ProgramResult]) -> str:
     rows = [row for r in results for row in r.rows]
     count = {k: sum(row.klass == k for row in rows) for k in CLASSES}
-    saved = sum(row.bytes for row in rows)
     errors = sum(1 for r in results if r.error)
     lines = [
         "",
@@ -178,8 +192,12 @@ def totals(results: list[ProgramResult]) -> str:
         "|---|---|",
     ]
     for k in CLASSES:
-        extra = f" ({saved} bytes of clones Inductor keeps)" if k == "Inductor missed" and saved else ""
+        kept = sum(row.bytes for row in rows if row.klass == k)
+        extra = f" ({kept} bytes of clones Inductor keeps)" if kept else ""
         lines.append(f"| {k} | {count[k]}{extra} |")
+    missed = [f"{r.name}: {f}" for r in results for f in r.findings if f.startswith(MISSED_WRITE)]
+    lines.append(f"\n{MISSED_WRITE} (a kernel's TTIR stores to an argument not in tensors_to_clone): {len(missed)}")
+    lines += [f"  {m}" for m in missed]
     rewrites = {r.name: r.inductor_execution for r in results if r.inductor_execution and r.inductor_execution.startswith("differs")}
     lines.append(f"\nInductor's own rewrite executed against the functional graph: {len(rewrites)} of "
                  f"{sum(r.inductor_execution is not None for r in results)} programs differ")
@@ -198,7 +216,7 @@ def to_json(results: list[ProgramResult]) -> dict[str, Any]:
     return {
         "programs": [
             {"name": r.name, "seconds": round(r.seconds, 3), "error": r.error, "inductor_execution": r.inductor_execution,
-             "not_analysed": [{"node": n, "why": w} for n, w in r.not_analysed],
+             "not_analysed": [{"node": n, "why": w} for n, w in r.not_analysed], "findings": r.findings,
              "candidates": [dataclasses.asdict(row) | {"class": row.klass} for row in r.rows]}
             for r in results
         ]

@@ -22,6 +22,7 @@ from .symbolic import Symbols, Unsupported
 from .ttir import KernelEffects, MemoryOp, Unanalysable, effects_of, instance
 
 BOUNDS_BUDGET_MS = 2000
+MISSED_WRITE = "Inductor's mutation analysis misses a write"
 
 
 @dataclasses.dataclass
@@ -77,15 +78,16 @@ def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints) 
             if verdict != "inside":
                 view.contract.setdefault(access.arg, f"{verdict} ({access.where})")
                 if verdict.startswith("may leave") and access.writes:
-                    view.findings.append(f"{node.name}: a store to {access.arg} ({access.where}) may reach outside its view")
+                    view.findings.append(f"store outside its view: {node.name} stores to {access.arg} ({access.where}) "
+                                         "where its view may not reach")
         variant.accesses = live
     for variant in variants:
         for access in variant.accesses:
             if access.writes and access.arg not in call.tensors_to_clone and access.arg not in view.missed_writes:
                 view.missed_writes[access.arg] = access.where
                 view.findings.append(
-                    f"{node.name}: the kernel stores to {access.arg} ({access.where}), which Inductor's mutation "
-                    "analysis does not list: Inductor treats that tensor as unchanged")
+                    f"{MISSED_WRITE}: {node.name} stores to {access.arg} ({access.where}), which is not in "
+                    "tensors_to_clone: the graph treats that tensor as unchanged")
     return view
 
 

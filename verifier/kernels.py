@@ -53,6 +53,30 @@ def add_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
     tl.store(out_ptr + i, tl.load(x_ptr + i, mask=m) + tl.load(y_ptr + i, mask=m), mask=m)
 
 
+@triton.jit
+def gather_plus_one_kernel(src_ptr, idx_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    """out[i] = src[idx[i]] + 1: where src is read comes from loaded values."""
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    j = tl.load(idx_ptr + i, mask=m, other=0)
+    tl.store(out_ptr + i, tl.load(src_ptr + j, mask=m) + 1, mask=m)
+
+
+@triton.jit
+def _at_least_zero(x, zero):
+    return tl.where(x < zero, zero, x)
+
+
+@triton.jit
+def relu_copy_kernel(src_ptr, dst_ptr, n, BLOCK: tl.constexpr):
+    """dst = max(src, 0) through tl.map_elementwise: torch's mutation analysis does not follow the
+    region op and reports every argument as mutated; src is only loaded."""
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    v = tl.load(src_ptr + i, mask=m)
+    tl.store(dst_ptr + i, tl.map_elementwise(_at_least_zero, v, tl.zeros_like(v)), mask=m)
+
+
 def scale_rows_(t, block: int = 32):
     """Double a 2-D tensor (or view) in place."""
     scale_rows_kernel[(t.shape[0],)](t, t.shape[0], t.shape[1], t.stride(0), t.stride(1), BLOCK=block)
@@ -78,3 +102,15 @@ def reverse_into(src, dst, block: int = 4):
 def add_into(x, y, out, block: int = 4):
     n = out.shape[0]
     add_kernel[(triton.cdiv(n, block),)](x, y, out, n, BLOCK=block)
+
+
+def gather_plus_one(src, idx, out, block: int = 4):
+    """out = src[idx] + 1 over contiguous 1-D tensors."""
+    n = out.shape[0]
+    gather_plus_one_kernel[(triton.cdiv(n, block),)](src, idx, out, n, BLOCK=block)
+
+
+def relu_copy(src, dst, block: int = 4):
+    """dst = max(src, 0) over contiguous 1-D tensors."""
+    n = dst.shape[0]
+    relu_copy_kernel[(triton.cdiv(n, block),)](src, dst, n, BLOCK=block)

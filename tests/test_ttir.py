@@ -1,0 +1,162 @@
+"""The kernel analysis (verifier/ttir.py) over-approximates what execution touches: every address
+a kernel loads, stores or updates atomically in Triton's interpreter lies in the analysed set of
+that argument, for that program instance and that kind of access. Checked on every kernel call
+of the ground-truth table, the corpus and the real-kernel corpus."""
+
+from __future__ import annotations
+
+import contextlib
+import unittest.mock
+
+import numpy as np
+import pytest
+import torch
+import z3
+
+from liger_programs import PROGRAMS as LIGER
+from programs import PROGRAMS as TABLE
+from verifier.analysis import Analysis
+from verifier.corpus.programs import PROGRAMS as CORPUS
+from verifier.execution import run
+from verifier.ttir import PIDS, instance, parse_module
+
+FUNCTIONAL = torch.ops.higher_order.triton_kernel_wrapper_functional
+
+
+@contextlib.contextmanager
+def traced_launches():
+    """Each interpreted launch: its tensor arguments (name -> (first byte, tensor)) and its memory
+    events (program instance, kind, addresses, mask)."""
+    from triton.runtime import interpreter
+
+    launches: list[dict] = []
+    builder = interpreter.interpreter_builder
+    grid_exec = interpreter.GridExecutor.__call__
+
+    def launch(self, *args, **kwargs):
+        names = self.arg_names
+        bound = dict(zip(names, args)) | kwargs
+        tensors = {n: v for n, v in bound.items() if isinstance(v, torch.Tensor)}
+        launches.append({"args": tensors, "events": []})
+        return grid_exec(self, *args, **kwargs)
+
+    def record(kind, ptrs, mask):
+        if launches:
+            m = np.broadcast_to(np.asarray(mask.data, dtype=bool), ptrs.data.shape) if mask is not None else np.ones(ptrs.data.shape, bool)
+            launches[-1]["events"].append((tuple(builder.grid_idx), kind, np.array(ptrs.data).ravel(), m.ravel()))
+
+    load, store = builder.create_masked_load, builder.create_masked_store
+    rmw, cas = builder.create_atomic_rmw, builder.create_atomic_cas
+
+    def masked_load(ptrs, mask, *a):
+        record("load", ptrs, mask)
+        return load(ptrs, mask, *a)
+
+    def masked_store(ptrs, value, mask, *a):
+        record("store", ptrs, mask)
+        return store(ptrs, value, mask, *a)
+
+    def atomic_rmw(op, ptr, val, mask, *a):
+        record("atomic", ptr, mask)
+        return rmw(op, ptr, val, mask, *a)
+
+    def atomic_cas(ptr, cmp, val, *a):
+        record("atomic", ptr, None)
+        return cas(ptr, cmp, val, *a)
+
+    with unittest.mock.patch.object(interpreter.GridExecutor, "__call__", launch), \
+            unittest.mock.patch.object(builder, "create_masked_load", masked_load), \
+            unittest.mock.patch.object(builder, "create_masked_store", masked_store), \
+            unittest.mock.patch.object(builder, "create_atomic_rmw", atomic_rmw), \
+            unittest.mock.patch.object(builder, "create_atomic_cas", atomic_cas):
+        yield launches
+
+
+def _compatible(event_kind: str, access) -> bool:
+    return {"load": access.reads, "store": access.writes, "atomic": access.kind == "atomic"}[event_kind]
+
+
+def _uncovered(view, launch) -> list[str]:
+    """Addresses of the launch that no analysed access of an analysed argument allows."""
+    bases = {name: t.data_ptr() for name, t in launch["args"].items()}
+    spans = {name: t.untyped_storage().nbytes() for name, t in launch["args"].items()}
+    misses = []
+    checked: dict = {}
+    for pid, kind, addrs, mask in launch["events"]:
+        for addr in np.unique(addrs[mask]):
+            addr = int(addr)
+            for name, base in bases.items():
+                storage_start = launch["args"][name].untyped_storage().data_ptr()
+                if not (storage_start <= addr < storage_start + spans[name]) or not view.analysed(name):
+                    continue
+                key = (pid, kind, name, addr - base)
+                if key not in checked:
+                    checked[key] = _covered(view, name, kind, pid, addr - base)
+                if not checked[key]:
+                    misses.append(f"{kind} of {name} at offset {addr - base} by instance {pid}")
+    return misses
+
+
+def _covered(view, arg: str, kind: str, pid: tuple, offset: int) -> bool:
+    for variant in view.variants:
+        options = []
+        for access in variant.of(arg):
+            if not _compatible(kind, access):
+                continue
+            inst = instance(access, variant.grid, "t")
+            options.append(z3.And(*inst.domain, *[p == v for p, v in zip(inst.pids, pid)],
+                                  inst.offset <= offset, offset < inst.offset + inst.size))
+        s = z3.Solver()
+        s.add(z3.Or(*options) if options else z3.BoolVal(False))
+        if s.check() == z3.sat:
+            return True
+    return False
+
+
+def _kernel_programs():
+    return [p for p in TABLE + CORPUS + LIGER if not p.dynamic]
+
+
+@pytest.mark.parametrize("prog", _kernel_programs(), ids=lambda p: p.name)
+def test_analysed_accesses_cover_every_executed_address(prog):
+    gm = prog.capture()
+    analysis = Analysis(gm)
+    analysis._analyse_kernels()
+    nodes = [n for n in gm.graph.nodes if n.target is FUNCTIONAL]
+    if not nodes:
+        pytest.skip("no Triton kernel")
+    with traced_launches() as launches:
+        run(gm, list(prog.inputs()))
+    assert len(launches) == len(nodes), (len(launches), [n.name for n in nodes])
+    analysed = 0
+    for node, launch in zip(nodes, launches):
+        view = analysis.views[node]
+        if view.variants is None:
+            continue
+        analysed += 1
+        assert not _uncovered(view, launch), (node.name, _uncovered(view, launch)[:5])
+    assert analysed, "no kernel call of the program was analysed"
+
+
+def test_parse_regions_blocks_and_locations():
+    text = """module {
+  tt.func public @k(%x_ptr: !tt.ptr<f32> loc("x_ptr"(#loc)), %n: i32 loc("n"(#loc))) attributes {noinline = false} {
+    %c = arith.constant 4 : i32 loc(#loc1)
+    %r = scf.for %i = %c to %n step %c iter_args(%a = %c) -> (i32)  : i32 {
+      %s = arith.addi %a, %i : i32 loc(#loc1)
+      scf.yield %s : i32 loc(#loc1)
+    } loc(#loc1)
+    tt.return loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("/k.py":3:1)
+#loc1 = loc("/k.py":7:5)
+"""
+    funcs, locs = parse_module(text)
+    f = funcs["k"]
+    assert [p[1] for p in f.params] == ["x_ptr", "n"]
+    loop = f.blocks[0].ops[1]
+    assert loop.name == "scf.for" and loop.results == ["%r"]
+    assert [o.name for o in loop.regions[0][0].ops] == ["arith.addi", "scf.yield"]
+    assert locs["#loc1"] == "/k.py:7"
+    assert PIDS[0].decl().name() == "pid0"
