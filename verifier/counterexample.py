@@ -122,6 +122,7 @@ class Counterexample:
             + "\n# --- the same graph with the rewrite applied ----------------------------------------------\n"
             + _emit(self.rewritten(), "rewritten")
             + f"\n# inputs at the Z3 model's sizes, then at the example's\nINPUT_SETS = {inputs!r}\nCONFLICT = {c.line()!r}\n"
+            + f"RACE = {_race_order(c)!r}  # program instances that race: the storing one, then the reading one\n"
             + _DRIVER
         )
 
@@ -204,6 +205,14 @@ def _importable(kernel: Any) -> tuple[str, str] | None:
         if value is kernel and not name.startswith("__"):
             return module, name
     return None
+
+
+def _race_order(conflict) -> list[tuple[int, ...]] | None:
+    """The instances of an analysed race, the storing one first (None when there is no race)."""
+    race = getattr(conflict, "race", None)
+    if not race or race["same_instance"]:
+        return None
+    return [tuple(race["store"]["pid"]), tuple(race["read"]["pid"])]
 
 
 def _kernel_sources(kernels: dict[int, Any]) -> tuple[str, dict[int, str]]:
@@ -510,17 +519,18 @@ def make_inputs(specs):
     return out
 
 
-def run(graph, inputs, device, order, seed):
+def run(graph, inputs, device, order, seed, first=()):
     inputs = [clone_preserve_strides(t.to(device)) if isinstance(t, torch.Tensor) else t for t in inputs]
-    with instance_order(order, seed, device):
+    with instance_order(order, seed, device, first):
         out = graph(*inputs)
     out = out if isinstance(out, (list, tuple)) else (out,)
     return [o.cpu() if isinstance(o, torch.Tensor) else o for o in out], [t.cpu() for t in inputs if isinstance(t, torch.Tensor)]
 
 
-def instance_order(order, seed, device):
-    """On the CPU, run kernels in Triton's interpreter with program instances in `order`."""
-    return interpreted_triton(order, seed) if device == "cpu" else contextlib.nullcontext()
+def instance_order(order, seed, device, first=()):
+    """On the CPU, run kernels in Triton's interpreter with program instances in `order` (the
+    instances in `first` before all others)."""
+    return interpreted_triton(order, seed, first) if device == "cpu" else contextlib.nullcontext()
 
 
 def first_difference(a_list, b_list, what):
@@ -544,8 +554,10 @@ def main():
 
 def compare_all():
     device = "cuda" if torch.cuda.is_available() else "cpu"
-    orders = [("in order", "sequential", 0)] if device == "cuda" else [
-        ("in order", "sequential", 0), ("reversed", "reversed", 0)] + [(f"shuffled (seed {s})", "shuffled", s) for s in range(4)]
+    orders = [("in order", "sequential", 0, ())] if device == "cuda" else [
+        ("in order", "sequential", 0, ()), ("reversed", "reversed", 0, ())] + [(f"shuffled (seed {s})", "shuffled", s, ()) for s in range(4)]
+    if RACE and device == "cpu":  # the two instances of the Z3 model, writer first
+        orders.insert(0, (f"{tuple(RACE[0])} then {tuple(RACE[1])} first (the racing instances of the model)", "sequential", 0, RACE))
     print(f"Conflict: {CONFLICT}")
     ran = []
     for specs in INPUT_SETS:
@@ -557,9 +569,9 @@ def compare_all():
             print(f"inputs {shapes}: the original does not run ({type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''})")
             continue
         ran.append(shapes)
-        for label, order, seed in orders:
+        for label, order, seed, first in orders:
             try:
-                out, ins = run(rewritten, inputs, device, order, seed)
+                out, ins = run(rewritten, inputs, device, order, seed, first)
             except Exception as e:
                 print(f"inputs {shapes}: the rewritten program fails where the original runs ({type(e).__name__})")
                 break

@@ -127,7 +127,7 @@ def _patch_globals(fn, patches: dict, stack: contextlib.ExitStack) -> None:
 
 
 @contextlib.contextmanager
-def interpreted_triton(order: str = "sequential", seed: int = 0):
+def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = ()):
     """Route Triton launches to the interpreter, for this scope only (see the module's docstring)."""
     import triton.language as tl
     from triton.runtime import autotuner, interpreter
@@ -150,6 +150,8 @@ def interpreted_triton(order: str = "sequential", seed: int = 0):
             new.reverse()
         elif order == "shuffled":
             rng.shuffle(new)
+        lead = [tuple(i) for i in first if tuple(i) in new]  # these instances run first, in this order
+        new = list(dict.fromkeys(lead)) + [i for i in new if i not in lead]
         perm.clear()
         perm.update(zip(ids, new))
         return set_dim(x, y, z)
