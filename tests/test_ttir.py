@@ -160,3 +160,26 @@ def test_parse_regions_blocks_and_locations():
     assert [o.name for o in loop.regions[0][0].ops] == ["arith.addi", "scf.yield"]
     assert locs["#loc1"] == "/k.py:7"
     assert PIDS[0].decl().name() == "pid0"
+
+
+def test_quoted_helper_names_are_called():
+    """Triton 3.6 quotes helper names that hold parentheses (`@"sum__fp32S16S__(1,)c..."`)."""
+    from verifier.ttir import interpret
+
+    text = """module {
+  tt.func public @k(%x_ptr: !tt.ptr<f32> loc("x_ptr"(#loc))) attributes {noinline = false} {
+    %p = tt.call @"helper__(1,)cconstexpr_0_"(%x_ptr) : (!tt.ptr<f32>) -> !tt.ptr<f32> loc(#loc)
+    %v = tt.load %p : !tt.ptr<f32> loc(#loc)
+    tt.return loc(#loc)
+  } loc(#loc)
+  tt.func private @"helper__(1,)cconstexpr_0_"(%q: !tt.ptr<f32> loc("q"(#loc))) -> !tt.ptr<f32> attributes {noinline = false} {
+    %c = arith.constant 3 : i32 loc(#loc)
+    %r = tt.addptr %q, %c : !tt.ptr<f32>, i32 loc(#loc)
+    tt.return %r : !tt.ptr<f32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("/k.py":3:1)
+"""
+    effects = interpret(text, {}, {"x_ptr": True}, (z3.IntVal(1), z3.IntVal(1), z3.IntVal(1)))
+    (load,) = effects.accesses
+    assert load.arg == "x_ptr" and z3.simplify(load.offset).as_long() == 12 and not effects.contract

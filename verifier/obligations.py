@@ -256,13 +256,12 @@ class Checker:
         """The kernel's stores through the argument written in place against its reads through
         `arg` (same storage): a byte both touch is a conflict unless the instance that stores it
         is the one that reads it, and reads it first."""
-        start_w, start_r = self.fp.start(region), self.fp.start(place.layout)
         for variant in move.kernel.variants:
             for store in [a for a in variant.of(move.arg) if a.writes]:
                 for read in [a for a in variant.of(arg) if a.reads]:
-                    yield self._race_query(move, variant, store, read, start_w, start_r, arg, value)
+                    yield self._race_query(move, variant, store, read, region, place.layout, arg, value)
 
-    def _race_query(self, move, variant, store, read, start_w, start_r, arg, value):
+    def _race_query(self, move, variant, store, read, region, read_layout, arg, value):
         from .ttir import before, instance, same_instance
 
         holder: dict = {}
@@ -270,7 +269,7 @@ class Checker:
         def formulas():
             w, r = instance(store, variant.grid, "w"), instance(read, variant.grid, "r")
             byte = z3.Int("byte")
-            lo_w, lo_r = start_w + w.offset, start_r + r.offset
+            lo_w, lo_r = self.fp.start(region) + w.offset, self.fp.start(read_layout) + r.offset
             holder.update(byte=byte, w=w, r=r)
             return w.domain + r.domain + [
                 lo_w <= byte, byte < lo_w + w.size, lo_r <= byte, byte < lo_r + r.size,
@@ -290,8 +289,11 @@ class Checker:
 
             race = {"store": side(w, store), "read": side(r, read),
                     "same_instance": all(a == b for a, b in zip(side(w, store)["pid"], side(r, read)["pid"]))}
+            byte = ev(holder["byte"])
             return Conflict(
-                query="self-aliasing", byte=ev(holder["byte"]),
+                query="self-aliasing", byte=byte,
+                read_index=(self.fp.element_at(read_layout, byte) if byte is not None else None) or tuple(race["read"]["lane"]),
+                write_index=(self.fp.element_at(region, byte) if byte is not None else None) or tuple(race["store"]["lane"]),
                 sizes=self.symbols.describe(model, free), symbols=free, assignment=self.symbols.describe(model),
                 reader=move.node.name, read_what=arg, read_value=value,
                 writer=move.node.name, write_what=move.region_what, race=race,

@@ -46,8 +46,10 @@ class Func:
     name: str
     params: list[tuple[str, str, str]]  # (ssa name, python name, type)
     blocks: list[Block]
+    public: bool = False
 
 
+_SYMBOL = r'(?:"([^"]+)"|([\w.$\-]+))'  # @name or @"name with (parentheses)"
 _SSA = re.compile(r"%[\w$.\-]+(?:#\d+)?")
 _RESULTS = re.compile(r"^((?:%[\w$.\-]+(?::\d+)?)(?:\s*,\s*%[\w$.\-]+)*)\s*=\s*")
 _OPNAME = re.compile(r'^"?([a-z_][\w]*\.[\w.]+)"?')
@@ -85,11 +87,12 @@ def parse_module(text: str) -> tuple[dict[str, Func], dict[str, str]]:
     i = 0
     while i < len(body):
         line, _ = _strip_loc(body[i].strip())
-        m = re.match(r"tt\.func\s+(?:public\s+|private\s+)?@([\w.$\-]+)\((.*)\)(?:\s*->\s*.*?)?\s*(?:attributes\s*\{.*\})?\s*\{$", line)
+        m = re.match(rf"tt\.func\s+(public\s+|private\s+)?@{_SYMBOL}\((.*)\)(?:\s*->\s*.*?)?\s*(?:attributes\s*\{{.*\}})?\s*\{{$", line)
         if m:
-            params = _params(body[i])
+            name = m.group(2) or m.group(3)
+            params = _params(body[i][body[i].index(name) + len(name):])
             blocks, i = _region(body, i + 1)
-            funcs[m.group(1)] = Func(m.group(1), params, blocks)
+            funcs[name] = Func(name, params, blocks, (m.group(1) or "").strip() == "public")
         else:
             i += 1
     return funcs, _resolve_locs(locs_raw)
@@ -767,8 +770,10 @@ def _select(interp, op, args, env):
 
 
 def _call(interp, op, args, env):
-    m = re.match(r"\s*@([\w.$\-]+)", op.text)
-    return interp.call(m.group(1), args)
+    m = re.match(rf"\s*@{_SYMBOL}", op.text)
+    if m is None:
+        raise Unanalysable(f"a call not read: {op.text[:80]}")
+    return interp.call(m.group(1) or m.group(2), args)
 
 
 def _noop(interp, op, args, env):
@@ -952,7 +957,7 @@ def interpret(text: str, scalars: dict[str, Any], pointers: dict[str, bool], gri
     """The accesses of the public function of a TTIR module. `scalars`: python name -> Z3 term
     (int arguments); `pointers`: python name -> whether a tensor is passed there."""
     funcs, locs = parse_module(text)
-    public = [f for f in funcs.values() if f"@{f.name}(" in text and re.search(rf"tt\.func\s+public\s+@{re.escape(f.name)}\(", text)]
+    public = [f for f in funcs.values() if f.public]
     if len(public) != 1:
         raise Unanalysable("no single public kernel function in the TTIR")
     f = public[0]
@@ -1019,7 +1024,12 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
             gt = tuple(term(x) for x in g)
         except Exception as e:  # noqa: BLE001
             raise Unanalysable(f"the grid is not an integer expression: {e}") from None
-        out.append(interpret(str(module), scalars, pointers, gt))
+        try:
+            out.append(interpret(str(module), scalars, pointers, gt))
+        except Unanalysable:
+            raise
+        except Exception as e:  # noqa: BLE001 - text this reader does not know: the contract stays
+            raise Unanalysable(f"TTIR not understood ({type(e).__name__}: {e})") from None
     return out
 
 
