@@ -183,3 +183,24 @@ def test_quoted_helper_names_are_called():
     effects = interpret(text, {}, {"x_ptr": True}, (z3.IntVal(1), z3.IntVal(1), z3.IntVal(1)))
     (load,) = effects.accesses
     assert load.arg == "x_ptr" and z3.simplify(load.offset).as_long() == 12 and not effects.contract
+
+
+def test_a_symbolic_argument_compiled_into_the_ttir_is_refused():
+    """torch 2.11 compiles every scalar argument into the TTIR as a constant, a symbolic size as 2:
+    the addresses would be those of the stand-in, so the kernel keeps the contract."""
+    from verifier.ttir import Unanalysable, interpret
+
+    text = """module {
+  tt.func public @k(%x_ptr: !tt.ptr<f32> loc("x_ptr"(#loc))) attributes {noinline = false} {
+    %c = arith.constant 2 : i32 loc(#loc)
+    %p = tt.addptr %x_ptr, %c : !tt.ptr<f32>, i32 loc(#loc)
+    %v = tt.load %p : !tt.ptr<f32> loc(#loc)
+    tt.return loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("/k.py":3:1)
+"""
+    one = (z3.IntVal(1),) * 3
+    assert interpret(text, {}, {"x_ptr": True}, one).accesses  # n was a concrete 2: the TTIR is right
+    with pytest.raises(Unanalysable, match="inlined"):
+        interpret(text, {}, {"x_ptr": True}, one, frozenset({"n"}))

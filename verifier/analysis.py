@@ -171,7 +171,8 @@ class Analysis:
                 own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
         # the clone is only ever read: nothing is written in place (while no other argument of the
         # call already writes that storage in place, which the kernel's reads of it would then see)
-        never = view.never_writes(arg) and not own_writes
+        target = self.state.place(mutated).storage if isinstance(mutated, torch.fx.Node) and mutated in self.program.storage else None
+        never = view.never_writes(arg) and not any(p.storage == target for _, _, p in own_writes)
         cand = self._candidate(node, arg, self.info.kernel_name(node), mutated, call.results.get(arg),
                                [] if never else None, own_reads, own_writes, kernel_view=view)
         if never:

@@ -953,14 +953,21 @@ _HANDLERS = {
 }
 
 
-def interpret(text: str, scalars: dict[str, Any], pointers: dict[str, bool], grid: tuple) -> KernelEffects:
+def interpret(text: str, scalars: dict[str, Any], pointers: dict[str, bool], grid: tuple,
+              symbolic: frozenset = frozenset()) -> KernelEffects:
     """The accesses of the public function of a TTIR module. `scalars`: python name -> Z3 term
-    (int arguments); `pointers`: python name -> whether a tensor is passed there."""
+    (int arguments); `pointers`: python name -> whether a tensor is passed there; `symbolic`: the
+    scalar arguments whose value is symbolic, which must be parameters of the TTIR (a generator
+    that inlines them has compiled a stand-in value)."""
     funcs, locs = parse_module(text)
     public = [f for f in funcs.values() if f.public]
     if len(public) != 1:
         raise Unanalysable("no single public kernel function in the TTIR")
     f = public[0]
+    inlined = sorted(symbolic - {py for _, py, _ in f.params})
+    if inlined:
+        raise Unanalysable(f"the TTIR has the symbolic argument {inlined[0]} inlined as a constant "
+                           "(this torch version compiles scalar arguments into the TTIR)")
     interp = Interpreter(funcs, locs, grid)
     args, ptr_names = [], []
     for ssa, py, typ in f.params:
@@ -984,6 +991,31 @@ def interpret(text: str, scalars: dict[str, Any], pointers: dict[str, bool], gri
 # --- a kernel call of a graph ----------------------------------------------------------------------
 
 
+class _InlinedFloat(float):
+    """A float argument compiled into the TTIR as a constant (torch 2.11 does that with every
+    scalar argument): `x.to(tl.float32)` on it stays the same number, as on a runtime fp32."""
+
+    def to(self, *args, **kwargs):
+        return self
+
+
+def _ttir(generate_ttir, kernel, args: dict[str, Any]):
+    """Triton's TTIR of `kernel` for `args`, generated as torch's mutation analysis does. Where
+    that generator compiles scalar arguments in as constants and a float one breaks the kernel's
+    `.to()` on it, once more with the float kept a number that has `.to()`: the constant is the
+    argument's real value, so the addresses are the kernel's."""
+    from .capture import triton_without_gpu
+
+    with triton_without_gpu():
+        try:
+            return generate_ttir(kernel, dict(args), {})[0]
+        except Exception:
+            floats = {k: _InlinedFloat(v) for k, v in args.items() if type(v) is float}
+            if not floats:
+                raise
+            return generate_ttir(kernel, {**args, **floats}, {})[0]
+
+
 def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[KernelEffects]:
     """The accesses of `kernel` called with `kwargs` (fake tensors, ints, SymInts, constexprs), one
     per launch configuration: each autotuning config with its grid. `term` makes a Z3 term of an
@@ -991,8 +1023,6 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
     import torch
     from torch._higher_order_ops.triton_kernel_wrap import generate_ttir
     from triton.runtime.autotuner import Autotuner
-
-    from .capture import triton_without_gpu
 
     configs: list[dict[str, Any]] = [{}]
     if isinstance(kernel, Autotuner):
@@ -1004,12 +1034,13 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
     for config, grid in zip(configs, grids):
         args = {**kwargs, **config}
         try:
-            with triton_without_gpu():
-                module = generate_ttir(kernel, dict(args), {})[0]
+            module = _ttir(generate_ttir, kernel, args)
         except Exception as e:  # noqa: BLE001 - Triton's compiler raises many kinds
             raise Unanalysable(f"no TTIR: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}") from None
-        scalars, pointers = {}, {}
+        scalars, pointers, symbolic = {}, {}, set()
         for name, v in args.items():
+            if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+                symbolic.add(name)
             if isinstance(v, torch.Tensor):
                 pointers[name] = True
             elif v is None:
@@ -1025,7 +1056,7 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
         except Exception as e:  # noqa: BLE001
             raise Unanalysable(f"the grid is not an integer expression: {e}") from None
         try:
-            out.append(interpret(str(module), scalars, pointers, gt))
+            out.append(interpret(str(module), scalars, pointers, gt, frozenset(symbolic)))
         except Unanalysable:
             raise
         except Exception as e:  # noqa: BLE001 - text this reader does not know: the contract stays
