@@ -8,8 +8,10 @@ Candidates are listed in program order as (argument, verdict).
 from __future__ import annotations
 
 import torch
+import triton
 
 from verifier.corpus.programs import reverse_op_, scale_op_
+from verifier.kernels import add_kernel, reverse_kernel
 from verifier.kernels import add_into, copy_plus_one, gather_plus_one, relu_copy, reverse_into, scale_, scale_rows_
 from verifier.programs import Program
 
@@ -230,6 +232,31 @@ def reverse_sum_op_(xs: list[torch.Tensor], out: torch.Tensor) -> None:
     n = out.shape[0]
     for k in range(n):
         out[k] = xs[0][n - 1 - k] + xs[1][k]
+
+
+@torch.library.custom_op("verifier_table::add_kernel_into_", mutates_args=("out",))
+def add_kernel_op_(x: torch.Tensor, y: torch.Tensor, out: torch.Tensor) -> None:
+    n = out.shape[0]
+    torch.library.wrap_triton(add_kernel)[(triton.cdiv(n, 4),)](x, y, out, n, BLOCK=4)
+
+
+@torch.library.custom_op("verifier_table::reverse_kernel_into_", mutates_args=("out",))
+def reverse_kernel_op_(src: torch.Tensor, out: torch.Tensor) -> None:
+    n = out.shape[0]
+    torch.library.wrap_triton(reverse_kernel)[(triton.cdiv(n, 4),)](src, out, n, BLOCK=4)
+
+
+def op_kernel_same_tensor_twice(x):
+    # the clone is gone after remove_noop_ops: the op gets x as x, y and out
+    y = x.clone()
+    add_kernel_op_(y, y, x)
+    return x * 2.0
+
+
+def op_kernel_clone_removed(x):
+    y = x.clone()
+    reverse_kernel_op_(y, x)
+    return x * 2.0
 
 
 def op_list_element_is_target(x):
@@ -461,6 +488,12 @@ PROGRAMS: list[Program] = [
             "an element of a Tensor[] argument is the tensor the op writes, read in reverse order"),
     Program("op_sine_clone_removed", op_sine_clone_removed, m(16), [("0", SAFE)],
             "sine_into(x, x): the op's traced body computes src.sin() before it writes out"),
+    Program("op_kernel_same_tensor_twice", op_kernel_same_tensor_twice, m(16), [("0", SAFE)],
+            "a custom op whose body launches add_kernel (wrap_triton) on x, x and out=x: the kernel's TTIR "
+            "shows each instance loads its elements before it stores them", eager_reference=False),
+    Program("op_kernel_clone_removed", op_kernel_clone_removed, m(16), [("0", UNSAFE)],
+            "pytorch#198031 through a custom op whose body launches the reversal kernel: the TTIR shows one "
+            "instance storing what another loads", eager_reference=False),
     Program("op_overlapping_shifted", op_overlapping_shifted, m(16), [("0", UNSAFE)],
             "src = x[0:15] and dst = x[1:16] overlap; the op reads src after writing dst", eager_reference=False),
     Program("op_disjoint_rows", op_disjoint_rows, m(4, 8), [("0", SAFE)],

@@ -17,7 +17,7 @@ import z3
 
 from .capture import capture_info
 from .effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, op_name
-from .kernel_access import KernelView, analyse_call
+from .kernel_access import KernelView, RenamedView, analyse_call
 from .layout import Footprints, prove
 from .obligations import Checker, Move, State
 from .report import Candidate, KernelAccess, Link, Report, Verdict
@@ -210,6 +210,21 @@ class Analysis:
             return list(call.others)
         return [(a, v) for a, v in call.others if not all(body.read_before_written(a, w) for w in written)]
 
+    def _body_kernel_view(self, call: CustomOpCall, index: int, readers: list[str]):
+        """When base `index` is written by one argument, first inside one Triton launch of the body
+        that also holds every late read of `readers`: that launch's accesses, with the op's names
+        (the base's candidate name for the written argument), for the race queries."""
+        body = call.body()
+        written = call.writers.get(index, [])
+        if isinstance(body, str) or len(written) != 1 or not readers:
+            return None
+        kernels = {id(k): k for k in (body.kernel_race(r, written[0]) for r in readers)}
+        if None in [body.kernel_race(r, written[0]) for r in readers] or len(kernels) != 1:
+            return None
+        (k,) = kernels.values()
+        names = {call.names[index]: k.passed[written[0]], **{r: k.passed[r] for r in readers}}
+        return RenamedView(k.view, names)
+
     def _custom_candidate(self, call: CustomOpCall, index: int) -> Candidate:
         """One base of a mutating custom op. In v2 the op's views of one base alias as in eager; in
         v1 every mutable argument is cloned on its own, so another one still cloned is a snapshot."""
@@ -223,8 +238,9 @@ class Analysis:
             if call.results.get(i) is not None:
                 own_writes.append((f"writes {call.names[i]}", other.name, self.state.place(call.results[i])))
         regions = call.regions.get(index) if call.version == 2 else None
+        view = self._body_kernel_view(call, index, [a for a, _, _ in own_reads]) if not own_writes else None
         return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes,
-                               traced=not isinstance(call.body(), str))
+                               traced=not isinstance(call.body(), str), kernel_view=view)
 
     def _inplaceable_candidates(self, call: InplaceableCall) -> list[Candidate]:
         """A functional aten op becomes its in-place variant only whole: every mutated tensor (each

@@ -10,8 +10,10 @@ aliasing when the body does not branch on data, which the trace under fake tenso
 
 An argument all of whose reads come before the first write of the mutated argument (strictly:
 not in the same op) sees the same values whether or not the two alias; the contract is replaced
-for that pair only. What cannot be traced (symbolic sizes, data-dependent control flow, a Triton
-kernel or an op with no known effect inside, no Python implementation) keeps the contract, and
+for that pair only. A Triton kernel launched in the body (`wrap_triton`) reads and writes what its
+TTIR says (verifier/ttir.py); when the aliasing pair meets only inside one launch, its race query
+decides. What cannot be traced (symbolic sizes, data-dependent control flow, a kernel that cannot
+be analysed, an op with no known effect inside, no Python implementation) keeps the contract, and
 the reason is returned for the report.
 """
 
@@ -26,11 +28,34 @@ import torch.fx
 
 
 @dataclasses.dataclass
+class BodyKernel:
+    """A Triton kernel the body launches (`wrap_triton`): its analysed accesses
+    (kernel_access.KernelView) and which op argument each kernel argument is, passed as it is."""
+
+    position: int
+    view: Any
+    passed: dict[str, str]  # op argument -> kernel argument
+
+
+@dataclasses.dataclass
 class BodyAccesses:
     """Positions, in the traced body, of the ops that read and that write each argument."""
 
     reads: dict[str, list[int]]
     writes: dict[str, list[int]]
+    kernels: list[BodyKernel] = dataclasses.field(default_factory=list)
+
+    def kernel_race(self, reader: str, written: str) -> BodyKernel | None:
+        """The one kernel launch that holds every read of `reader` at or after the first write of
+        `written`, and that first write, when it takes both arguments as they are and follows
+        both in its TTIR: whether the aliasing is seen is then its race query's to decide."""
+        first_write = min(self.writes.get(written, []), default=None)
+        late = {r for r in self.reads.get(reader, []) if first_write is not None and r >= first_write}
+        for k in self.kernels:
+            if late <= {k.position} and first_write == k.position and reader in k.passed and written in k.passed \
+                    and k.view.analysed(k.passed[reader]) and k.view.analysed(k.passed[written]):
+                return k
+        return None
 
     def read_before_written(self, reader: str, written: str) -> bool:
         """Every read of `reader` comes before the first write of `written` (False for an argument
@@ -96,6 +121,8 @@ def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
     except Exception as e:
         return f"the body cannot be traced ({type(e).__name__})"
     read_nothing = set(encodings().get("read_nothing", {}).get("ops", []))
+    kernels: list[BodyKernel] = []
+    mutable = {a.name for a in op._schema.arguments if a.alias_info is not None and a.alias_info.is_write}
     root: dict[torch.fx.Node, str] = {}  # value -> the argument it is a view of
     reads: dict[str, list[int]] = {n: [] for n in tensor_names}
     writes: dict[str, list[int]] = {n: [] for n in tensor_names}
@@ -109,6 +136,18 @@ def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
         if node.target is operator.getitem:
             if node.args[0] in root:
                 root[node] = root[node.args[0]]
+            continue
+        if node.target is torch.ops.higher_order.triton_kernel_wrapper_mutation:
+            kernel = _body_kernel(i, node, root, mutable)
+            if isinstance(kernel, str):
+                return kernel
+            kernels.append(kernel)
+            for ka, v in node.kwargs["kwargs"].items():
+                if isinstance(v, torch.fx.Node) and v in root:
+                    if not kernel.view.analysed(ka) or any(a.reads for var in kernel.view.variants for a in var.of(ka)):
+                        reads[root[v]].append(i)
+                    if not kernel.view.never_writes(ka):
+                        writes[root[v]].append(i)
             continue
         schema = getattr(node.target, "_schema", None)
         if schema is None:
@@ -137,7 +176,34 @@ def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
             if _is_out(schema, node, x):
                 continue  # an out= argument is written, not read
             reads[root[x]].append(i)
-    return BodyAccesses(reads, writes)
+    return BodyAccesses(reads, writes, kernels)
+
+
+def _body_kernel(position: int, node: torch.fx.Node, root: dict, mutable: set[str]) -> BodyKernel | str:
+    """A `wrap_triton` launch in the traced body, analysed from its TTIR (or why not)."""
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+
+    from .effects import KernelCall
+    from .kernel_access import analyse_call
+    from .layout import Footprints
+    from .symbolic import Symbols
+
+    kw = dict(node.kwargs["kwargs"])
+    on = {ka: root[v] for ka, v in kw.items() if isinstance(v, torch.fx.Node) and v in root}
+    info = dataclasses.make_dataclass("Tables", ["kernels", "constant_args"])(
+        dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
+    call = KernelCall(node, kw, [ka for ka, arg in on.items() if arg in mutable], {})
+    symbols = Symbols()
+    view = analyse_call(call, info, symbols, Footprints(symbols))
+    if view.variants is None:
+        return f"a Triton kernel in the body keeps the contract: {view.why}"
+    if view.missed_writes:
+        return f"a Triton kernel in the body stores to {next(iter(view.missed_writes))}, which the op does not declare mutated"
+    passed = {}
+    for ka, v in kw.items():
+        if isinstance(v, torch.fx.Node) and v.op == "placeholder" and v in root:
+            passed.setdefault(root[v], ka)
+    return BodyKernel(position, view, passed)
 
 
 def _is_out(schema: Any, node: torch.fx.Node, x: torch.fx.Node) -> bool:

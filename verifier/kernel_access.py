@@ -119,3 +119,23 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
     if outside == z3.unsat:
         return "inside"
     return "may leave its view" if outside == z3.sat else "was not proven inside its view"
+
+
+class RenamedView:
+    """A KernelView seen through other names (a custom op's arguments for a kernel launched in its
+    body): what the obligations ask of a KernelView, translated."""
+
+    def __init__(self, view: KernelView, names: dict[str, str]):
+        self.view, self.names = view, names
+        self.variants = [_RenamedEffects(v, names) for v in view.variants]
+
+    def analysed(self, arg: str) -> bool:
+        return arg in self.names and self.view.analysed(self.names[arg])
+
+
+class _RenamedEffects:
+    def __init__(self, effects: KernelEffects, names: dict[str, str]):
+        self.grid, self._effects, self._names = effects.grid, effects, names
+
+    def of(self, arg: str) -> list[MemoryOp]:
+        return self._effects.of(self._names[arg]) if arg in self._names else []
