@@ -71,8 +71,9 @@ class Analysis:
         """Each kernel call's loads and stores from its TTIR. A store the mutation analysis does not
         list makes the call opaque: the graph says that tensor is unchanged, and it is not."""
         findings = []
+        interpreted: dict = {}  # calls that differ only in their tensors' layouts share one TTIR reading
         for call in self.program.kernels:
-            view = self.views[call.node] = analyse_call(call, self.info, self.symbols, self.fp)
+            view = self.views[call.node] = analyse_call(call, self.info, self.symbols, self.fp, interpreted)
             findings += view.findings
             if view.missed_writes:
                 arg, where = next(iter(view.missed_writes.items()))

@@ -55,19 +55,23 @@ def kernels_of(gm: torch.fx.GraphModule):
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
     info = capture_info(gm)
-    saved = (dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
-    kernel_side_table.id_to_kernel.update(info.kernels)
-    kernel_side_table.constant_args.update(info.constant_args)
+    table = kernel_side_table
+    saved = (dict(table.id_to_kernel), dict(table.kernel_to_id), dict(table.constant_args))
+    table.id_to_kernel.update(info.kernels)
+    table.constant_args.update(info.constant_args)
+    # the inverse made consistent, so that a kernel launched eagerly while the graph runs (a
+    # custom op's body calling wrap_triton) gets an index that names it
+    table.kernel_to_id.clear()
+    table.kernel_to_id.update({k: i for i, k in table.id_to_kernel.items()})
     patch = unittest.mock.patch.object(wrapper, "user_defined_kernel_grid_fn_code",
                                        _grid_fn_code(wrapper.user_defined_kernel_grid_fn_code))
     try:
         with patch:
             yield
     finally:
-        kernel_side_table.id_to_kernel.clear()
-        kernel_side_table.id_to_kernel.update(saved[0])
-        kernel_side_table.constant_args.clear()
-        kernel_side_table.constant_args.update(saved[1])
+        for current, before in zip((table.id_to_kernel, table.kernel_to_id, table.constant_args), saved):
+            current.clear()
+            current.update(before)
 
 
 def graph_inputs(gm: torch.fx.GraphModule, args: tuple | list) -> list[tuple[str, Any]]:

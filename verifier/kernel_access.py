@@ -46,17 +46,27 @@ class KernelView:
         return {a: (f"contract: {self.contract[a]}" if a in self.contract else "analysed") for a in args}
 
 
-def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints) -> KernelView:
+def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints, cache: dict | None = None) -> KernelView:
+    """The call's analysed accesses, each checked against its argument's view. `cache` (one per
+    graph, whose symbols it shares) keeps the TTIR interpretation of calls that differ only in
+    their tensors' layouts."""
     node = call.node
     kw = node.kwargs
     kernel = info.kernels[kw["kernel_idx"]]
     args = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in call.args.items()}
     args.update(info.constant_args.get(kw["constant_args_idx"], {}))
     grids = [tuple(g.meta.get("val") if isinstance(g, torch.fx.Node) else g for g in grid) for grid in kw["grid"]]
-    try:
-        variants = effects_of(kernel, args, grids, symbols.term)
-    except Unanalysable as e:
-        return KernelView(None, str(e))
+    key = (id(kernel), repr(grids), tuple(sorted(
+        (k, str(v.dtype) if isinstance(v, torch.Tensor) else repr(v)) for k, v in args.items())))
+    cache = {} if cache is None else cache
+    if key not in cache:
+        try:
+            cache[key] = effects_of(kernel, args, grids, symbols.term)
+        except Unanalysable as e:
+            cache[key] = str(e)
+    if isinstance(cache[key], str):
+        return KernelView(None, cache[key])
+    variants = [dataclasses.replace(v, accesses=list(v.accesses), contract=dict(v.contract)) for v in cache[key]]
     view = KernelView(variants)
     layouts = {a: Layout.of(v) for a, v in args.items() if isinstance(v, torch.Tensor)}
     for variant in variants:
