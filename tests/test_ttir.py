@@ -210,3 +210,18 @@ def test_a_symbolic_argument_compiled_into_the_ttir_is_refused():
     assert interpret(text, {}, {"x_ptr": True}, one).accesses  # n was a concrete 2: the TTIR is right
     with pytest.raises(Unanalysable, match="inlined"):
         interpret(text, {}, {"x_ptr": True}, one, frozenset({"n"}))
+
+
+def test_exact_evaluation_agrees_with_z3_on_division_and_modulo():
+    """The NumPy evaluation of bounds uses SMT-LIB's integer division (remainder never negative)."""
+    import numpy as np
+
+    from verifier.ttir import evaluate
+
+    a, b = z3.Ints("a b")
+    env = {"a": np.array([7, -7, 7, -7, 0]), "b": np.array([2, 2, -2, -2, 3])}
+    for term in (a / b, a % b, z3.If(a > b, a - b, b * 2)):
+        got = evaluate(term, env)
+        for k in range(5):
+            want = z3.simplify(z3.substitute(term, (a, z3.IntVal(int(env["a"][k]))), (b, z3.IntVal(int(env["b"][k])))))
+            assert got[k] == want.as_long(), (term, k)

@@ -19,7 +19,7 @@ import z3
 from .effects import KernelCall
 from .layout import Footprints, Layout
 from .symbolic import Symbols, Unsupported
-from .ttir import KernelEffects, MemoryOp, Unanalysable, effects_of, instance
+from .ttir import KernelEffects, MemoryOp, NotEvaluable, Unanalysable, effects_of, enumerate_instances, evaluate, instance
 
 BOUNDS_BUDGET_MS = 2000
 MISSED_WRITE = "Inductor's mutation analysis misses a write"
@@ -81,7 +81,7 @@ def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints, 
             if access.arg in view.contract and not (access.writes and access.arg not in call.tensors_to_clone):
                 live.append(access)  # its argument keeps the contract anyway
                 continue
-            verdict = _bounds(access, variant, layout, symbols, fp)
+            verdict = _bounds(access, variant, layout, symbols, fp, cache)
             if verdict == "dead":
                 continue
             live.append(access)
@@ -101,34 +101,64 @@ def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints, 
     return view
 
 
-def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints) -> str:
+def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
+            memo: dict) -> str:
     """"inside" when every byte the access may touch is in the view and its address arithmetic
-    does not overflow; "dead" when no instance and lane performs it; else why not proven."""
+    does not overflow; "dead" when no instance and lane performs it (asked of stores only, whose
+    absence matters); else why not proven. `memo` keeps what does not depend on the layout (the
+    overflow question of an access of a shared TTIR reading)."""
+    exact = _bounds_exactly(access, variant, layout, fp)
+    if exact is not None:
+        return exact
     try:
-        inst = instance(access, variant.grid, "b")
+        inst = instance(access, variant.grid)
         s = z3.Solver()
         s.set("timeout", BOUNDS_BUDGET_MS)
         s.add(*symbols.assumptions())
         s.add(*inst.domain)
-        live = s.check()
-        if live == z3.unsat:
+        if access.writes and s.check() == z3.unsat:
             return "dead"
+        key = ("overflow", id(access), id(variant.grid))
+        if key not in memo:
+            s.push()
+            s.add(inst.wraps())
+            memo[key] = s.check()
+            s.pop()
+        if memo[key] != z3.unsat:
+            return "its address arithmetic may overflow" if memo[key] == z3.sat else "its address arithmetic was not proven free of overflow"
         b = z3.Int("b_byte")
-        byte = fp.start(layout) + inst.offset + b
-        s.add(0 <= b, b < inst.size)
-        s.push()
-        s.add(inst.wraps())
-        overflow = s.check()
-        s.pop()
-        if overflow != z3.unsat:
-            return "its address arithmetic may overflow" if overflow == z3.sat else "its address arithmetic was not proven free of overflow"
-        s.add(fp.not_member(byte, layout))
+        s.add(0 <= b, b < inst.size, fp.not_member(fp.start(layout) + inst.offset + b, layout))
         outside = s.check()
     except (Unsupported, z3.Z3Exception) as e:
         return f"its address could not be encoded ({e})"
     if outside == z3.unsat:
         return "inside"
     return "may leave its view" if outside == z3.sat else "was not proven inside its view"
+
+
+def _bounds_exactly(access: MemoryOp, variant: KernelEffects, layout: Layout, fp: Footprints) -> str | None:
+    """The same answer by evaluating the access at every instance and lane of a small concrete
+    launch against the bytes of a concrete view; None when that does not apply."""
+    import numpy as np
+
+    env = enumerate_instances(access, variant.grid)
+    footprint = fp.bytes(layout) if env is not None else None
+    if footprint is None or layout.concrete() is None:
+        return None
+    try:
+        on = np.broadcast_to(evaluate(access.mask, env), env["pid0"].shape)
+        if not on.any():
+            return "dead"
+        offsets = np.broadcast_to(evaluate(access.offset, env), env["pid0"].shape)[on]
+        for term, bits in access.wraps:
+            t = np.broadcast_to(evaluate(term, env), env["pid0"].shape)[on]
+            if (t < -(1 << (bits - 1))).any() or (t >= (1 << (bits - 1))).any():
+                return "its address arithmetic may overflow"
+    except NotEvaluable:
+        return None
+    start = layout.shift + layout.itemsize * layout.offset
+    touched = (start + offsets[:, None] + np.arange(access.size, dtype=np.int64)[None, :]).ravel()
+    return "inside" if np.isin(touched, footprint).all() else "may leave its view"
 
 
 class RenamedView:

@@ -1083,14 +1083,18 @@ class Instance:
         return z3.Or(*out) if out else z3.BoolVal(False)
 
 
-def instance(access: MemoryOp, grid: tuple, tag: str) -> Instance:
-    pids = [z3.Int(f"{tag}_pid{d}") for d in range(3)]
-    lanes = [z3.Int(f"{tag}_lane{k}") for k in range(len(access.shape))]
-    iters = [z3.Int(f"{tag}_{loop.var}") for loop in access.loops]
+def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:
+    """The access by one instance, its variables renamed with `tag` (kept as they are without one)."""
+    if tag is None:
+        pids, lanes, iters = list(PIDS), LANES[:len(access.shape)], [loop.var for loop in access.loops]
+    else:
+        pids = [z3.Int(f"{tag}_pid{d}") for d in range(3)]
+        lanes = [z3.Int(f"{tag}_lane{k}") for k in range(len(access.shape))]
+        iters = [z3.Int(f"{tag}_{loop.var}") for loop in access.loops]
     pairs = list(zip(PIDS, pids)) + list(zip(LANES, lanes)) + [(loop.var, v) for loop, v in zip(access.loops, iters)]
 
     def sub(e):
-        return z3.substitute(e, *pairs)
+        return z3.substitute(e, *pairs) if tag is not None else e
 
     domain = [z3.And(0 <= p, p < g) for p, g in zip(pids, grid)]
     domain += [z3.And(0 <= lane, lane < n) if n != 1 else lane == 0 for lane, n in zip(lanes, access.shape)]
@@ -1116,3 +1120,114 @@ def before(first: Instance, then: Instance) -> Any:
 
 def same_instance(a: Instance, b: Instance) -> Any:
     return z3.And(*[p == q for p, q in zip(a.pids, b.pids)])
+
+
+# --- exact evaluation over every instance and lane (concrete launches) ---------------------------
+
+_ARITH = {
+    z3.Z3_OP_ADD: lambda *a: sum(a[1:], a[0]),
+    z3.Z3_OP_SUB: lambda a, *b: a - sum(b[1:], b[0]) if len(b) > 1 else a - b[0],
+    z3.Z3_OP_MUL: lambda *a: _product(a),
+    z3.Z3_OP_UMINUS: lambda a: -a,
+    z3.Z3_OP_LE: lambda a, b: a <= b, z3.Z3_OP_LT: lambda a, b: a < b,
+    z3.Z3_OP_GE: lambda a, b: a >= b, z3.Z3_OP_GT: lambda a, b: a > b,
+    z3.Z3_OP_EQ: lambda a, b: a == b, z3.Z3_OP_DISTINCT: lambda a, b: a != b,
+    z3.Z3_OP_AND: lambda *a: _fold(a, lambda x, y: x & y), z3.Z3_OP_OR: lambda *a: _fold(a, lambda x, y: x | y),
+    z3.Z3_OP_NOT: lambda a: ~a, z3.Z3_OP_ITE: lambda c, a, b: _np().where(c, a, b),
+}
+
+
+def _np():
+    import numpy
+
+    return numpy
+
+
+def _product(xs):
+    out = xs[0]
+    for x in xs[1:]:
+        out = out * x
+    return out
+
+
+def _fold(xs, f):
+    out = xs[0]
+    for x in xs[1:]:
+        out = f(out, x)
+    return out
+
+
+class NotEvaluable(Exception):
+    pass
+
+
+_COMPILED: dict[int, tuple[Any, Any]] = {}  # Z3 term id -> (the term, kept alive; its function)
+
+
+def evaluate(e: Any, env: dict[str, Any]) -> Any:
+    """`e` (a Z3 integer or Boolean term) on NumPy arrays of int64 for its variables, with
+    SMT-LIB's integer division and modulo; NotEvaluable for anything else (or a zero divisor).
+    Each term is translated once into Python closures."""
+    hit = _COMPILED.get(e.get_id())
+    if hit is None:
+        if len(_COMPILED) > 50_000:  # a long-running process compiles many graphs: start afresh
+            _COMPILED.clear()
+        hit = _COMPILED[e.get_id()] = (e, _compile(e))
+    return hit[1](env)
+
+
+def _compile(x: Any):
+    np = _np()
+    if z3.is_int_value(x):
+        v = np.int64(x.as_long())
+        return lambda env: v
+    if z3.is_true(x) or z3.is_false(x):
+        b = np.bool_(z3.is_true(x))
+        return lambda env: b
+    if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+        name = x.decl().name()
+
+        def var(env):
+            if name not in env:
+                raise NotEvaluable(f"free variable {name}")
+            return env[name]
+
+        return var
+    kind = x.decl().kind()
+    parts = [_compile(c) for c in x.children()]
+    if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_MOD):
+        fa, fb = parts
+
+        def division(env):
+            a, b = fa(env), fb(env)
+            if np.any(b == 0):
+                raise NotEvaluable("division by zero")
+            q = np.sign(b) * (a // np.abs(b))
+            return q if kind == z3.Z3_OP_IDIV else a - b * q
+
+        return division
+    if kind not in _ARITH:
+        raise_later = f"operation {x.decl().name()}"
+
+        def unknown(env):
+            raise NotEvaluable(raise_later)
+
+        return unknown
+    f = _ARITH[kind]
+    return lambda env: f(*[p(env) for p in parts])
+
+
+def enumerate_instances(access: MemoryOp, grid: tuple, limit: int = 1 << 16) -> dict[str, Any] | None:
+    """Arrays of every (program instance, lane) of a launch with a concrete grid, for an access
+    outside loops; None when there are more than `limit` or the grid is symbolic."""
+    np = _np()
+    g = [z3.simplify(x) for x in grid]
+    if access.loops or not all(z3.is_int_value(x) for x in g):
+        return None
+    dims = [x.as_long() for x in g] + [n for n in access.shape]
+    if int(np.prod(dims, dtype=np.int64)) > limit:
+        return None
+    axes = np.meshgrid(*[np.arange(n, dtype=np.int64) for n in dims], indexing="ij")
+    env = {f"pid{d}": axes[d].ravel() for d in range(3)}
+    env.update({f"lane{k}": axes[3 + k].ravel() for k in range(len(access.shape))})
+    return env
