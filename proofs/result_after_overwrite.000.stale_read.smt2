@@ -1,20 +1,21 @@
 ; program result_after_overwrite, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (end of graph reads arg0_1 vs triton_kernel_wrapper_functional_proxy x_ptr=arg0_1)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(set-info :status unknown)
-(declare-fun r16_byte () Int)
-(declare-fun r16_0 () Int)
+(declare-fun r18_byte () Int)
+(declare-fun r18_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w17_byte () Int)
-(declare-fun w17_0 () Int)
+(declare-fun w19_byte () Int)
+(declare-fun w19_0 () Int)
 (assert
- (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* r16_0 1)))) r16_byte))))
- (and (and (>= r16_0 0) (< r16_0 16)) (and (>= r16_byte 0) (< r16_byte 4)) $x141)))
+ (let (($x119 (= byte (+ (+ 0 (* 4 (+ 0 (* r18_0 1)))) r18_byte))))
+ (and (and (>= r18_0 0) (< r18_0 16)) (and (>= r18_byte 0) (< r18_byte 4)) $x119)))
 (assert
- (let (($x66 (= byte (+ (+ 0 (* 4 (+ 0 (* w17_0 1)))) w17_byte))))
- (and (and (>= w17_0 0) (< w17_0 16)) (and (>= w17_byte 0) (< w17_byte 4)) $x66)))
+ (let (($x171 (= byte (+ (+ 0 (* 4 (+ 0 (* w19_0 1)))) w19_byte))))
+ (and (and (>= w19_0 0) (< w19_0 16)) (and (>= w19_byte 0) (< w19_byte 4)) $x171)))
 (assert
- (let (($x65 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x65))))
+ (let (($x124 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x124))))
 (check-sat)

@@ -1,4 +1,4 @@
-"""The command line: `reinplace-verify [audit [FILE.py]] | check [FILE.py[::FUNCTION]] | gpu-check`.
+"""The command line: `reinplace-verify [audit [FILE.py]] | check [FILE.py[::FUNCTION]] | prove [--check] | gpu-check`.
 
 With no command, the audit runs on the built-in corpus. With no file, `check` runs the bundled examples. Each program is captured, analysed, and its
 candidates printed with the verdict, the reason, and Inductor's own decision beside it.
@@ -76,6 +76,32 @@ def check(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
+def prove(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from . import proofs
+
+    warnings.filterwarnings("ignore")
+    try:
+        progs = [p for t in args.target for p in find(t)] if args.target else proofs.default_programs()
+    except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
+        print(f"reinplace-verify: error: {e}", file=sys.stderr)
+        return 2
+    folder = Path(args.out)
+    if not args.check:
+        for old in folder.glob("*.smt2"):
+            old.unlink()
+        written = proofs.export(progs, folder)
+        print(f"wrote {len(written)} proofs into {folder}")
+        return 0
+    problems = proofs.check(folder, progs)
+    n = len(list(folder.glob("*.smt2")))
+    for p in problems:
+        print(p)
+    print(f"{n} proofs: {'all re-checked by z3 and cvc5, and regenerated the same' if not problems else f'{len(problems)} problems'}")
+    return 1 if problems else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="reinplace-verify", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command")
@@ -94,8 +120,12 @@ def main(argv: list[str] | None = None) -> int:
     g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")
     g.add_argument("target", nargs="?", default="tests/programs.py", help="FILE.py or FILE.py::NAME (default: the test table)")
     g.add_argument("--out", metavar="FILE", help="also write the results to FILE")
+    pr = sub.add_parser("prove", help="write every query as a self-contained SMT-LIB 2.6 file; --check re-solves them with z3 and cvc5")
+    pr.add_argument("target", nargs="*", help="FILE.py of programs (default: the table, the built-in corpus, the Liger corpus)")
+    pr.add_argument("--out", metavar="DIR", default="proofs", help="where the proofs are (default: proofs)")
+    pr.add_argument("--check", action="store_true", help="re-solve the committed files with z3 and cvc5 and compare with a regeneration")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("check", "audit", "gpu-check", "-h", "--help"):
+    if not argv or argv[0] not in ("check", "audit", "gpu-check", "prove", "-h", "--help"):
         argv = ["audit", *argv]  # the default job
     args = parser.parse_args(argv)
     warnings.filterwarnings("ignore", category=UserWarning)
@@ -121,6 +151,8 @@ def main(argv: list[str] | None = None) -> int:
             audit.write_json(results, args.json)
             print(f"wrote {args.json}", file=sys.stderr)
         return 0
+    if args.command == "prove":
+        return prove(args)
     if args.command == "gpu-check":
         from . import gpucheck
 

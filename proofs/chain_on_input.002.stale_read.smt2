@@ -1,0 +1,21 @@
+; program chain_on_input, triton_kernel_wrapper_functional_proxy_2.y_ptr: stale read (slice_scatter reads getitem_1 vs triton_kernel_wrapper_functional_proxy_2 y_ptr=slice_4)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r312_byte () Int)
+(declare-fun r312_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w313_byte () Int)
+(declare-fun w313_0 () Int)
+(assert
+ (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r312_0 1)))) r312_byte))))
+ (and (and (>= r312_0 0) (< r312_0 32)) (and (>= r312_byte 0) (< r312_byte 4)) $x33)))
+(assert
+ (let (($x278 (= byte (+ (+ 0 (* 4 (+ 16 (* w313_0 1)))) w313_byte))))
+ (and (and (>= w313_0 0) (< w313_0 16)) (and (>= w313_byte 0) (< w313_byte 4)) $x278)))
+(assert
+ (let (($x219 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+(or (or false) (not $x219))))
+(check-sat)

@@ -1,0 +1,21 @@
+; program index_put_values_from_target, index_put.self: stale read (end of graph reads arg0_1 vs index_put self=arg0_1)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r130_byte () Int)
+(declare-fun r130_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w131_byte () Int)
+(declare-fun w131_0 () Int)
+(assert
+ (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
+ (and (and (>= r130_0 0) (< r130_0 8)) (and (>= r130_byte 0) (< r130_byte 4)) $x265)))
+(assert
+ (let (($x287 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
+ (and (and (>= w131_0 0) (< w131_0 8)) (and (>= w131_byte 0) (< w131_byte 4)) $x287)))
+(assert
+ (let (($x228 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x228))))
+(check-sat)

@@ -1,0 +1,25 @@
+; program kv_write_old_scores, triton_kernel_wrapper_functional_proxy.dst_ptr: stale read (slice_scatter reads arg0_1 vs triton_kernel_wrapper_functional_proxy dst_ptr=slice_1)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r218_byte () Int)
+(declare-fun r218_1 () Int)
+(declare-fun r218_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w219_byte () Int)
+(declare-fun w219_1 () Int)
+(declare-fun w219_0 () Int)
+(assert
+ (let ((?x304 (+ 0 (* 4 (+ 0 (+ (* r218_0 8) (* r218_1 1)))))))
+ (and (and (>= r218_0 0) (< r218_0 16)) (and (>= r218_1 0) (< r218_1 8)) (and (>= r218_byte 0) (< r218_byte 4)) (= byte (+ ?x304 r218_byte)))))
+(assert
+ (let ((?x83 (+ 0 (* 4 (+ 32 (+ (* w219_0 8) (* w219_1 1)))))))
+ (and (and (>= w219_0 0) (< w219_0 4)) (and (>= w219_1 0) (< w219_1 8)) (and (>= w219_byte 0) (< w219_byte 4)) (= byte (+ ?x83 w219_byte)))))
+(assert
+ (let (($x56 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
+(let (($x295 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
+(let (($x60 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x295 $x56)))
+(or (or false) (not $x60))))))
+(check-sat)

@@ -1,0 +1,21 @@
+; program quantize_into_slice, triton_kernel_wrapper_functional_proxy.scale_ptr: stale read (end of graph reads arg2_1 vs triton_kernel_wrapper_functional_proxy scale_ptr=slice_2)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r306_byte () Int)
+(declare-fun r306_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w307_byte () Int)
+(declare-fun w307_0 () Int)
+(assert
+ (let (($x403 (= byte (+ (+ 0 (* 4 (+ 0 (* r306_0 1)))) r306_byte))))
+ (and (and (>= r306_0 0) (< r306_0 24)) (and (>= r306_byte 0) (< r306_byte 4)) $x403)))
+(assert
+ (let (($x150 (= byte (+ (+ 0 (* 4 (+ 8 (* w307_0 1)))) w307_byte))))
+ (and (and (>= w307_0 0) (< w307_0 8)) (and (>= w307_byte 0) (< w307_byte 4)) $x150)))
+(assert
+ (let (($x152 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x152))))
+(check-sat)

@@ -1,0 +1,18 @@
+; program reordered_old_read, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (mul reads arg0_1 vs triton_kernel_wrapper_functional_proxy x_ptr=arg0_1)
+; expected: sat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r76_byte () Int)
+(declare-fun r76_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w77_byte () Int)
+(declare-fun w77_0 () Int)
+(assert
+ (let (($x126 (= byte (+ (+ 0 (* 4 (+ 0 (* r76_0 1)))) r76_byte))))
+ (and (and (>= r76_0 0) (< r76_0 16)) (and (>= r76_byte 0) (< r76_byte 4)) $x126)))
+(assert
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w77_0 1)))) w77_byte))))
+(and (and (>= w77_0 0) (< w77_0 16)) (and (>= w77_byte 0) (< w77_byte 4)) $x54)))
+(check-sat)

@@ -1,0 +1,24 @@
+; program view_mutated_after, triton_kernel_wrapper_functional_proxy_1.x_ptr: stale read (end of graph reads arg0_1 vs triton_kernel_wrapper_functional_proxy_1 x_ptr=select_1)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r10_byte () Int)
+(declare-fun r10_1 () Int)
+(declare-fun r10_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w11_byte () Int)
+(declare-fun w11_0 () Int)
+(assert
+ (let ((?x158 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
+ (and (and (>= r10_0 0) (< r10_0 4)) (and (>= r10_1 0) (< r10_1 8)) (and (>= r10_byte 0) (< r10_byte 4)) (= byte (+ ?x158 r10_byte)))))
+(assert
+ (let (($x157 (= byte (+ (+ 0 (* 4 (+ 8 (* w11_0 1)))) w11_byte))))
+ (and (and (>= w11_0 0) (< w11_0 8)) (and (>= w11_byte 0) (< w11_byte 4)) $x157)))
+(assert
+ (let (($x127 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x122 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x142 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x122 $x127)))
+(or (or false) (not $x142))))))
+(check-sat)

@@ -1,0 +1,149 @@
+"""Proofs anyone can re-check: every query the verifier asks of a set of programs, as one
+self-contained SMT-LIB 2.6 file each (declarations, the memory model's constraints, the shape
+assumptions, the conflict), with its expected answer and what it rests on in comments.
+
+`reinplace-verify prove` writes them (by default for the ground-truth table, the built-in corpus
+and the Liger corpus); `prove --check` solves every committed file again with z3 and with cvc5,
+and regenerates the queries to compare: any disagreement between a solver and the recorded
+answer, or a query that appeared, disappeared or changed its answer, is a failure.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from .programs import Program
+
+HEADER = re.compile(r"^; expected: (sat|unsat)", re.M)
+
+
+def basis(query: str, desc: str) -> str:
+    """What a query's answer rests on, for people reading the file."""
+    if query == "self-aliasing" and " stores " in desc and " vs reads " in desc:
+        return "the kernel's analysed TTIR: loads and stores per program instance, lane and loop iteration"
+    if query == "self-aliasing":
+        return "the callee contract: the call may read every byte of that argument, at any time"
+    return "the graph's memory model: storages, byte layouts and program order of its values"
+
+
+def export(progs: list[Program], folder: Path, progress=sys.stderr) -> list[Path]:
+    """Analyse each program keeping its queries, and write them into `folder`."""
+    from .analysis import analyze
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for i, prog in enumerate(progs, 1):
+        print(f"[{i}/{len(progs)}] {prog.name}", file=progress, flush=True)
+        try:
+            report = analyze(prog.capture(), keep_smt2=True)
+        except Exception as e:  # a program that cannot be analysed here has no proofs, and says so
+            print(f"    skipped: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}", file=progress)
+            continue
+        for k, (label, query, desc, answer, text) in enumerate(report.smt2):
+            if answer not in ("sat", "unsat"):
+                continue  # an unknown answer proves nothing either way
+            path = folder / f"{prog.name}.{k:03d}.{query.replace(' ', '_')}.smt2"
+            path.write_text(
+                f"; program {prog.name}, {label}: {query} ({desc})\n"
+                f"; expected: {answer} (unsat: the obligation holds; sat: a conflict)\n"
+                f"; rests on: {basis(query, desc)}\n"
+                "; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below\n"
+                "(set-logic ALL)\n" + _standard(text))
+            written.append(path)
+    return written
+
+
+def _standard(text: str) -> str:
+    """z3's SMT-LIB without its own commands (the status line it adds says nothing)."""
+    return "\n".join(line for line in text.splitlines() if not line.startswith("(set-info :status")) + "\n"
+
+
+def expected(path: Path) -> str:
+    m = HEADER.search(path.read_text())
+    if m is None:
+        raise ValueError(f"{path}: no '; expected:' line")
+    return m.group(1)
+
+
+def solve_z3(path: Path, timeout_ms: int = 60_000) -> str:
+    import z3
+
+    s = z3.Solver()
+    s.set("timeout", timeout_ms)
+    s.add(z3.parse_smt2_file(str(path)))
+    return str(s.check())
+
+
+def solve_cvc5(path: Path) -> str:
+    import cvc5
+
+    tm = cvc5.TermManager()
+    solver = cvc5.Solver(tm)
+    solver.setOption("tlimit-per", "60000")
+    symbols = cvc5.SymbolManager(tm)
+    parser = cvc5.InputParser(solver, symbols)
+    parser.setFileInput(cvc5.InputLanguage.SMT_LIB_2_6, str(path))
+    answer = "no check-sat"
+    while True:
+        command = parser.nextCommand()
+        if command.isNull():
+            return answer
+        out = command.invoke(solver, symbols).strip()
+        if out in ("sat", "unsat", "unknown"):
+            answer = out
+
+
+def check(folder: Path, progs: list[Program] | None, progress=sys.stderr) -> list[str]:
+    """Problems with the committed proofs in `folder` (none: every file is answered as recorded by
+    z3 and cvc5, and regenerating them for `progs` gives the same queries and answers)."""
+    problems: list[str] = []
+    files = sorted(folder.glob("*.smt2"))
+    if not files:
+        return [f"no proofs in {folder}"]
+    for i, path in enumerate(files, 1):
+        if i % 50 == 0 or i == len(files):
+            print(f"solved {i}/{len(files)}", file=progress, flush=True)
+        want = expected(path)
+        for solver, solve in (("z3", solve_z3), ("cvc5", solve_cvc5)):
+            try:
+                got = solve(path)
+            except Exception as e:  # a file a solver cannot read is a failure of the export
+                got = f"error ({type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else ''})"
+            if got != want:
+                problems.append(f"{path.name}: {solver} answers {got}, the file records {want}")
+    if progs is not None:
+        with tempfile.TemporaryDirectory() as tmp:
+            fresh = {p.name: expected(p) for p in export(progs, Path(tmp), progress)}
+        committed = {p.name: expected(p) for p in files}
+        for name in sorted(set(fresh) | set(committed)):
+            if fresh.get(name) != committed.get(name):
+                problems.append(f"{name}: committed {committed.get(name, 'absent')}, regenerated {fresh.get(name, 'absent')}")
+    return problems
+
+
+def default_programs() -> list[Program]:
+    """The ground-truth table and the Liger corpus (from a source checkout, when importable) and
+    the built-in corpus."""
+    from .corpus.programs import corpus
+    from .programs import find
+
+    root = Path(__file__).resolve().parent.parent
+    progs: list[Program] = []
+    progs += _optional(root / "tests" / "programs.py", find)
+    progs += corpus(1)
+    progs += _optional(root / "tests" / "liger_programs.py", find)
+    return progs
+
+
+def _optional(path: Path, find) -> list[Program]:
+    if not path.exists():
+        return []
+    sys.path.insert(0, str(path.parent))
+    try:
+        return find(str(path))
+    except ImportError as e:  # liger-kernel not installed: those proofs cannot be regenerated here
+        print(f"{path.name}: not loaded ({e})", file=sys.stderr)
+        return []
