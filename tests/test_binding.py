@@ -74,3 +74,25 @@ def test_a_refused_rewrite_can_be_forced_and_executed():
     assert "tensors_to_clone = []" in forced.code and "tensors_to_clone = ['dst_ptr']" in gm.code
     # the refused rewrite changes the result (the race shows with instances reversed)
     assert any(compare(gm, forced, (x,), order) is not None for order in ORDERS)
+
+
+def test_a_nested_functions_closure_values_are_bound_like_its_arguments():
+    """Dynamo names a closure variable as a local (L['spec']); with dynamic sizes the ints inside it
+    are graph inputs, which execution must find in the closure."""
+    import torch
+
+    from verifier.capture import capture, capture_info
+    from verifier.execution import compare, graph_inputs
+
+    def make(spec):
+        def program(x):
+            return x[spec["start"]:spec["start"] + spec["length"]] * 2
+
+        return program
+
+    fn = make({"start": 2, "length": 3})
+    gm = capture(fn, torch.arange(9.0), dynamic=True)
+    assert any("L['spec']" in (s or "") for s in capture_info(gm).input_sources)
+    bound = dict(graph_inputs(gm, [torch.arange(9.0)]))
+    assert bound["L['spec']['start']"] == 2 and bound["L['spec']['length']"] == 3
+    assert compare(gm, gm, [torch.arange(9.0)]) is None

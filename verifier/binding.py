@@ -71,6 +71,13 @@ def bind(fn: Callable | None, args: tuple | list) -> tuple[dict[str, Any], dict[
     for p in sig.parameters.values():  # *args: Dynamo names its elements L['args'][i]
         if p.kind is p.VAR_POSITIONAL:
             bound[p.name] = tuple(bound.get(p.name, ()))
+    # a nested function's closure cells: Dynamo names them as locals too (L['spec'])
+    code, cells = getattr(fn, "__code__", None), getattr(fn, "__closure__", None) or ()
+    for name, cell in zip(getattr(code, "co_freevars", ()), cells):
+        try:
+            bound.setdefault(name, cell.cell_contents)
+        except ValueError:  # an empty cell
+            pass
     return bound, getattr(fn, "__globals__", {})
 
 

@@ -1,4 +1,4 @@
-"""The command line: `reinplace-verify [audit [FILE.py]] | check [FILE.py[::FUNCTION]] | prove [--check] | gpu-check`.
+"""The command line: `reinplace-verify [audit [FILE.py]] | check [FILE.py[::FUNCTION]] | prove [--check] | fuzz | gpu-check`.
 
 With no command, the audit runs on the built-in corpus. With no file, `check` runs the bundled examples. Each program is captured, analysed, and its
 candidates printed with the verdict, the reason, and Inductor's own decision beside it.
@@ -124,8 +124,16 @@ def main(argv: list[str] | None = None) -> int:
     pr.add_argument("target", nargs="*", help="FILE.py of programs (default: the table, the built-in corpus, the Liger corpus)")
     pr.add_argument("--out", metavar="DIR", default="proofs", help="where the proofs are (default: proofs)")
     pr.add_argument("--check", action="store_true", help="re-solve the committed files with z3 and cvc5 and compare with a regeneration")
+    fz = sub.add_parser("fuzz", help="random programs: every applied rewrite executed in every instance order")
+    fz.add_argument("--programs", type=int, help="how many programs (default 200 unless --minutes)")
+    fz.add_argument("--minutes", type=float, help="run for this long instead")
+    fz.add_argument("--jobs", type=int, default=2, help="parallel processes (default 2)")
+    fz.add_argument("--seed", type=int, default=0, help="the first program's seed (programs are seed, seed+1, ...)")
+    fz.add_argument("--no-forced", action="store_true", help="do not execute the unsafe verdicts' rewrites")
+    fz.add_argument("--cuda", action="store_true", help="capture and run on CUDA with the real kernels")
+    fz.add_argument("--json", metavar="FILE", help="also write the counts and failures as JSON")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("check", "audit", "gpu-check", "prove", "-h", "--help"):
+    if not argv or argv[0] not in ("check", "audit", "gpu-check", "prove", "fuzz", "-h", "--help"):
         argv = ["audit", *argv]  # the default job
     args = parser.parse_args(argv)
     warnings.filterwarnings("ignore", category=UserWarning)
@@ -151,6 +159,12 @@ def main(argv: list[str] | None = None) -> int:
             audit.write_json(results, args.json)
             print(f"wrote {args.json}", file=sys.stderr)
         return 0
+    if args.command == "fuzz":
+        from . import fuzz
+
+        if not args.programs and not args.minutes:
+            args.programs = 200
+        return fuzz.main(args)
     if args.command == "prove":
         return prove(args)
     if args.command == "gpu-check":

@@ -163,6 +163,16 @@ def tensor_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
     return [n for n in fx_nodes(args) if is_tensor(n.meta.get("val"))]
 
 
+def meta_values(a: Any) -> Any:
+    """`a` with every node replaced by its fake value (inside lists and tuples too, which become
+    plain lists and tuples as ops take them)."""
+    if isinstance(a, torch.fx.Node):
+        return a.meta.get("val")
+    if isinstance(a, (list, tuple)):
+        return (tuple if isinstance(a, tuple) else list)(meta_values(x) for x in a)
+    return a
+
+
 def fx_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
     """Every node inside `args` (nested lists, tuples, dicts), in order."""
     out: list[torch.fx.Node] = []
@@ -342,17 +352,10 @@ def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake
     view = _resolve_op(view_name)
     base_val = base.meta.get("val")
 
-    def unwrap(a):
-        if isinstance(a, torch.fx.Node):
-            return a.meta.get("val")
-        if isinstance(a, (list, tuple)):
-            return type(a)(unwrap(x) for x in a)
-        return a
-
     try:
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
         with ctx:
-            region = view(base_val, *[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
+            region = view(base_val, *[meta_values(a) for a in args], **{k: meta_values(v) for k, v in kwargs.items()})
     except Exception:
         return None
     return Layout.of(region)

@@ -124,7 +124,11 @@ def graph_inputs(gm: torch.fx.GraphModule, args: tuple | list) -> list[tuple[str
             expr = getattr(getattr(val, "node", None), "expr", None)
             if expr is None:
                 raise BindingError(f"graph input {n.name} ({src}) is neither a tensor nor a size")
-            value = int(expr.xreplace(symbols))
+            try:
+                value = int(expr.xreplace(symbols))
+            except TypeError:
+                raise BindingError(f"graph input {n.name} ({src}) is a size that neither the arguments nor the "
+                                   f"tensors' shapes give ({expr})") from None
         elif isinstance(value, torch.Tensor) and not isinstance(val, torch.Tensor):
             raise BindingError(f"graph input {n.name} ({src}) is a size, the program gives a tensor")
         out.append((src, value))

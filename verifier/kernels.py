@@ -77,6 +77,43 @@ def relu_copy_kernel(src_ptr, dst_ptr, n, BLOCK: tl.constexpr):
     tl.store(dst_ptr + i, tl.map_elementwise(_at_least_zero, v, tl.zeros_like(v)), mask=m)
 
 
+@triton.jit
+def pattern_kernel(src_ptr, dst_ptr, n, src_stride, dst_stride, shift,
+                   LOAD: tl.constexpr, STORE: tl.constexpr, LOOP: tl.constexpr, BLOCK: tl.constexpr):
+    """dst[store(i)] = src[load(i)] + 1 over 1-D views, LOOP blocks per program instance, with the
+    index patterns of the random programs (verifier/fuzz.py): 0 element-wise, 1 reversed,
+    2 shifted by `shift`, 3 halved (i // 2), 4 strided ((3 i) mod n); out-of-range lanes masked."""
+    pid = tl.program_id(0)
+    for j in range(LOOP):
+        i = (pid * LOOP + j) * BLOCK + tl.arange(0, BLOCK)
+        m = i < n
+        if LOAD == 0:
+            li = i
+        elif LOAD == 1:
+            li = n - 1 - i
+        elif LOAD == 2:
+            li = i + shift
+        elif LOAD == 3:
+            li = i // 2
+        else:
+            li = (i * 3) % n
+        v = tl.load(src_ptr + li * src_stride, mask=m & (li >= 0) & (li < n), other=0)
+        if STORE == 0:
+            si = i
+        elif STORE == 1:
+            si = n - 1 - i
+        else:
+            si = i + shift
+        tl.store(dst_ptr + si * dst_stride, v + 1, mask=m & (si >= 0) & (si < n))
+
+
+def pattern_into(src, dst, load: int, store: int, shift: int = 1, loop: int = 1, block: int = 4):
+    """dst (indices by `store`) = src (indices by `load`) + 1, for 1-D views of one length."""
+    n = dst.shape[0]
+    pattern_kernel[(triton.cdiv(n, block * loop),)](src, dst, n, src.stride(0), dst.stride(0), shift,
+                                                  LOAD=load, STORE=store, LOOP=loop, BLOCK=block)
+
+
 def scale_rows_(t, block: int = 32):
     """Double a 2-D tensor (or view) in place."""
     scale_rows_kernel[(t.shape[0],)](t, t.shape[0], t.shape[1], t.stride(0), t.stride(1), BLOCK=block)

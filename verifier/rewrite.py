@@ -174,8 +174,7 @@ def _fake(view, base: torch.fx.Node, rest: tuple, kwargs: dict):
     if mode is None:
         return None
 
-    def unwrap(a):
-        return a.meta.get("val") if isinstance(a, torch.fx.Node) else a
+    from .effects import meta_values
 
     with mode:
-        return view(val, *[unwrap(a) for a in rest], **{k: unwrap(v) for k, v in kwargs.items()})
+        return view(val, *[meta_values(a) for a in rest], **{k: meta_values(v) for k, v in kwargs.items()})

@@ -1,0 +1,347 @@
+"""Random programs, and the soundness campaign over them (`reinplace-verify fuzz`).
+
+A program is drawn as data (a spec: the input's shape, a base that is the input, an
+intermediate or a clone the compiler removes, and steps), then built into a function: Triton
+kernels with random load and store patterns (element-wise, reversed, shifted, halved, strided,
+looped, masked; `verifier.kernels.pattern_kernel`) on random 1-D views (slices with steps,
+rows, columns, transposes, flattened strides, `as_strided`), custom ops, copies into slices,
+`index_put`, foreach ops, reads before and after, and outputs returned as views. Sizes are
+symbolic in some programs.
+
+Each program is checked three ways: no exception escapes the analysis; every rewrite the
+verifier applies executes bit-identical to the original in every program-instance order (a
+difference is a mismatch: the verifier would be unsound); each unsafe verdict's rewrite, forced
+alone, is executed to see whether the divergence shows (reproduced, or not). The same
+generator serves hypothesis (`spec_strategy`, which shrinks failures) and the command line
+(`Drawer(random.Random(seed))`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import sys
+import time
+from typing import Any, Callable
+
+import torch
+
+
+class Drawer:
+    """Draws from a seeded random generator (the command line)."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def choice(self, options):
+        return self.rng.choice(list(options))
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.rng.randint(lo, hi)
+
+
+class _HypothesisDrawer:
+    def __init__(self, draw):
+        self.draw = draw
+
+    def choice(self, options):
+        from hypothesis import strategies as st
+
+        return self.draw(st.sampled_from(list(options)))
+
+    def integer(self, lo: int, hi: int) -> int:
+        from hypothesis import strategies as st
+
+        return self.draw(st.integers(lo, hi))
+
+
+def spec_strategy():
+    """A hypothesis strategy of program specs."""
+    from hypothesis import strategies as st
+
+    @st.composite
+    def specs(draw):
+        return draw_spec(_HypothesisDrawer(draw))
+
+    return specs()
+
+
+# --- specs ---------------------------------------------------------------------------------------
+
+VIEWS_1D = ("whole", "slice", "step", "as_strided")
+VIEWS_2D = ("row", "column", "flat_step", "transposed_row")
+STEPS = ("kernel", "kernel", "kernel", "read", "copy", "index_put", "foreach", "op")
+
+
+def draw_spec(d) -> dict[str, Any]:
+    two_d = d.choice([False, True])
+    shape = [d.integer(2, 4), d.integer(3, 8)] if two_d else [d.integer(6, 24)]
+    spec: dict[str, Any] = {
+        "shape": shape,
+        "base": d.choice(["input", "input", "intermediate", "clone"]),
+        "dynamic": (not two_d) and d.integer(0, 5) == 0,
+        "steps": [],
+        "output": d.choice(["none", "base", "view", "sum"]),
+    }
+    for _ in range(d.integer(1, 3)):
+        kind = d.choice(STEPS)
+        step: dict[str, Any] = {"kind": kind}
+        if kind in ("kernel", "copy", "op"):
+            step["length"] = d.integer(1, shape[-1] if two_d else shape[0])
+            step["src"] = _draw_view(d, shape, step["length"])
+            step["dst"] = _draw_view(d, shape, step["length"])
+        if kind == "kernel":
+            step.update(load=d.integer(0, 4), store=d.integer(0, 2), shift=d.choice([-2, -1, 1, 2, 3]),
+                        loop=d.choice([1, 1, 2]), block=d.choice([2, 4, 8]))
+        elif kind == "read":
+            step["length"] = d.integer(1, shape[-1] if two_d else shape[0])
+            step["src"] = _draw_view(d, shape, step["length"])
+        elif kind == "index_put":
+            step["index"] = sorted({d.integer(0, _numel(shape) - 1) for _ in range(d.integer(1, 3))})
+        elif kind == "foreach":
+            step["length"] = d.integer(1, shape[-1] if two_d else shape[0])
+            step["src"] = _draw_view(d, shape, step["length"])
+            step["dst"] = _draw_view(d, shape, step["length"])
+        elif kind == "op":
+            step["op"] = d.choice(["sine_into", "plus_one"])
+        spec["steps"].append(step)
+    return spec
+
+
+def _numel(shape) -> int:
+    out = 1
+    for n in shape:
+        out *= n
+    return out
+
+
+def _draw_view(d, shape, length: int) -> dict[str, Any]:
+    if len(shape) == 1:
+        kind = d.choice(VIEWS_1D)
+        n = shape[0]
+        if kind == "whole" and length == n:
+            return {"kind": "whole"}
+        step = d.integer(1, 3) if kind in ("step", "as_strided") else 1
+        span = (length - 1) * step + 1
+        if span > n:
+            step, span = 1, length
+        return {"kind": "slice" if kind == "whole" else kind, "start": d.integer(0, n - span), "step": step, "length": length}
+    rows, cols = shape
+    kind = d.choice(VIEWS_2D)
+    if kind == "row" or (kind == "column" and length > rows) or (kind == "transposed_row" and length > rows):
+        return {"kind": "row", "row": d.integer(0, rows - 1), "start": d.integer(0, cols - length), "length": length}
+    if kind in ("column", "transposed_row"):
+        return {"kind": kind, "col": d.integer(0, cols - 1), "start": d.integer(0, rows - length), "length": length}
+    step = d.integer(1, 3)
+    span = (length - 1) * step + 1
+    if span > rows * cols:
+        step, span = 1, length
+    return {"kind": "flat_step", "start": d.integer(0, rows * cols - span), "step": step, "length": length}
+
+
+# --- building the function ---------------------------------------------------------------------
+
+
+def _view(t: torch.Tensor, v: dict[str, Any]) -> torch.Tensor:
+    k = v["kind"]
+    if k == "whole":
+        return t
+    if k == "slice":
+        return t[v["start"]:v["start"] + v["length"]]
+    if k == "step":
+        return t[v["start"]:v["start"] + (v["length"] - 1) * v["step"] + 1:v["step"]]
+    if k == "as_strided":
+        return torch.as_strided(t, (v["length"],), (v["step"],), v["start"])  # bases are contiguous, offset 0
+    if k == "row":
+        return t[v["row"], v["start"]:v["start"] + v["length"]]
+    if k == "column":
+        return t[v["start"]:v["start"] + v["length"], v["col"]]
+    if k == "transposed_row":
+        return t.t()[v["col"], v["start"]:v["start"] + v["length"]]
+    if k == "flat_step":
+        return t.view(-1)[v["start"]:v["start"] + (v["length"] - 1) * v["step"] + 1:v["step"]]
+    raise ValueError(k)
+
+
+def build(spec: dict[str, Any]) -> Callable:
+    from .corpus.programs import scale_op_  # a mutating custom op of the corpus
+    from .kernels import pattern_into, scale_
+
+    def program(x):
+        base = x if spec["base"] == "input" else (x * 1 if spec["base"] == "intermediate" else x.clone())
+        keep = []
+        for step in spec["steps"]:
+            kind = step["kind"]
+            if kind == "kernel":
+                src, dst = _view(base, step["src"]), _view(base, step["dst"])
+                if step["src"] == step["dst"] and step["load"] == 0 and step["store"] == 0:
+                    scale_(dst)
+                else:
+                    pattern_into(src, dst, step["load"], step["store"], step["shift"], step["loop"], step["block"])
+            elif kind == "read":
+                keep.append(_view(base, step["src"]) * 2)
+            elif kind == "copy":
+                _view(base, step["dst"]).copy_(_view(base, step["src"]) + 1)
+            elif kind == "index_put":
+                flat = base.view(-1)
+                flat[torch.tensor(step["index"])] = flat[torch.tensor(step["index"])] * 3 + 1
+            elif kind == "foreach":
+                a, b = _view(base, step["src"]), _view(base, step["dst"])
+                torch._foreach_mul_([a], [b])
+            elif kind == "op":
+                if step["op"] == "sine_into":
+                    _sine_into(_view(base, step["src"]), _view(base, step["dst"]))
+                else:
+                    scale_op_(_view(base, step["dst"]))
+        out = spec["output"]
+        result = (base,) if out == "base" else ((base.t() if base.dim() == 2 else base[1:]),) if out == "view" else \
+            ((base.sum(),) if out == "sum" else ())
+        return tuple(keep) + result
+
+    return program
+
+
+@torch.library.custom_op("verifier_fuzz::sine_into_", mutates_args=("out",))
+def _sine_into(src: torch.Tensor, out: torch.Tensor) -> None:
+    out.copy_(src.sin())
+
+
+def inputs_of(spec: dict[str, Any]) -> tuple:
+    n = _numel(spec["shape"])
+    return ((torch.arange(float(n)) * 7 % 13 - 6).reshape(spec["shape"]),)
+
+
+# --- checking one program ----------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Outcome:
+    candidates: int = 0
+    safe: int = 0
+    unsafe: int = 0
+    unknown: int = 0
+    rewrites_executed: int = 0
+    mismatches: list[str] = dataclasses.field(default_factory=list)
+    reproduced: int = 0
+    not_reproduced: int = 0
+    errors: list[str] = dataclasses.field(default_factory=list)  # exceptions that escaped the verifier
+    skipped: str = ""  # the program could not be captured or run (not the verifier's doing)
+
+
+def check_spec(spec: dict[str, Any], forced: bool = True, device: str = "cpu") -> Outcome:
+    """Capture, analyse, execute: see the module's docstring. On CUDA the real kernels run (one
+    order: the hardware's); on the CPU Triton's interpreter runs them in every order."""
+    from .analysis import analyze
+    from .execution import ORDERS, compare
+    from .programs import Program
+    from .rewrite import force, reinplace
+
+    out = Outcome()
+    orders = ORDERS if device == "cpu" else ("sequential",)
+    prog = Program("fuzz", build(spec), lambda: tuple(t.to(device) for t in inputs_of(spec)),
+                   dynamic=spec["dynamic"], eager_reference=False)
+    try:
+        gm = prog.capture()
+    except Exception as e:  # Dynamo refuses the program: not a verifier finding
+        out.skipped = f"capture: {type(e).__name__}"
+        return out
+    inputs = list(prog.inputs())
+    try:
+        report = analyze(gm)
+    except Exception as e:
+        out.errors.append(f"analyze: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+        return out
+    out.candidates = len(report.candidates)
+    for c in report.candidates:
+        setattr(out, c.verdict.value, getattr(out, c.verdict.value) + 1)
+    try:
+        new, _ = reinplace(gm, report)
+        if any(c.applied for c in report.candidates) or report.erased_copies:
+            out.rewrites_executed += 1
+            for order in orders:
+                d = compare(gm, new, inputs, order)
+                if d is not None:
+                    out.mismatches.append(f"{order}: {d}")
+                    break
+    except Exception as e:
+        out.errors.append(f"rewrite or execution: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+    if forced:
+        for c in report.candidates:
+            if c.verdict.value != "unsafe":
+                continue
+            try:
+                g = force(gm, report, c)
+                shown = any(compare(gm, g, inputs, order) is not None for order in orders)
+            except Exception:  # a forced rewrite that cannot even run shows nothing
+                shown = False
+            out.reproduced += shown
+            out.not_reproduced += not shown
+    return out
+
+
+# --- the campaign --------------------------------------------------------------------------------
+
+
+def _work(args) -> tuple[int, dict[str, Any], Outcome]:
+    seed, forced, device = args
+    import logging
+    import warnings
+
+    warnings.filterwarnings("ignore")
+    logging.getLogger("torch").setLevel(logging.ERROR)
+    spec = draw_spec(Drawer(random.Random(seed)))
+    try:
+        return seed, spec, check_spec(spec, forced, device)
+    except Exception as e:  # what check_spec does not classify itself is an error of the campaign
+        return seed, spec, Outcome(errors=[f"check: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"])
+
+
+def campaign(programs: int | None, minutes: float | None, jobs: int, seed: int, forced: bool = True,
+             device: str = "cpu", progress=sys.stderr) -> dict[str, Any]:
+    """Run random programs (a number of them, or for some minutes) in `jobs` processes."""
+    import multiprocessing
+
+    totals = {k: 0 for k in ("programs", "skipped", "candidates", "safe", "unsafe", "unknown", "rewrites_executed",
+                              "mismatches", "reproduced", "not_reproduced", "errors")}
+    failures: list[dict[str, Any]] = []
+    start = time.time()
+    deadline = start + minutes * 60 if minutes else None
+    limit = programs if programs else 10**9
+    ctx = multiprocessing.get_context("spawn")
+    seeds = iter(range(seed, seed + limit))
+    with ctx.Pool(jobs) as pool:
+        for done, (s, spec, o) in enumerate(pool.imap_unordered(_work, ((x, forced, device) for x in seeds)), 1):
+            totals["programs"] += 1
+            totals["skipped"] += bool(o.skipped)
+            for k in ("candidates", "safe", "unsafe", "unknown", "rewrites_executed", "reproduced", "not_reproduced"):
+                totals[k] += getattr(o, k)
+            totals["mismatches"] += len(o.mismatches)
+            totals["errors"] += len(o.errors)
+            if o.mismatches or o.errors:
+                failures.append({"seed": s, "spec": spec, "mismatches": o.mismatches, "errors": o.errors})
+            if done % 25 == 0:
+                print(f"[{done} programs, {time.time() - start:.0f} s] candidates {totals['candidates']}, "
+                      f"mismatches {totals['mismatches']}, errors {totals['errors']}", file=progress, flush=True)
+            if done >= limit or (deadline and time.time() > deadline):
+                pool.terminate()
+                break
+    totals["seconds"] = round(time.time() - start, 1)
+    return {"totals": totals, "failures": failures, "seed": seed, "device": device, "jobs": jobs,
+            "torch": torch.__version__}
+
+
+def main(args) -> int:
+    result = campaign(args.programs, args.minutes, args.jobs, args.seed, forced=not args.no_forced,
+                      device="cuda" if args.cuda else "cpu")
+    t = result["totals"]
+    print(f"{result['device']}: programs {t['programs']} (skipped by Dynamo {t['skipped']}), candidates {t['candidates']}: "
+          f"safe {t['safe']}, unsafe {t['unsafe']}, unknown {t['unknown']}; rewrites executed {t['rewrites_executed']}, "
+          f"mismatches {t['mismatches']}; unsafe rewrites forced: divergence shown {t['reproduced']}, "
+          f"not shown {t['not_reproduced']}; exceptions {t['errors']}; {t['seconds']} s")
+    for f in result["failures"][:20]:
+        print(f"FAILED seed {f['seed']}: {f['mismatches'] + f['errors']}\n    spec {json.dumps(f['spec'])}")
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump(result, fh, indent=1)
+    return 1 if t["mismatches"] or t["errors"] else 0
