@@ -290,6 +290,9 @@ class Analysis:
             node=node.name, arg=arg, kernel=kernel, mutated=getattr(mutated, "name", str(mutated)),
             verdict=Verdict.UNKNOWN, reason="",
         )
+        if isinstance(mutated, torch.fx.Node) and "val" not in mutated.meta:
+            cand.reason = f"argument {arg} ({mutated.name}) has no fake tensor (meta['val']): its storage and layout are unknown"
+            return cand, None
         if not isinstance(mutated, torch.fx.Node) or mutated not in self.program.storage:
             cand.reason = f"argument {arg} is not a tensor of the graph"
             return cand, None

@@ -47,7 +47,9 @@ class Capture:
         return self.kernels[node.kwargs["kernel_idx"]]
 
     def kernel_name(self, node: torch.fx.Node) -> str:
-        k = self.kernel(node)
+        k = self.kernels.get(node.kwargs["kernel_idx"])
+        if k is None:
+            return f"kernel {node.kwargs['kernel_idx']} (not in the side table)"
         fn = getattr(k, "base_fn", None) or getattr(k, "fn", None)
         return getattr(fn, "__name__", type(k).__name__)
 

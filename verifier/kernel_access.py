@@ -50,9 +50,18 @@ def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints, 
     """The call's analysed accesses, each checked against its argument's view. `cache` (one per
     graph, whose symbols it shares) keeps the TTIR interpretation of calls that differ only in
     their tensors' layouts."""
+    try:
+        return _analyse_call(call, info, symbols, fp, cache)
+    except Exception as e:  # never a crash in the middle of a compile: the call keeps the contract
+        return KernelView(None, f"the kernel analysis failed ({type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''})")
+
+
+def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints, cache: dict | None) -> KernelView:
     node = call.node
     kw = node.kwargs
-    kernel = info.kernels[kw["kernel_idx"]]
+    kernel = info.kernels.get(kw["kernel_idx"])
+    if kernel is None:
+        return KernelView(None, f"kernel {kw['kernel_idx']} is not in the kernel side table")
     args = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in call.args.items()}
     args.update(info.constant_args.get(kw["constant_args_idx"], {}))
     grids = [tuple(g.meta.get("val") if isinstance(g, torch.fx.Node) else g for g in grid) for grid in kw["grid"]]
