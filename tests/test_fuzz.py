@@ -16,6 +16,11 @@ REGRESSIONS = [
         {"kind": "foreach", "length": 1, "src": {"kind": "slice", "start": 3, "step": 1, "length": 1},
          "dst": {"kind": "as_strided", "start": 7, "step": 3, "length": 1}},
         {"kind": "index_put", "index": [15]}]},
+    # a foreach op whose float result was written back into an int32 view: its in-place variant
+    # cannot hold the result (the dtype, not only the itemsize, must match)
+    {"shape": [9], "base": "input", "dynamic": False, "output": "base", "steps": [
+        {"kind": "foreach", "length": 1, "src": {"kind": "dtype", "start": 8, "length": 1},
+         "dst": {"kind": "as_strided", "start": 1, "step": 2, "length": 1}}]},
 ]
 
 
@@ -29,7 +34,7 @@ def _assert_sound(spec):
 @pytest.mark.parametrize("spec", REGRESSIONS)
 def test_regressions(spec):
     out = _assert_sound(spec)
-    assert not out.skipped and out.rewrites_executed
+    assert not out.skipped and out.candidates
 
 
 @settings(max_examples=300, deadline=None, derandomize=True, database=None,

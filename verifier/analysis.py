@@ -301,6 +301,11 @@ class Analysis:
         written = [r.shifted(base_shift) for r in regions] if regions is not None else [target.layout]
         fresh, shift = None, 0
         if result is not None:
+            rv, mv = result.meta.get("val"), mutated.meta.get("val")
+            if getattr(rv, "dtype", None) != getattr(mv, "dtype", None):
+                cand.reason = (f"the result {result.name} is {getattr(rv, 'dtype', None)}, {mutated.name} is "
+                               f"{getattr(mv, 'dtype', None)}: written in place its values would be converted")
+                return cand, None
             if not self.fp.same_shape(self.program.layout[result], self.program.layout[mutated]):
                 cand.reason = f"the result {result.name} does not have the layout of {mutated.name}"
                 return cand, None

@@ -5,8 +5,9 @@ intermediate or a clone the compiler removes, and steps), then built into a func
 kernels with random load and store patterns (element-wise, reversed, shifted, halved, strided,
 looped, masked; `verifier.kernels.pattern_kernel`) on random 1-D views (slices with steps,
 rows, columns, transposes, flattened strides, `as_strided`), custom ops, copies into slices,
-`index_put`, foreach ops, reads before and after, and outputs returned as views. Sizes are
-symbolic in some programs.
+`index_put`, foreach ops, reads before and after, and outputs returned as views; views also
+reinterpret the bytes as int32 or repeat one element (`expand`, stride 0). Sizes are symbolic
+in some programs.
 
 Each program is checked three ways: no exception escapes the analysis; every rewrite the
 verifier applies executes bit-identical to the original in every program-instance order (a
@@ -69,8 +70,8 @@ def spec_strategy():
 
 # --- specs ---------------------------------------------------------------------------------------
 
-VIEWS_1D = ("whole", "slice", "step", "as_strided")
-VIEWS_2D = ("row", "column", "flat_step", "transposed_row")
+VIEWS_1D = ("whole", "slice", "step", "as_strided", "dtype", "expand")  # of a 1-D base
+VIEWS_2D = ("row", "column", "flat_step", "transposed_row")  # of a 2-D base
 STEPS = ("kernel", "kernel", "kernel", "read", "copy", "index_put", "foreach", "op")
 
 
@@ -122,6 +123,10 @@ def _draw_view(d, shape, length: int) -> dict[str, Any]:
         n = shape[0]
         if kind == "whole" and length == n:
             return {"kind": "whole"}
+        if kind == "expand":  # one element seen `length` times (stride 0)
+            return {"kind": "expand", "start": d.integer(0, n - 1), "length": length}
+        if kind == "dtype":  # the same bytes as int32
+            return {"kind": "dtype", "start": d.integer(0, n - length), "length": length}
         step = d.integer(1, 3) if kind in ("step", "as_strided") else 1
         span = (length - 1) * step + 1
         if span > n:
@@ -153,6 +158,10 @@ def _view(t: torch.Tensor, v: dict[str, Any]) -> torch.Tensor:
         return t[v["start"]:v["start"] + (v["length"] - 1) * v["step"] + 1:v["step"]]
     if k == "as_strided":
         return torch.as_strided(t, (v["length"],), (v["step"],), v["start"])  # bases are contiguous, offset 0
+    if k == "expand":
+        return t[v["start"]:v["start"] + 1].expand(v["length"])
+    if k == "dtype":
+        return t.view(torch.int32)[v["start"]:v["start"] + v["length"]]
     if k == "row":
         return t[v["row"], v["start"]:v["start"] + v["length"]]
     if k == "column":
