@@ -81,6 +81,9 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
     for variant in variants:
         for arg, why in variant.contract.items():
             view.contract.setdefault(arg, why)
+        for arg in layouts:  # a tensor the TTIR takes under no name of ours: nothing is known of it
+            if arg not in variant.pointers:
+                view.contract.setdefault(arg, "no pointer parameter of the TTIR has its name")
         live = []
         for access in variant.accesses:
             layout = layouts.get(access.arg)

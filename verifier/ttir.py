@@ -22,6 +22,8 @@ from typing import Any
 
 import z3
 
+from .solver import constants
+
 # --- the text of a module --------------------------------------------------------------------
 
 
@@ -820,7 +822,7 @@ def _for(interp, op, args, env):
         before = probe[name]
         if isinstance(y, type(before)) and isinstance(y, (Int, Ptr)) and (not isinstance(y, Ptr) or (y.arg == before.arg and y.offset is not None)):
             d = z3.simplify((y.offset - before.offset) if isinstance(y, Ptr) else (y.expr - before.expr))
-            names = {str(v) for v in _consts(d)}
+            names = constants([d])
             if str(c) not in names and str(k) not in names and not any(str(lane) in names for lane in LANES):
                 steps[j] = d
     # 2. the body once more, with the loop's iteration and the carried values as terms of it
@@ -849,18 +851,6 @@ def _for(interp, op, args, env):
             out.append(Opaque(getattr(init, "shape", ()), "a value after a loop"))
     return out
 
-
-def _consts(e) -> list:
-    seen, out, todo = set(), [], [e]
-    while todo:
-        x = todo.pop()
-        if x.get_id() in seen:
-            continue
-        seen.add(x.get_id())
-        if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            out.append(x)
-        todo.extend(x.children())
-    return out
 
 
 def _if(interp, op, args, env):
