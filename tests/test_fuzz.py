@@ -1,5 +1,5 @@
-"""Random programs (verifier/fuzz.py): for each, no exception escapes the verifier and every rewrite
-it applies executes bit-identical to the original in every program-instance order. Unsafe
+"""Random programs (verifier/fuzz.py), 300 in CI: for each, no exception escapes the verifier and every
+rewrite it applies executes bit-identical to the original in every program-instance order. Unsafe
 verdicts' rewrites are forced and executed too (a divergence that does not show is allowed: the
 race may need another order or size). Hypothesis shrinks a failure to a small spec; keep it below
 as a regression case."""
@@ -37,8 +37,25 @@ def test_regressions(spec):
     assert not out.skipped and out.candidates
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+@settings(max_examples=20, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(fuzz.spec_strategy())
 def test_random_programs_are_sound(spec):
+    """Hypothesis draws specs and shrinks a failing one (add it to REGRESSIONS)."""
     _assert_sound(spec)
+
+
+def test_a_campaign_of_300_programs_has_no_mismatch_and_no_exception(tmp_path):
+    """The command a user runs, in its own processes (many compiles in one test process leave
+    state behind that later tests feel)."""
+    import json
+    import subprocess
+    import sys
+
+    out = tmp_path / "fuzz.json"
+    r = subprocess.run([sys.executable, "-m", "verifier.cli", "fuzz", "--programs", "300", "--jobs", "2",
+                        "--seed", "0", "--json", str(out)], capture_output=True, text=True, timeout=1800)
+    totals = json.loads(out.read_text())["totals"]
+    assert r.returncode == 0, r.stdout[-3000:]
+    assert totals["programs"] == 300 and totals["mismatches"] == 0 and totals["errors"] == 0
+    assert totals["rewrites_executed"] > 100 and totals["unsafe"] > 50, totals
