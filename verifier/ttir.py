@@ -298,9 +298,6 @@ class KernelEffects:
     def of(self, arg: str) -> list[MemoryOp]:
         return [a for a in self.accesses if a.arg == arg]
 
-    def stores(self, arg: str) -> bool:
-        return arg in self.contract or any(a.writes for a in self.of(arg))
-
 
 class Unanalysable(Exception):
     """The whole kernel stays under the contract (the message says why)."""
@@ -564,12 +561,8 @@ def _tdiv(a, b):
 
 
 def _floordiv(a, b):
-    return z3.If(b > 0, _fdiv_pos(a, b), _fdiv_pos(-a, -b))
-
-
-def _fdiv_pos(a, b):
-    # SMT-LIB div is floor for a positive divisor
-    return a / b
+    """Floor division (SMT-LIB's `div` is floor for a positive divisor)."""
+    return z3.If(b > 0, a / b, (-a) / (-b))
 
 
 _CMP = {
