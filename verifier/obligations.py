@@ -363,4 +363,3 @@ class Checker:
 
         desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}"
         return desc, formulas, witness, exact
-
