@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r248_byte () Int)
-(declare-fun r248_0 () Int)
+(declare-fun r250_byte () Int)
+(declare-fun r250_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w249_byte () Int)
-(declare-fun w249_0 () Int)
+(declare-fun w251_byte () Int)
+(declare-fun w251_0 () Int)
 (assert
- (let (($x321 (= byte (+ (+ 0 (* 4 (+ 0 (* r248_0 1)))) r248_byte))))
- (and (and (>= r248_0 0) (< r248_0 64)) (and (>= r248_byte 0) (< r248_byte 4)) $x321)))
+ (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* r250_0 1)))) r250_byte))))
+ (and (and (>= r250_0 0) (< r250_0 64)) (and (>= r250_byte 0) (< r250_byte 4)) $x94)))
 (assert
- (let (($x159 (= byte (+ (+ 0 (* 4 (+ 0 (* w249_0 1)))) w249_byte))))
- (and (and (>= w249_0 0) (< w249_0 32)) (and (>= w249_byte 0) (< w249_byte 4)) $x159)))
+ (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* w251_0 1)))) w251_byte))))
+ (and (and (>= w251_0 0) (< w251_0 32)) (and (>= w251_byte 0) (< w251_byte 4)) $x142)))
 (assert
- (let (($x259 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x259))))
+ (let (($x245 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x245))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r250_byte () Int)
-(declare-fun r250_0 () Int)
+(declare-fun r252_byte () Int)
+(declare-fun r252_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w251_byte () Int)
-(declare-fun w251_0 () Int)
+(declare-fun w253_byte () Int)
+(declare-fun w253_0 () Int)
 (assert
- (let (($x284 (= byte (+ (+ 0 (* 4 (+ 0 (* r250_0 1)))) r250_byte))))
- (and (and (>= r250_0 0) (< r250_0 64)) (and (>= r250_byte 0) (< r250_byte 4)) $x284)))
+ (let (($x106 (= byte (+ (+ 0 (* 4 (+ 0 (* r252_0 1)))) r252_byte))))
+ (and (and (>= r252_0 0) (< r252_0 64)) (and (>= r252_byte 0) (< r252_byte 4)) $x106)))
 (assert
- (let (($x28 (= byte (+ (+ 0 (* 4 (+ 0 (* w251_0 1)))) w251_byte))))
- (and (and (>= w251_0 0) (< w251_0 32)) (and (>= w251_byte 0) (< w251_byte 4)) $x28)))
+ (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* w253_0 1)))) w253_byte))))
+ (and (and (>= w253_0 0) (< w253_0 32)) (and (>= w253_byte 0) (< w253_byte 4)) $x265)))
 (assert
- (let (($x283 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x283))))
+ (let (($x93 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x93))))
 (check-sat)

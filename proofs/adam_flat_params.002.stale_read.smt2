@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r252_byte () Int)
-(declare-fun r252_0 () Int)
+(declare-fun r254_byte () Int)
+(declare-fun r254_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w253_byte () Int)
-(declare-fun w253_0 () Int)
+(declare-fun w255_byte () Int)
+(declare-fun w255_0 () Int)
 (assert
- (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* r252_0 1)))) r252_byte))))
- (and (and (>= r252_0 0) (< r252_0 64)) (and (>= r252_byte 0) (< r252_byte 4)) $x64)))
+ (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r254_0 1)))) r254_byte))))
+ (and (and (>= r254_0 0) (< r254_0 64)) (and (>= r254_byte 0) (< r254_byte 4)) $x219)))
 (assert
- (let (($x225 (= byte (+ (+ 0 (* 4 (+ 0 (* w253_0 1)))) w253_byte))))
- (and (and (>= w253_0 0) (< w253_0 32)) (and (>= w253_byte 0) (< w253_byte 4)) $x225)))
+ (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w255_0 1)))) w255_byte))))
+ (and (and (>= w255_0 0) (< w255_0 32)) (and (>= w255_byte 0) (< w255_byte 4)) $x184)))
 (assert
- (let (($x111 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x111))))
+ (let (($x237 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x237))))
 (check-sat)

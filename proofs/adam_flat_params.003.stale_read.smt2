@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r254_byte () Int)
-(declare-fun r254_0 () Int)
+(declare-fun r256_byte () Int)
+(declare-fun r256_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w255_byte () Int)
-(declare-fun w255_0 () Int)
+(declare-fun w257_byte () Int)
+(declare-fun w257_0 () Int)
 (assert
- (let (($x256 (= byte (+ (+ 0 (* 4 (+ 0 (* r254_0 1)))) r254_byte))))
- (and (and (>= r254_0 0) (< r254_0 64)) (and (>= r254_byte 0) (< r254_byte 4)) $x256)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r256_0 1)))) r256_byte))))
+ (and (and (>= r256_0 0) (< r256_0 64)) (and (>= r256_byte 0) (< r256_byte 4)) $x153)))
 (assert
- (let (($x315 (= byte (+ (+ 0 (* 4 (+ 0 (* w255_0 1)))) w255_byte))))
- (and (and (>= w255_0 0) (< w255_0 32)) (and (>= w255_byte 0) (< w255_byte 4)) $x315)))
+ (let (($x275 (= byte (+ (+ 0 (* 4 (+ 0 (* w257_0 1)))) w257_byte))))
+ (and (and (>= w257_0 0) (< w257_0 32)) (and (>= w257_byte 0) (< w257_byte 4)) $x275)))
 (assert
- (let (($x232 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x232))))
+ (let (($x387 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x387))))
 (check-sat)

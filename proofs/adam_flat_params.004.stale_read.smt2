@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r256_byte () Int)
-(declare-fun r256_0 () Int)
+(declare-fun r258_byte () Int)
+(declare-fun r258_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w257_byte () Int)
-(declare-fun w257_0 () Int)
+(declare-fun w259_byte () Int)
+(declare-fun w259_0 () Int)
 (assert
- (let (($x80 (= byte (+ (+ 0 (* 4 (+ 0 (* r256_0 1)))) r256_byte))))
- (and (and (>= r256_0 0) (< r256_0 64)) (and (>= r256_byte 0) (< r256_byte 4)) $x80)))
+ (let (($x293 (= byte (+ (+ 0 (* 4 (+ 0 (* r258_0 1)))) r258_byte))))
+ (and (and (>= r258_0 0) (< r258_0 64)) (and (>= r258_byte 0) (< r258_byte 4)) $x293)))
 (assert
- (let (($x117 (= byte (+ (+ 0 (* 4 (+ 0 (* w257_0 1)))) w257_byte))))
- (and (and (>= w257_0 0) (< w257_0 32)) (and (>= w257_byte 0) (< w257_byte 4)) $x117)))
+ (let (($x273 (= byte (+ (+ 0 (* 4 (+ 0 (* w259_0 1)))) w259_byte))))
+ (and (and (>= w259_0 0) (< w259_0 32)) (and (>= w259_byte 0) (< w259_byte 4)) $x273)))
 (assert
- (let (($x216 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x216))))
+ (let (($x80 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x80))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r258_byte () Int)
-(declare-fun r258_0 () Int)
+(declare-fun r260_byte () Int)
+(declare-fun r260_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w259_byte () Int)
-(declare-fun w259_0 () Int)
+(declare-fun w261_byte () Int)
+(declare-fun w261_0 () Int)
 (assert
- (let (($x259 (= byte (+ (+ 0 (* 4 (+ 0 (* r258_0 1)))) r258_byte))))
- (and (and (>= r258_0 0) (< r258_0 64)) (and (>= r258_byte 0) (< r258_byte 4)) $x259)))
+ (let (($x95 (= byte (+ (+ 0 (* 4 (+ 0 (* r260_0 1)))) r260_byte))))
+ (and (and (>= r260_0 0) (< r260_0 64)) (and (>= r260_byte 0) (< r260_byte 4)) $x95)))
 (assert
- (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* w259_0 1)))) w259_byte))))
- (and (and (>= w259_0 0) (< w259_0 32)) (and (>= w259_byte 0) (< w259_byte 4)) $x65)))
+ (let (($x168 (= byte (+ (+ 0 (* 4 (+ 0 (* w261_0 1)))) w261_byte))))
+ (and (and (>= w261_0 0) (< w261_0 32)) (and (>= w261_byte 0) (< w261_byte 4)) $x168)))
 (assert
- (let (($x272 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x272))))
+ (let (($x313 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x313))))
 (check-sat)

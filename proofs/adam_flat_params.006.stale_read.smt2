@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r260_byte () Int)
-(declare-fun r260_0 () Int)
+(declare-fun r262_byte () Int)
+(declare-fun r262_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w261_byte () Int)
-(declare-fun w261_0 () Int)
+(declare-fun w263_byte () Int)
+(declare-fun w263_0 () Int)
 (assert
- (let (($x183 (= byte (+ (+ 0 (* 4 (+ 0 (* r260_0 1)))) r260_byte))))
- (and (and (>= r260_0 0) (< r260_0 64)) (and (>= r260_byte 0) (< r260_byte 4)) $x183)))
+ (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* r262_0 1)))) r262_byte))))
+ (and (and (>= r262_0 0) (< r262_0 64)) (and (>= r262_byte 0) (< r262_byte 4)) $x304)))
 (assert
- (let (($x329 (= byte (+ (+ 0 (* 4 (+ 32 (* w261_0 1)))) w261_byte))))
- (and (and (>= w261_0 0) (< w261_0 32)) (and (>= w261_byte 0) (< w261_byte 4)) $x329)))
+ (let (($x103 (= byte (+ (+ 0 (* 4 (+ 32 (* w263_0 1)))) w263_byte))))
+ (and (and (>= w263_0 0) (< w263_0 32)) (and (>= w263_byte 0) (< w263_byte 4)) $x103)))
 (assert
- (let (($x79 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x79))))
+ (let (($x116 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x116))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r262_byte () Int)
-(declare-fun r262_0 () Int)
+(declare-fun r264_byte () Int)
+(declare-fun r264_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w263_byte () Int)
-(declare-fun w263_0 () Int)
+(declare-fun w265_byte () Int)
+(declare-fun w265_0 () Int)
 (assert
- (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* r262_0 1)))) r262_byte))))
- (and (and (>= r262_0 0) (< r262_0 64)) (and (>= r262_byte 0) (< r262_byte 4)) $x65)))
+ (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* r264_0 1)))) r264_byte))))
+ (and (and (>= r264_0 0) (< r264_0 64)) (and (>= r264_byte 0) (< r264_byte 4)) $x55)))
 (assert
- (let (($x248 (= byte (+ (+ 0 (* 4 (+ 32 (* w263_0 1)))) w263_byte))))
- (and (and (>= w263_0 0) (< w263_0 32)) (and (>= w263_byte 0) (< w263_byte 4)) $x248)))
+ (let (($x71 (= byte (+ (+ 0 (* 4 (+ 32 (* w265_0 1)))) w265_byte))))
+ (and (and (>= w265_0 0) (< w265_0 32)) (and (>= w265_byte 0) (< w265_byte 4)) $x71)))
 (assert
- (let (($x69 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x69))))
+ (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x194))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r264_byte () Int)
-(declare-fun r264_0 () Int)
+(declare-fun r266_byte () Int)
+(declare-fun r266_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w265_byte () Int)
-(declare-fun w265_0 () Int)
+(declare-fun w267_byte () Int)
+(declare-fun w267_0 () Int)
 (assert
- (let (($x329 (= byte (+ (+ 0 (* 4 (+ 0 (* r264_0 1)))) r264_byte))))
- (and (and (>= r264_0 0) (< r264_0 64)) (and (>= r264_byte 0) (< r264_byte 4)) $x329)))
+ (let (($x291 (= byte (+ (+ 0 (* 4 (+ 0 (* r266_0 1)))) r266_byte))))
+ (and (and (>= r266_0 0) (< r266_0 64)) (and (>= r266_byte 0) (< r266_byte 4)) $x291)))
 (assert
- (let (($x265 (= byte (+ (+ 0 (* 4 (+ 32 (* w265_0 1)))) w265_byte))))
- (and (and (>= w265_0 0) (< w265_0 32)) (and (>= w265_byte 0) (< w265_byte 4)) $x265)))
+ (let (($x69 (= byte (+ (+ 0 (* 4 (+ 32 (* w267_0 1)))) w267_byte))))
+ (and (and (>= w267_0 0) (< w267_0 32)) (and (>= w267_byte 0) (< w267_byte 4)) $x69)))
 (assert
- (let (($x309 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x309))))
+ (let (($x319 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x319))))
 (check-sat)

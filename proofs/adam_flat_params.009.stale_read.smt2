@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r266_byte () Int)
-(declare-fun r266_0 () Int)
+(declare-fun r268_byte () Int)
+(declare-fun r268_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w267_byte () Int)
-(declare-fun w267_0 () Int)
+(declare-fun w269_byte () Int)
+(declare-fun w269_0 () Int)
 (assert
- (let (($x162 (= byte (+ (+ 0 (* 4 (+ 0 (* r266_0 1)))) r266_byte))))
- (and (and (>= r266_0 0) (< r266_0 64)) (and (>= r266_byte 0) (< r266_byte 4)) $x162)))
+ (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* r268_0 1)))) r268_byte))))
+ (and (and (>= r268_0 0) (< r268_0 64)) (and (>= r268_byte 0) (< r268_byte 4)) $x231)))
 (assert
- (let (($x67 (= byte (+ (+ 0 (* 4 (+ 32 (* w267_0 1)))) w267_byte))))
- (and (and (>= w267_0 0) (< w267_0 32)) (and (>= w267_byte 0) (< w267_byte 4)) $x67)))
+ (let (($x55 (= byte (+ (+ 0 (* 4 (+ 32 (* w269_0 1)))) w269_byte))))
+ (and (and (>= w269_0 0) (< w269_0 32)) (and (>= w269_byte 0) (< w269_byte 4)) $x55)))
 (assert
- (let (($x302 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x302))))
+ (let (($x110 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x110))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r268_byte () Int)
-(declare-fun r268_0 () Int)
+(declare-fun r270_byte () Int)
+(declare-fun r270_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w269_byte () Int)
-(declare-fun w269_0 () Int)
+(declare-fun w271_byte () Int)
+(declare-fun w271_0 () Int)
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r268_0 1)))) r268_byte))))
- (and (and (>= r268_0 0) (< r268_0 64)) (and (>= r268_byte 0) (< r268_byte 4)) $x85)))
+ (let (($x97 (= byte (+ (+ 0 (* 4 (+ 0 (* r270_0 1)))) r270_byte))))
+ (and (and (>= r270_0 0) (< r270_0 64)) (and (>= r270_byte 0) (< r270_byte 4)) $x97)))
 (assert
- (let (($x44 (= byte (+ (+ 0 (* 4 (+ 32 (* w269_0 1)))) w269_byte))))
- (and (and (>= w269_0 0) (< w269_0 32)) (and (>= w269_byte 0) (< w269_byte 4)) $x44)))
+ (let (($x103 (= byte (+ (+ 0 (* 4 (+ 32 (* w271_0 1)))) w271_byte))))
+ (and (and (>= w271_0 0) (< w271_0 32)) (and (>= w271_byte 0) (< w271_byte 4)) $x103)))
 (assert
- (let (($x266 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x266))))
+ (let (($x66 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x66))))
 (check-sat)

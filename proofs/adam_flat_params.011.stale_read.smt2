@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r270_byte () Int)
-(declare-fun r270_0 () Int)
+(declare-fun r272_byte () Int)
+(declare-fun r272_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w271_byte () Int)
-(declare-fun w271_0 () Int)
+(declare-fun w273_byte () Int)
+(declare-fun w273_0 () Int)
 (assert
- (let (($x323 (= byte (+ (+ 0 (* 4 (+ 0 (* r270_0 1)))) r270_byte))))
- (and (and (>= r270_0 0) (< r270_0 64)) (and (>= r270_byte 0) (< r270_byte 4)) $x323)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r272_0 1)))) r272_byte))))
+ (and (and (>= r272_0 0) (< r272_0 64)) (and (>= r272_byte 0) (< r272_byte 4)) $x85)))
 (assert
- (let (($x108 (= byte (+ (+ 0 (* 4 (+ 32 (* w271_0 1)))) w271_byte))))
- (and (and (>= w271_0 0) (< w271_0 32)) (and (>= w271_byte 0) (< w271_byte 4)) $x108)))
+ (let (($x63 (= byte (+ (+ 0 (* 4 (+ 32 (* w273_0 1)))) w273_byte))))
+ (and (and (>= w273_0 0) (< w273_0 32)) (and (>= w273_byte 0) (< w273_byte 4)) $x63)))
 (assert
- (let (($x204 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x204))))
+ (let (($x181 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x181))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r272_byte () Int)
-(declare-fun r272_0 () Int)
+(declare-fun r274_byte () Int)
+(declare-fun r274_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w273_byte () Int)
-(declare-fun w273_0 () Int)
+(declare-fun w275_byte () Int)
+(declare-fun w275_0 () Int)
 (assert
- (let (($x225 (= byte (+ (+ 0 (* 4 (+ 0 (* r272_0 1)))) r272_byte))))
- (and (and (>= r272_0 0) (< r272_0 64)) (and (>= r272_byte 0) (< r272_byte 4)) $x225)))
+ (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* r274_0 1)))) r274_byte))))
+ (and (and (>= r274_0 0) (< r274_0 64)) (and (>= r274_byte 0) (< r274_byte 4)) $x311)))
 (assert
- (let (($x312 (= byte (+ (+ 0 (* 4 (+ 0 (* w273_0 1)))) w273_byte))))
- (and (and (>= w273_0 0) (< w273_0 64)) (and (>= w273_byte 0) (< w273_byte 4)) $x312)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w275_0 1)))) w275_byte))))
+ (and (and (>= w275_0 0) (< w275_0 64)) (and (>= w275_byte 0) (< w275_byte 4)) $x54)))
 (assert
- (let (($x204 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x204))))
+ (let (($x181 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x181))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r238_byte () Int)
-(declare-fun r238_0 () Int)
+(declare-fun r240_byte () Int)
+(declare-fun r240_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w239_byte () Int)
-(declare-fun w239_0 () Int)
+(declare-fun w241_byte () Int)
+(declare-fun w241_0 () Int)
 (assert
- (let (($x227 (= byte (+ (+ 0 (* 4 (+ 0 (* r238_0 1)))) r238_byte))))
- (and (and (>= r238_0 0) (< r238_0 64)) (and (>= r238_byte 0) (< r238_byte 4)) $x227)))
+ (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* r240_0 1)))) r240_byte))))
+ (and (and (>= r240_0 0) (< r240_0 64)) (and (>= r240_byte 0) (< r240_byte 4)) $x304)))
 (assert
- (let (($x206 (= byte (+ (+ 0 (* 4 (+ 0 (* w239_0 1)))) w239_byte))))
- (and (and (>= w239_0 0) (< w239_0 64)) (and (>= w239_byte 0) (< w239_byte 4)) $x206)))
+ (let (($x308 (= byte (+ (+ 0 (* 4 (+ 0 (* w241_0 1)))) w241_byte))))
+ (and (and (>= w241_0 0) (< w241_0 64)) (and (>= w241_byte 0) (< w241_byte 4)) $x308)))
 (assert
- (let (($x170 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x170))))
+ (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x284))))
 (check-sat)

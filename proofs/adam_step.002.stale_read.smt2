@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r240_byte () Int)
-(declare-fun r240_0 () Int)
+(declare-fun r242_byte () Int)
+(declare-fun r242_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w241_byte () Int)
-(declare-fun w241_0 () Int)
+(declare-fun w243_byte () Int)
+(declare-fun w243_0 () Int)
 (assert
- (let (($x318 (= byte (+ (+ 0 (* 4 (+ 0 (* r240_0 1)))) r240_byte))))
- (and (and (>= r240_0 0) (< r240_0 64)) (and (>= r240_byte 0) (< r240_byte 4)) $x318)))
+ (let (($x256 (= byte (+ (+ 0 (* 4 (+ 0 (* r242_0 1)))) r242_byte))))
+ (and (and (>= r242_0 0) (< r242_0 64)) (and (>= r242_byte 0) (< r242_byte 4)) $x256)))
 (assert
- (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* w241_0 1)))) w241_byte))))
- (and (and (>= w241_0 0) (< w241_0 64)) (and (>= w241_byte 0) (< w241_byte 4)) $x265)))
+ (let (($x83 (= byte (+ (+ 0 (* 4 (+ 0 (* w243_0 1)))) w243_byte))))
+ (and (and (>= w243_0 0) (< w243_0 64)) (and (>= w243_byte 0) (< w243_byte 4)) $x83)))
 (assert
- (let (($x170 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x170))))
+ (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x284))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r242_byte () Int)
-(declare-fun r242_0 () Int)
+(declare-fun r244_byte () Int)
+(declare-fun r244_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w243_byte () Int)
-(declare-fun w243_0 () Int)
+(declare-fun w245_byte () Int)
+(declare-fun w245_0 () Int)
 (assert
- (let (($x122 (= byte (+ (+ 0 (* 4 (+ 0 (* r242_0 1)))) r242_byte))))
- (and (and (>= r242_0 0) (< r242_0 64)) (and (>= r242_byte 0) (< r242_byte 4)) $x122)))
+ (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* r244_0 1)))) r244_byte))))
+ (and (and (>= r244_0 0) (< r244_0 64)) (and (>= r244_byte 0) (< r244_byte 4)) $x255)))
 (assert
- (let (($x212 (= byte (+ (+ 0 (* 4 (+ 0 (* w243_0 1)))) w243_byte))))
-(and (and (>= w243_0 0) (< w243_0 64)) (and (>= w243_byte 0) (< w243_byte 4)) $x212)))
+ (let (($x177 (= byte (+ (+ 0 (* 4 (+ 0 (* w245_0 1)))) w245_byte))))
+(and (and (>= w245_0 0) (< w245_0 64)) (and (>= w245_byte 0) (< w245_byte 4)) $x177)))
 (check-sat)

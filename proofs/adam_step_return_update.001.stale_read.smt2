@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r244_byte () Int)
-(declare-fun r244_0 () Int)
+(declare-fun r246_byte () Int)
+(declare-fun r246_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w245_byte () Int)
-(declare-fun w245_0 () Int)
+(declare-fun w247_byte () Int)
+(declare-fun w247_0 () Int)
 (assert
- (let (($x259 (= byte (+ (+ 0 (* 4 (+ 0 (* r244_0 1)))) r244_byte))))
- (and (and (>= r244_0 0) (< r244_0 64)) (and (>= r244_byte 0) (< r244_byte 4)) $x259)))
+ (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* r246_0 1)))) r246_byte))))
+ (and (and (>= r246_0 0) (< r246_0 64)) (and (>= r246_byte 0) (< r246_byte 4)) $x245)))
 (assert
- (let (($x122 (= byte (+ (+ 0 (* 4 (+ 0 (* w245_0 1)))) w245_byte))))
- (and (and (>= w245_0 0) (< w245_0 64)) (and (>= w245_byte 0) (< w245_byte 4)) $x122)))
+ (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* w247_0 1)))) w247_byte))))
+ (and (and (>= w247_0 0) (< w247_0 64)) (and (>= w247_byte 0) (< w247_byte 4)) $x255)))
 (assert
- (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x131))))
+ (let (($x24 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x24))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r246_byte () Int)
-(declare-fun r246_0 () Int)
+(declare-fun r248_byte () Int)
+(declare-fun r248_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w247_byte () Int)
-(declare-fun w247_0 () Int)
+(declare-fun w249_byte () Int)
+(declare-fun w249_0 () Int)
 (assert
- (let (($x300 (= byte (+ (+ 0 (* 4 (+ 0 (* r246_0 1)))) r246_byte))))
- (and (and (>= r246_0 0) (< r246_0 64)) (and (>= r246_byte 0) (< r246_byte 4)) $x300)))
+ (let (($x116 (= byte (+ (+ 0 (* 4 (+ 0 (* r248_0 1)))) r248_byte))))
+ (and (and (>= r248_0 0) (< r248_0 64)) (and (>= r248_byte 0) (< r248_byte 4)) $x116)))
 (assert
- (let (($x186 (= byte (+ (+ 0 (* 4 (+ 0 (* w247_0 1)))) w247_byte))))
- (and (and (>= w247_0 0) (< w247_0 64)) (and (>= w247_byte 0) (< w247_byte 4)) $x186)))
+ (let (($x158 (= byte (+ (+ 0 (* 4 (+ 0 (* w249_0 1)))) w249_byte))))
+ (and (and (>= w249_0 0) (< w249_0 64)) (and (>= w249_byte 0) (< w249_byte 4)) $x158)))
 (assert
- (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x131))))
+ (let (($x24 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x24))))
 (check-sat)

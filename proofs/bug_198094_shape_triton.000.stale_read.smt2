@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r342_byte () Int)
-(declare-fun r342_0 () Int)
+(declare-fun r344_byte () Int)
+(declare-fun r344_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w343_byte () Int)
-(declare-fun w343_0 () Int)
+(declare-fun w345_byte () Int)
+(declare-fun w345_0 () Int)
 (assert
- (let (($x288 (= byte (+ (+ 0 (* 4 (+ 0 (* r342_0 1)))) r342_byte))))
- (and (and (>= r342_0 0) (< r342_0 32)) (and (>= r342_byte 0) (< r342_byte 4)) $x288)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r344_0 1)))) r344_byte))))
+ (and (and (>= r344_0 0) (< r344_0 32)) (and (>= r344_byte 0) (< r344_byte 4)) $x143)))
 (assert
- (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* w343_0 1)))) w343_byte))))
- (and (and (>= w343_0 0) (< w343_0 32)) (and (>= w343_byte 0) (< w343_byte 4)) $x67)))
+ (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* w345_0 1)))) w345_byte))))
+ (and (and (>= w345_0 0) (< w345_0 32)) (and (>= w345_byte 0) (< w345_byte 4)) $x255)))
 (assert
- (let (($x63 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x63))))
+ (let (($x261 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x261))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r344_byte () Int)
-(declare-fun r344_0 () Int)
+(declare-fun r346_byte () Int)
+(declare-fun r346_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w345_byte () Int)
-(declare-fun w345_0 () Int)
+(declare-fun w347_byte () Int)
+(declare-fun w347_0 () Int)
 (assert
- (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* r344_0 1)))) r344_byte))))
- (and (and (>= r344_0 0) (< r344_0 32)) (and (>= r344_byte 0) (< r344_byte 4)) $x22)))
+ (let (($x268 (= byte (+ (+ 0 (* 4 (+ 0 (* r346_0 1)))) r346_byte))))
+ (and (and (>= r346_0 0) (< r346_0 32)) (and (>= r346_byte 0) (< r346_byte 4)) $x268)))
 (assert
- (let (($x155 (= byte (+ (+ 0 (* 4 (+ 0 (* w345_0 1)))) w345_byte))))
-(and (and (>= w345_0 0) (< w345_0 32)) (and (>= w345_byte 0) (< w345_byte 4)) $x155)))
+ (let (($x314 (= byte (+ (+ 0 (* 4 (+ 0 (* w347_0 1)))) w347_byte))))
+(and (and (>= w347_0 0) (< w347_0 32)) (and (>= w347_byte 0) (< w347_byte 4)) $x314)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r308_byte () Int)
-(declare-fun r308_0 () Int)
+(declare-fun r310_byte () Int)
+(declare-fun r310_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w309_byte () Int)
-(declare-fun w309_0 () Int)
+(declare-fun w311_byte () Int)
+(declare-fun w311_0 () Int)
 (assert
- (let (($x70 (= byte (+ (+ 0 (* 4 (+ 0 (* r308_0 1)))) r308_byte))))
- (and (and (>= r308_0 0) (< r308_0 32)) (and (>= r308_byte 0) (< r308_byte 4)) $x70)))
+ (let (($x134 (= byte (+ (+ 0 (* 4 (+ 0 (* r310_0 1)))) r310_byte))))
+ (and (and (>= r310_0 0) (< r310_0 32)) (and (>= r310_byte 0) (< r310_byte 4)) $x134)))
 (assert
- (let (($x118 (= byte (+ (+ 0 (* 4 (+ 0 (* w309_0 1)))) w309_byte))))
- (and (and (>= w309_0 0) (< w309_0 32)) (and (>= w309_byte 0) (< w309_byte 4)) $x118)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* w311_0 1)))) w311_byte))))
+ (and (and (>= w311_0 0) (< w311_0 32)) (and (>= w311_byte 0) (< w311_byte 4)) $x143)))
 (assert
- (let (($x242 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x242))))
+ (let (($x278 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x278))))
 (check-sat)

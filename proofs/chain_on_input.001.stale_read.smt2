@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r310_byte () Int)
-(declare-fun r310_0 () Int)
+(declare-fun r312_byte () Int)
+(declare-fun r312_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w311_byte () Int)
-(declare-fun w311_0 () Int)
+(declare-fun w313_byte () Int)
+(declare-fun w313_0 () Int)
 (assert
- (let (($x254 (= byte (+ (+ 0 (* 4 (+ 0 (* r310_0 1)))) r310_byte))))
- (and (and (>= r310_0 0) (< r310_0 32)) (and (>= r310_byte 0) (< r310_byte 4)) $x254)))
+ (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* r312_0 1)))) r312_byte))))
+ (and (and (>= r312_0 0) (< r312_0 32)) (and (>= r312_byte 0) (< r312_byte 4)) $x182)))
 (assert
- (let (($x229 (= byte (+ (+ 0 (* 4 (+ 0 (* w311_0 1)))) w311_byte))))
- (and (and (>= w311_0 0) (< w311_0 32)) (and (>= w311_byte 0) (< w311_byte 4)) $x229)))
+ (let (($x156 (= byte (+ (+ 0 (* 4 (+ 0 (* w313_0 1)))) w313_byte))))
+ (and (and (>= w313_0 0) (< w313_0 32)) (and (>= w313_byte 0) (< w313_byte 4)) $x156)))
 (assert
- (let (($x242 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x242))))
+ (let (($x278 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x278))))
 (check-sat)

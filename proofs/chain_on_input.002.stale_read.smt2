@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r312_byte () Int)
-(declare-fun r312_0 () Int)
+(declare-fun r314_byte () Int)
+(declare-fun r314_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w313_byte () Int)
-(declare-fun w313_0 () Int)
+(declare-fun w315_byte () Int)
+(declare-fun w315_0 () Int)
 (assert
- (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r312_0 1)))) r312_byte))))
- (and (and (>= r312_0 0) (< r312_0 32)) (and (>= r312_byte 0) (< r312_byte 4)) $x33)))
+ (let (($x63 (= byte (+ (+ 0 (* 4 (+ 0 (* r314_0 1)))) r314_byte))))
+ (and (and (>= r314_0 0) (< r314_0 32)) (and (>= r314_byte 0) (< r314_byte 4)) $x63)))
 (assert
- (let (($x278 (= byte (+ (+ 0 (* 4 (+ 16 (* w313_0 1)))) w313_byte))))
- (and (and (>= w313_0 0) (< w313_0 16)) (and (>= w313_byte 0) (< w313_byte 4)) $x278)))
+ (let (($x106 (= byte (+ (+ 0 (* 4 (+ 16 (* w315_0 1)))) w315_byte))))
+ (and (and (>= w315_0 0) (< w315_0 16)) (and (>= w315_byte 0) (< w315_byte 4)) $x106)))
 (assert
- (let (($x219 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
-(or (or false) (not $x219))))
+ (let (($x270 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+(or (or false) (not $x270))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r314_byte () Int)
-(declare-fun r314_0 () Int)
+(declare-fun r316_byte () Int)
+(declare-fun r316_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w315_byte () Int)
-(declare-fun w315_0 () Int)
+(declare-fun w317_byte () Int)
+(declare-fun w317_0 () Int)
 (assert
- (let (($x254 (= byte (+ (+ 0 (* 4 (+ 0 (* r314_0 1)))) r314_byte))))
- (and (and (>= r314_0 0) (< r314_0 32)) (and (>= r314_byte 0) (< r314_byte 4)) $x254)))
+ (let (($x116 (= byte (+ (+ 0 (* 4 (+ 0 (* r316_0 1)))) r316_byte))))
+ (and (and (>= r316_0 0) (< r316_0 32)) (and (>= r316_byte 0) (< r316_byte 4)) $x116)))
 (assert
- (let (($x42 (= byte (+ (+ 0 (* 4 (+ 16 (* w315_0 1)))) w315_byte))))
- (and (and (>= w315_0 0) (< w315_0 16)) (and (>= w315_byte 0) (< w315_byte 4)) $x42)))
+ (let (($x234 (= byte (+ (+ 0 (* 4 (+ 16 (* w317_0 1)))) w317_byte))))
+ (and (and (>= w317_0 0) (< w317_0 16)) (and (>= w317_byte 0) (< w317_byte 4)) $x234)))
 (assert
- (let (($x208 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x208))))
+ (let (($x91 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x91))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r332_byte () Int)
-(declare-fun r332_0 () Int)
+(declare-fun r334_byte () Int)
+(declare-fun r334_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w333_byte () Int)
-(declare-fun w333_0 () Int)
+(declare-fun w335_byte () Int)
+(declare-fun w335_0 () Int)
 (assert
- (let (($x273 (= byte (+ (+ 0 (* 4 (+ 0 (* r332_0 1)))) r332_byte))))
- (and (and (>= r332_0 0) (< r332_0 32)) (and (>= r332_byte 0) (< r332_byte 4)) $x273)))
+ (let (($x56 (= byte (+ (+ 0 (* 4 (+ 0 (* r334_0 1)))) r334_byte))))
+ (and (and (>= r334_0 0) (< r334_0 32)) (and (>= r334_byte 0) (< r334_byte 4)) $x56)))
 (assert
- (let (($x91 (= byte (+ (+ 0 (* 4 (+ 0 (* w333_0 1)))) w333_byte))))
- (and (and (>= w333_0 0) (< w333_0 32)) (and (>= w333_byte 0) (< w333_byte 4)) $x91)))
+ (let (($x327 (= byte (+ (+ 0 (* 4 (+ 0 (* w335_0 1)))) w335_byte))))
+ (and (and (>= w335_0 0) (< w335_0 32)) (and (>= w335_byte 0) (< w335_byte 4)) $x327)))
 (assert
- (let (($x261 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x261))))
+ (let (($x304 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x304))))
 (check-sat)

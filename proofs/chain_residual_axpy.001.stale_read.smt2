@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r334_byte () Int)
-(declare-fun r334_0 () Int)
+(declare-fun r336_byte () Int)
+(declare-fun r336_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w335_byte () Int)
-(declare-fun w335_0 () Int)
+(declare-fun w337_byte () Int)
+(declare-fun w337_0 () Int)
 (assert
- (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* r334_0 1)))) r334_byte))))
- (and (and (>= r334_0 0) (< r334_0 32)) (and (>= r334_byte 0) (< r334_byte 4)) $x304)))
+ (let (($x325 (= byte (+ (+ 0 (* 4 (+ 0 (* r336_0 1)))) r336_byte))))
+ (and (and (>= r336_0 0) (< r336_0 32)) (and (>= r336_byte 0) (< r336_byte 4)) $x325)))
 (assert
- (let (($x331 (= byte (+ (+ 0 (* 4 (+ 0 (* w335_0 1)))) w335_byte))))
- (and (and (>= w335_0 0) (< w335_0 32)) (and (>= w335_byte 0) (< w335_byte 4)) $x331)))
+ (let (($x273 (= byte (+ (+ 0 (* 4 (+ 0 (* w337_0 1)))) w337_byte))))
+ (and (and (>= w337_0 0) (< w337_0 32)) (and (>= w337_byte 0) (< w337_byte 4)) $x273)))
 (assert
- (let (($x261 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x261))))
+ (let (($x304 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x304))))
 (check-sat)

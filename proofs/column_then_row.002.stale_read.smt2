@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r64_byte () Int)
-(declare-fun r64_1 () Int)
-(declare-fun r64_0 () Int)
+(declare-fun r66_byte () Int)
+(declare-fun r66_1 () Int)
+(declare-fun r66_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w65_byte () Int)
-(declare-fun w65_0 () Int)
+(declare-fun w67_byte () Int)
+(declare-fun w67_0 () Int)
 (assert
- (let ((?x240 (+ 0 (* 4 (+ 0 (+ (* r64_0 8) (* r64_1 1)))))))
- (and (and (>= r64_0 0) (< r64_0 4)) (and (>= r64_1 0) (< r64_1 8)) (and (>= r64_byte 0) (< r64_byte 4)) (= byte (+ ?x240 r64_byte)))))
+ (let ((?x229 (+ 0 (* 4 (+ 0 (+ (* r66_0 8) (* r66_1 1)))))))
+ (and (and (>= r66_0 0) (< r66_0 4)) (and (>= r66_1 0) (< r66_1 8)) (and (>= r66_byte 0) (< r66_byte 4)) (= byte (+ ?x229 r66_byte)))))
 (assert
- (let (($x155 (= byte (+ (+ 0 (* 4 (+ 8 (* w65_0 1)))) w65_byte))))
- (and (and (>= w65_0 0) (< w65_0 8)) (and (>= w65_byte 0) (< w65_byte 4)) $x155)))
+ (let (($x139 (= byte (+ (+ 0 (* 4 (+ 8 (* w67_0 1)))) w67_byte))))
+ (and (and (>= w67_0 0) (< w67_0 8)) (and (>= w67_byte 0) (< w67_byte 4)) $x139)))
 (assert
- (let (($x56 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x56))))
+ (let (($x202 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x202))))
 (check-sat)

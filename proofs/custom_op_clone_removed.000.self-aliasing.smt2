@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r340_byte () Int)
-(declare-fun r340_0 () Int)
+(declare-fun r342_byte () Int)
+(declare-fun r342_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w341_byte () Int)
-(declare-fun w341_0 () Int)
+(declare-fun w343_byte () Int)
+(declare-fun w343_0 () Int)
 (assert
- (let (($x228 (= byte (+ (+ 0 (* 4 (+ 0 (* r340_0 1)))) r340_byte))))
- (and (and (>= r340_0 0) (< r340_0 16)) (and (>= r340_byte 0) (< r340_byte 4)) $x228)))
+ (let (($x323 (= byte (+ (+ 0 (* 4 (+ 0 (* r342_0 1)))) r342_byte))))
+ (and (and (>= r342_0 0) (< r342_0 16)) (and (>= r342_byte 0) (< r342_byte 4)) $x323)))
 (assert
- (let (($x220 (= byte (+ (+ 0 (* 4 (+ 0 (* w341_0 1)))) w341_byte))))
-(and (and (>= w341_0 0) (< w341_0 16)) (and (>= w341_byte 0) (< w341_byte 4)) $x220)))
+ (let (($x262 (= byte (+ (+ 0 (* 4 (+ 0 (* w343_0 1)))) w343_byte))))
+(and (and (>= w343_0 0) (< w343_0 16)) (and (>= w343_byte 0) (< w343_byte 4)) $x262)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r336_byte () Int)
-(declare-fun r336_0 () Int)
+(declare-fun r338_byte () Int)
+(declare-fun r338_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w337_byte () Int)
-(declare-fun w337_0 () Int)
+(declare-fun w339_byte () Int)
+(declare-fun w339_0 () Int)
 (assert
- (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* r336_0 1)))) r336_byte))))
- (and (and (>= r336_0 0) (< r336_0 32)) (and (>= r336_byte 0) (< r336_byte 4)) $x93)))
+ (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r338_0 1)))) r338_byte))))
+ (and (and (>= r338_0 0) (< r338_0 32)) (and (>= r338_byte 0) (< r338_byte 4)) $x219)))
 (assert
- (let (($x228 (= byte (+ (+ 0 (* 4 (+ 0 (* w337_0 1)))) w337_byte))))
- (and (and (>= w337_0 0) (< w337_0 32)) (and (>= w337_byte 0) (< w337_byte 4)) $x228)))
+ (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* w339_0 1)))) w339_byte))))
+ (and (and (>= w339_0 0) (< w339_0 32)) (and (>= w339_byte 0) (< w339_byte 4)) $x182)))
 (assert
- (let (($x261 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x261))))
+ (let (($x304 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x304))))
 (check-sat)

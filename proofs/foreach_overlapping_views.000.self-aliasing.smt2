@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r132_byte () Int)
-(declare-fun r132_1 () Int)
-(declare-fun r132_0 () Int)
+(declare-fun r134_byte () Int)
+(declare-fun r134_1 () Int)
+(declare-fun r134_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w133_byte () Int)
-(declare-fun w133_1 () Int)
-(declare-fun w133_0 () Int)
+(declare-fun w135_byte () Int)
+(declare-fun w135_1 () Int)
+(declare-fun w135_0 () Int)
 (assert
- (let ((?x256 (+ 0 (* 4 (+ 2 (+ (* r132_0 2) (* r132_1 1)))))))
- (and (and (>= r132_0 0) (< r132_0 3)) (and (>= r132_1 0) (< r132_1 2)) (and (>= r132_byte 0) (< r132_byte 4)) (= byte (+ ?x256 r132_byte)))))
+ (let ((?x265 (+ 0 (* 4 (+ 2 (+ (* r134_0 2) (* r134_1 1)))))))
+ (and (and (>= r134_0 0) (< r134_0 3)) (and (>= r134_1 0) (< r134_1 2)) (and (>= r134_byte 0) (< r134_byte 4)) (= byte (+ ?x265 r134_byte)))))
 (assert
- (let ((?x82 (+ 0 (* 4 (+ 0 (+ (* w133_0 2) (* w133_1 1)))))))
-(and (and (>= w133_0 0) (< w133_0 3)) (and (>= w133_1 0) (< w133_1 2)) (and (>= w133_byte 0) (< w133_byte 4)) (= byte (+ ?x82 w133_byte)))))
+ (let ((?x271 (+ 0 (* 4 (+ 0 (+ (* w135_0 2) (* w135_1 1)))))))
+(and (and (>= w135_0 0) (< w135_0 3)) (and (>= w135_1 0) (< w135_1 2)) (and (>= w135_byte 0) (< w135_byte 4)) (= byte (+ ?x271 w135_byte)))))
 (check-sat)

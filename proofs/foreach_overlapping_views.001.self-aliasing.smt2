@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r134_byte () Int)
-(declare-fun r134_1 () Int)
-(declare-fun r134_0 () Int)
+(declare-fun r136_byte () Int)
+(declare-fun r136_1 () Int)
+(declare-fun r136_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w135_byte () Int)
-(declare-fun w135_1 () Int)
-(declare-fun w135_0 () Int)
+(declare-fun w137_byte () Int)
+(declare-fun w137_1 () Int)
+(declare-fun w137_0 () Int)
 (assert
- (let ((?x259 (+ 0 (* 4 (+ 0 (+ (* r134_0 2) (* r134_1 1)))))))
- (and (and (>= r134_0 0) (< r134_0 3)) (and (>= r134_1 0) (< r134_1 2)) (and (>= r134_byte 0) (< r134_byte 4)) (= byte (+ ?x259 r134_byte)))))
+ (let ((?x221 (+ 0 (* 4 (+ 0 (+ (* r136_0 2) (* r136_1 1)))))))
+ (and (and (>= r136_0 0) (< r136_0 3)) (and (>= r136_1 0) (< r136_1 2)) (and (>= r136_byte 0) (< r136_byte 4)) (= byte (+ ?x221 r136_byte)))))
 (assert
- (let ((?x256 (+ 0 (* 4 (+ 2 (+ (* w135_0 2) (* w135_1 1)))))))
-(and (and (>= w135_0 0) (< w135_0 3)) (and (>= w135_1 0) (< w135_1 2)) (and (>= w135_byte 0) (< w135_byte 4)) (= byte (+ ?x256 w135_byte)))))
+ (let ((?x265 (+ 0 (* 4 (+ 2 (+ (* w137_0 2) (* w137_1 1)))))))
+(and (and (>= w137_0 0) (< w137_0 3)) (and (>= w137_1 0) (< w137_1 2)) (and (>= w137_byte 0) (< w137_byte 4)) (= byte (+ ?x265 w137_byte)))))
 (check-sat)

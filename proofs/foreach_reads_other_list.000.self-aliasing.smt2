@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r174_byte () Int)
-(declare-fun r174_0 () Int)
+(declare-fun r176_byte () Int)
+(declare-fun r176_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w175_byte () Int)
-(declare-fun w175_0 () Int)
+(declare-fun w177_byte () Int)
+(declare-fun w177_0 () Int)
 (assert
- (let (($x156 (= byte (+ (+ 0 (* 4 (+ 0 (* r174_0 1)))) r174_byte))))
- (and (and (>= r174_0 0) (< r174_0 4)) (and (>= r174_byte 0) (< r174_byte 4)) $x156)))
+ (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* r176_0 1)))) r176_byte))))
+ (and (and (>= r176_0 0) (< r176_0 4)) (and (>= r176_byte 0) (< r176_byte 4)) $x216)))
 (assert
- (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* w175_0 1)))) w175_byte))))
-(and (and (>= w175_0 0) (< w175_0 4)) (and (>= w175_byte 0) (< w175_byte 4)) $x237)))
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* w177_0 1)))) w177_byte))))
+(and (and (>= w177_0 0) (< w177_0 4)) (and (>= w177_byte 0) (< w177_byte 4)) $x45)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r176_byte () Int)
-(declare-fun r176_0 () Int)
+(declare-fun r178_byte () Int)
+(declare-fun r178_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w177_byte () Int)
-(declare-fun w177_0 () Int)
+(declare-fun w179_byte () Int)
+(declare-fun w179_0 () Int)
 (assert
- (let (($x270 (= byte (+ (+ 0 (* 4 (+ 0 (* r176_0 1)))) r176_byte))))
- (and (and (>= r176_0 0) (< r176_0 4)) (and (>= r176_byte 0) (< r176_byte 4)) $x270)))
+ (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* r178_0 1)))) r178_byte))))
+ (and (and (>= r178_0 0) (< r178_0 4)) (and (>= r178_byte 0) (< r178_byte 4)) $x47)))
 (assert
- (let (($x156 (= byte (+ (+ 0 (* 4 (+ 0 (* w177_0 1)))) w177_byte))))
-(and (and (>= w177_0 0) (< w177_0 4)) (and (>= w177_byte 0) (< w177_byte 4)) $x156)))
+ (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* w179_0 1)))) w179_byte))))
+(and (and (>= w179_0 0) (< w179_0 4)) (and (>= w179_byte 0) (< w179_byte 4)) $x216)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r170_byte () Int)
-(declare-fun r170_0 () Int)
+(declare-fun r172_byte () Int)
+(declare-fun r172_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w171_byte () Int)
-(declare-fun w171_0 () Int)
+(declare-fun w173_byte () Int)
+(declare-fun w173_0 () Int)
 (assert
- (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* r170_0 1)))) r170_byte))))
- (and (and (>= r170_0 0) (< r170_0 8)) (and (>= r170_byte 0) (< r170_byte 4)) $x230)))
+ (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* r172_0 1)))) r172_byte))))
+ (and (and (>= r172_0 0) (< r172_0 8)) (and (>= r172_byte 0) (< r172_byte 4)) $x210)))
 (assert
- (let (($x287 (= byte (+ (+ 0 (* 4 (+ 0 (* w171_0 1)))) w171_byte))))
- (and (and (>= w171_0 0) (< w171_0 8)) (and (>= w171_byte 0) (< w171_byte 4)) $x287)))
+ (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* w173_0 1)))) w173_byte))))
+ (and (and (>= w173_0 0) (< w173_0 8)) (and (>= w173_byte 0) (< w173_byte 4)) $x94)))
 (assert
- (let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x56))))
+ (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x219))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r172_byte () Int)
-(declare-fun r172_0 () Int)
+(declare-fun r174_byte () Int)
+(declare-fun r174_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w173_byte () Int)
-(declare-fun w173_0 () Int)
+(declare-fun w175_byte () Int)
+(declare-fun w175_0 () Int)
 (assert
- (let (($x281 (= byte (+ (+ 0 (* 4 (+ 0 (* r172_0 1)))) r172_byte))))
- (and (and (>= r172_0 0) (< r172_0 8)) (and (>= r172_byte 0) (< r172_byte 4)) $x281)))
+ (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* r174_0 1)))) r174_byte))))
+ (and (and (>= r174_0 0) (< r174_0 8)) (and (>= r174_byte 0) (< r174_byte 4)) $x182)))
 (assert
- (let (($x241 (= byte (+ (+ 0 (* 4 (+ 0 (* w173_0 1)))) w173_byte))))
- (and (and (>= w173_0 0) (< w173_0 8)) (and (>= w173_byte 0) (< w173_byte 4)) $x241)))
+ (let (($x99 (= byte (+ (+ 0 (* 4 (+ 0 (* w175_0 1)))) w175_byte))))
+ (and (and (>= w175_0 0) (< w175_0 8)) (and (>= w175_byte 0) (< w175_byte 4)) $x99)))
 (assert
- (let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x56))))
+ (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x219))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r140_byte () Int)
-(declare-fun r140_0 () Int)
+(declare-fun r142_byte () Int)
+(declare-fun r142_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w141_byte () Int)
-(declare-fun w141_0 () Int)
+(declare-fun w143_byte () Int)
+(declare-fun w143_0 () Int)
 (assert
- (let (($x119 (= byte (+ (+ 0 (* 4 (+ 0 (* r140_0 1)))) r140_byte))))
- (and (and (>= r140_0 0) (< r140_0 8)) (and (>= r140_byte 0) (< r140_byte 4)) $x119)))
+ (let (($x298 (= byte (+ (+ 0 (* 4 (+ 0 (* r142_0 1)))) r142_byte))))
+ (and (and (>= r142_0 0) (< r142_0 8)) (and (>= r142_byte 0) (< r142_byte 4)) $x298)))
 (assert
- (let (($x151 (= byte (+ (+ 0 (* 4 (+ 0 (* w141_0 1)))) w141_byte))))
- (and (and (>= w141_0 0) (< w141_0 8)) (and (>= w141_byte 0) (< w141_byte 4)) $x151)))
+ (let (($x137 (= byte (+ (+ 0 (* 4 (+ 0 (* w143_0 1)))) w143_byte))))
+ (and (and (>= w143_0 0) (< w143_0 8)) (and (>= w143_byte 0) (< w143_byte 4)) $x137)))
 (assert
- (let (($x86 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x86))))
+ (let (($x121 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x121))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r142_byte () Int)
-(declare-fun r142_0 () Int)
+(declare-fun r144_byte () Int)
+(declare-fun r144_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w143_byte () Int)
-(declare-fun w143_0 () Int)
+(declare-fun w145_byte () Int)
+(declare-fun w145_0 () Int)
 (assert
- (let (($x87 (= byte (+ (+ 0 (* 4 (+ 0 (* r142_0 1)))) r142_byte))))
- (and (and (>= r142_0 0) (< r142_0 8)) (and (>= r142_byte 0) (< r142_byte 4)) $x87)))
+ (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* r144_0 1)))) r144_byte))))
+ (and (and (>= r144_0 0) (< r144_0 8)) (and (>= r144_byte 0) (< r144_byte 4)) $x232)))
 (assert
- (let (($x199 (= byte (+ (+ 0 (* 4 (+ 0 (* w143_0 1)))) w143_byte))))
- (and (and (>= w143_0 0) (< w143_0 8)) (and (>= w143_byte 0) (< w143_byte 4)) $x199)))
+ (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* w145_0 1)))) w145_byte))))
+ (and (and (>= w145_0 0) (< w145_0 8)) (and (>= w145_byte 0) (< w145_byte 4)) $x113)))
 (assert
- (let (($x86 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x86))))
+ (let (($x121 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x121))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r56_byte () Int)
-(declare-fun r56_0 () Int)
+(declare-fun r58_byte () Int)
+(declare-fun r58_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w57_byte () Int)
-(declare-fun w57_0 () Int)
+(declare-fun w59_byte () Int)
+(declare-fun w59_0 () Int)
 (assert
- (let (($x126 (= byte (+ (+ 0 (* 4 (+ 0 (* r56_0 1)))) r56_byte))))
- (and (and (>= r56_0 0) (< r56_0 16)) (and (>= r56_byte 0) (< r56_byte 4)) $x126)))
+ (let (($x194 (= byte (+ (+ 0 (* 4 (+ 0 (* r58_0 1)))) r58_byte))))
+ (and (and (>= r58_0 0) (< r58_0 16)) (and (>= r58_byte 0) (< r58_byte 4)) $x194)))
 (assert
- (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* w57_0 1)))) w57_byte))))
-(and (and (>= w57_0 0) (< w57_0 16)) (and (>= w57_byte 0) (< w57_byte 4)) $x173)))
+ (let (($x119 (= byte (+ (+ 0 (* 4 (+ 0 (* w59_0 1)))) w59_byte))))
+(and (and (>= w59_0 0) (< w59_0 16)) (and (>= w59_byte 0) (< w59_byte 4)) $x119)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r168_byte () Int)
-(declare-fun r168_0 () Int)
+(declare-fun r170_byte () Int)
+(declare-fun r170_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w169_byte () Int)
-(declare-fun w169_0 () Int)
+(declare-fun w171_byte () Int)
+(declare-fun w171_0 () Int)
 (assert
- (let (($x247 (= byte (+ (+ 0 (* 4 (+ 0 (* r168_0 1)))) r168_byte))))
- (and (and (>= r168_0 0) (< r168_0 8)) (and (>= r168_byte 0) (< r168_byte 4)) $x247)))
+ (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r170_0 1)))) r170_byte))))
+ (and (and (>= r170_0 0) (< r170_0 8)) (and (>= r170_byte 0) (< r170_byte 4)) $x173)))
 (assert
- (let (($x71 (= byte (+ (+ 0 (* 4 (+ 0 (* w169_0 1)))) w169_byte))))
- (and (and (>= w169_0 0) (< w169_0 8)) (and (>= w169_byte 0) (< w169_byte 4)) $x71)))
+ (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* w171_0 1)))) w171_byte))))
+ (and (and (>= w171_0 0) (< w171_0 8)) (and (>= w171_byte 0) (< w171_byte 4)) $x67)))
 (assert
- (let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x56))))
+ (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x219))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r130_byte () Int)
-(declare-fun r130_0 () Int)
+(declare-fun r132_byte () Int)
+(declare-fun r132_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w131_byte () Int)
-(declare-fun w131_0 () Int)
+(declare-fun w133_byte () Int)
+(declare-fun w133_0 () Int)
 (assert
- (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
- (and (and (>= r130_0 0) (< r130_0 8)) (and (>= r130_byte 0) (< r130_byte 4)) $x265)))
+ (let (($x158 (= byte (+ (+ 0 (* 4 (+ 0 (* r132_0 1)))) r132_byte))))
+ (and (and (>= r132_0 0) (< r132_0 8)) (and (>= r132_byte 0) (< r132_byte 4)) $x158)))
 (assert
- (let (($x287 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
- (and (and (>= w131_0 0) (< w131_0 8)) (and (>= w131_byte 0) (< w131_byte 4)) $x287)))
+ (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* w133_0 1)))) w133_byte))))
+ (and (and (>= w133_0 0) (< w133_0 8)) (and (>= w133_byte 0) (< w133_byte 4)) $x290)))
 (assert
- (let (($x228 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x228))))
+ (let (($x208 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x208))))
 (check-sat)

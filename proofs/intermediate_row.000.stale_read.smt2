@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r68_byte () Int)
-(declare-fun r68_1 () Int)
-(declare-fun r68_0 () Int)
+(declare-fun r70_byte () Int)
+(declare-fun r70_1 () Int)
+(declare-fun r70_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w69_byte () Int)
-(declare-fun w69_0 () Int)
+(declare-fun w71_byte () Int)
+(declare-fun w71_0 () Int)
 (assert
- (let ((?x113 (+ 0 (* 4 (+ 0 (+ (* r68_0 8) (* r68_1 1)))))))
- (and (and (>= r68_0 0) (< r68_0 4)) (and (>= r68_1 0) (< r68_1 8)) (and (>= r68_byte 0) (< r68_byte 4)) (= byte (+ ?x113 r68_byte)))))
+ (let ((?x277 (+ 0 (* 4 (+ 0 (+ (* r70_0 8) (* r70_1 1)))))))
+ (and (and (>= r70_0 0) (< r70_0 4)) (and (>= r70_1 0) (< r70_1 8)) (and (>= r70_byte 0) (< r70_byte 4)) (= byte (+ ?x277 r70_byte)))))
 (assert
- (let (($x184 (= byte (+ (+ 0 (* 4 (+ 8 (* w69_0 1)))) w69_byte))))
- (and (and (>= w69_0 0) (< w69_0 8)) (and (>= w69_byte 0) (< w69_byte 4)) $x184)))
+ (let (($x256 (= byte (+ (+ 0 (* 4 (+ 8 (* w71_0 1)))) w71_byte))))
+ (and (and (>= w71_0 0) (< w71_0 8)) (and (>= w71_byte 0) (< w71_byte 4)) $x256)))
 (assert
- (let (($x33 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x33))))
+ (let (($x238 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x238))))
 (check-sat)

@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x185 (>= w_pid0 0)))
- (and $x185 (> 15 w_pid0))))
+ (let (($x206 (>= w_pid0 0)))
+ (and $x206 (> 15 w_pid0))))
 (assert
- (let (($x83 (>= w_pid1 0)))
- (and $x83 (> 1 w_pid1))))
+ (let (($x93 (>= w_pid1 0)))
+ (and $x93 (> 1 w_pid1))))
 (assert
- (let (($x318 (>= w_pid2 0)))
- (and $x318 (> 1 w_pid2))))
+ (let (($x313 (>= w_pid2 0)))
+ (and $x313 (> 1 w_pid2))))
 (assert
- (let (($x241 (>= w_lane0 0)))
- (and $x241 (< w_lane0 8))))
+ (let (($x307 (>= w_lane0 0)))
+ (and $x307 (< w_lane0 8))))
 (assert
  (and (> 8 (+ 0 w_lane0)) true))
 (assert
- (let (($x277 (>= r_pid0 0)))
- (and $x277 (> 15 r_pid0))))
+ (let (($x158 (>= r_pid0 0)))
+ (and $x158 (> 15 r_pid0))))
 (assert
- (let (($x257 (>= r_pid1 0)))
- (and $x257 (> 1 r_pid1))))
+ (let (($x326 (>= r_pid1 0)))
+ (and $x326 (> 1 r_pid1))))
 (assert
- (let (($x240 (>= r_pid2 0)))
- (and $x240 (> 1 r_pid2))))
+ (let (($x119 (>= r_pid2 0)))
+ (and $x119 (> 1 r_pid2))))
 (assert
- (let (($x288 (>= r_lane0 0)))
- (and $x288 (< r_lane0 8))))
+ (let (($x325 (>= r_lane0 0)))
+ (and $x325 (< r_lane0 8))))
 (assert
  (and (> 8 (+ 0 r_lane0)) true))
 (assert
- (let ((?x90 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x93 (+ (+ 0 (* 4 0)) ?x90)))
- (<= ?x93 byte))))
+ (let ((?x243 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x166 (+ (+ 0 (* 4 0)) ?x243)))
+ (<= ?x166 byte))))
 (assert
- (let ((?x90 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x93 (+ (+ 0 (* 4 0)) ?x90)))
- (< byte (+ ?x93 4)))))
+ (let ((?x243 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x166 (+ (+ 0 (* 4 0)) ?x243)))
+ (< byte (+ ?x166 4)))))
 (assert
- (let ((?x333 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x64 (+ (+ 0 (* 4 8)) ?x333)))
- (<= ?x64 byte))))
+ (let ((?x141 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x130 (+ (+ 0 (* 4 8)) ?x141)))
+ (<= ?x130 byte))))
 (assert
- (let ((?x333 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x64 (+ (+ 0 (* 4 8)) ?x333)))
- (< byte (+ ?x64 4)))))
+ (let ((?x141 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x130 (+ (+ 0 (* 4 8)) ?x141)))
+ (< byte (+ ?x130 4)))))
 (assert
- (let (($x169 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x169 true))))
+ (let (($x192 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x192 true))))
 (check-sat)

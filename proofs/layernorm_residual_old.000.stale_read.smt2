@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r276_byte () Int)
-(declare-fun r276_1 () Int)
-(declare-fun r276_0 () Int)
+(declare-fun r278_byte () Int)
+(declare-fun r278_1 () Int)
+(declare-fun r278_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w277_byte () Int)
-(declare-fun w277_1 () Int)
-(declare-fun w277_0 () Int)
+(declare-fun w279_byte () Int)
+(declare-fun w279_1 () Int)
+(declare-fun w279_0 () Int)
 (assert
- (let ((?x268 (+ 0 (* 4 (+ 0 (+ (* r276_0 16) (* r276_1 1)))))))
- (and (and (>= r276_0 0) (< r276_0 8)) (and (>= r276_1 0) (< r276_1 16)) (and (>= r276_byte 0) (< r276_byte 4)) (= byte (+ ?x268 r276_byte)))))
+ (let ((?x286 (+ 0 (* 4 (+ 0 (+ (* r278_0 16) (* r278_1 1)))))))
+ (and (and (>= r278_0 0) (< r278_0 8)) (and (>= r278_1 0) (< r278_1 16)) (and (>= r278_byte 0) (< r278_byte 4)) (= byte (+ ?x286 r278_byte)))))
 (assert
- (let ((?x336 (+ 0 (* 4 (+ 0 (+ (* w277_0 16) (* w277_1 1)))))))
-(and (and (>= w277_0 0) (< w277_0 8)) (and (>= w277_1 0) (< w277_1 16)) (and (>= w277_byte 0) (< w277_byte 4)) (= byte (+ ?x336 w277_byte)))))
+ (let ((?x241 (+ 0 (* 4 (+ 0 (+ (* w279_0 16) (* w279_1 1)))))))
+(and (and (>= w279_0 0) (< w279_0 8)) (and (>= w279_1 0) (< w279_1 16)) (and (>= w279_byte 0) (< w279_byte 4)) (= byte (+ ?x241 w279_byte)))))
 (check-sat)

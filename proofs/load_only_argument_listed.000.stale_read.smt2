@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r58_byte () Int)
-(declare-fun r58_0 () Int)
+(declare-fun r60_byte () Int)
+(declare-fun r60_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w59_byte () Int)
-(declare-fun w59_0 () Int)
+(declare-fun w61_byte () Int)
+(declare-fun w61_0 () Int)
 (assert
- (let (($x149 (= byte (+ (+ 0 (* 4 (+ 0 (* r58_0 1)))) r58_byte))))
- (and (and (>= r58_0 0) (< r58_0 8)) (and (>= r58_byte 0) (< r58_byte 4)) $x149)))
+ (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r60_0 1)))) r60_byte))))
+ (and (and (>= r60_0 0) (< r60_0 8)) (and (>= r60_byte 0) (< r60_byte 4)) $x173)))
 (assert
- (let (($x126 (= byte (+ (+ 0 (* 4 (+ 0 (* w59_0 1)))) w59_byte))))
- (and (and (>= w59_0 0) (< w59_0 8)) (and (>= w59_byte 0) (< w59_byte 4)) $x126)))
+ (let (($x194 (= byte (+ (+ 0 (* 4 (+ 0 (* w61_0 1)))) w61_byte))))
+ (and (and (>= w61_0 0) (< w61_0 8)) (and (>= w61_byte 0) (< w61_byte 4)) $x194)))
 (assert
- (let (($x283 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x283))))
+ (let (($x237 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x237))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r96_byte () Int)
-(declare-fun r96_0 () Int)
+(declare-fun r98_byte () Int)
+(declare-fun r98_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w97_byte () Int)
-(declare-fun w97_0 () Int)
+(declare-fun w99_byte () Int)
+(declare-fun w99_0 () Int)
 (assert
- (let (($x211 (= byte (+ (+ 0 (* 4 (+ 0 (* r96_0 1)))) r96_byte))))
- (and (and (>= r96_0 0) (< r96_0 16)) (and (>= r96_byte 0) (< r96_byte 4)) $x211)))
+ (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
+ (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x311)))
 (assert
- (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* w97_0 1)))) w97_byte))))
-(and (and (>= w97_0 0) (< w97_0 16)) (and (>= w97_byte 0) (< w97_byte 4)) $x296)))
+ (let (($x313 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
+(and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x313)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r102_byte () Int)
-(declare-fun r102_0 () Int)
+(declare-fun r104_byte () Int)
+(declare-fun r104_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w103_byte () Int)
-(declare-fun w103_0 () Int)
+(declare-fun w105_byte () Int)
+(declare-fun w105_0 () Int)
 (assert
- (let (($x95 (= byte (+ (+ 0 (* 4 (+ 0 (* r102_0 1)))) r102_byte))))
- (and (and (>= r102_0 0) (< r102_0 16)) (and (>= r102_byte 0) (< r102_byte 4)) $x95)))
+ (let (($x178 (= byte (+ (+ 0 (* 4 (+ 0 (* r104_0 1)))) r104_byte))))
+ (and (and (>= r104_0 0) (< r104_0 16)) (and (>= r104_byte 0) (< r104_byte 4)) $x178)))
 (assert
- (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* w103_0 1)))) w103_byte))))
- (and (and (>= w103_0 0) (< w103_0 16)) (and (>= w103_byte 0) (< w103_byte 4)) $x69)))
+ (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w105_0 1)))) w105_byte))))
+ (and (and (>= w105_0 0) (< w105_0 16)) (and (>= w105_byte 0) (< w105_byte 4)) $x109)))
 (assert
- (let (($x255 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x255))))
+ (let (($x82 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x82))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r118_byte () Int)
-(declare-fun r118_0 () Int)
+(declare-fun r120_byte () Int)
+(declare-fun r120_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w119_byte () Int)
-(declare-fun w119_0 () Int)
+(declare-fun w121_byte () Int)
+(declare-fun w121_0 () Int)
 (assert
- (let (($x83 (= byte (+ (+ 0 (* 4 (+ 0 (* r118_0 1)))) r118_byte))))
- (and (and (>= r118_0 0) (< r118_0 8)) (and (>= r118_byte 0) (< r118_byte 4)) $x83)))
+ (let (($x131 (= byte (+ (+ 0 (* 4 (+ 0 (* r120_0 1)))) r120_byte))))
+ (and (and (>= r120_0 0) (< r120_0 8)) (and (>= r120_byte 0) (< r120_byte 4)) $x131)))
 (assert
- (let (($x110 (= byte (+ (+ 0 (* 4 (+ 0 (* w119_0 1)))) w119_byte))))
- (and (and (>= w119_0 0) (< w119_0 8)) (and (>= w119_byte 0) (< w119_byte 4)) $x110)))
+ (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* w121_0 1)))) w121_byte))))
+ (and (and (>= w121_0 0) (< w121_0 8)) (and (>= w121_byte 0) (< w121_byte 4)) $x182)))
 (assert
- (let (($x171 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x171))))
+ (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x284))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r120_byte () Int)
-(declare-fun r120_0 () Int)
+(declare-fun r122_byte () Int)
+(declare-fun r122_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w121_byte () Int)
-(declare-fun w121_0 () Int)
+(declare-fun w123_byte () Int)
+(declare-fun w123_0 () Int)
 (assert
- (let (($x133 (= byte (+ (+ 0 (* 4 (+ 0 (* r120_0 1)))) r120_byte))))
- (and (and (>= r120_0 0) (< r120_0 8)) (and (>= r120_byte 0) (< r120_byte 4)) $x133)))
+ (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* r122_0 1)))) r122_byte))))
+ (and (and (>= r122_0 0) (< r122_0 8)) (and (>= r122_byte 0) (< r122_byte 4)) $x283)))
 (assert
- (let (($x285 (= byte (+ (+ 0 (* 4 (+ 0 (* w121_0 1)))) w121_byte))))
- (and (and (>= w121_0 0) (< w121_0 8)) (and (>= w121_byte 0) (< w121_byte 4)) $x285)))
+ (let (($x59 (= byte (+ (+ 0 (* 4 (+ 0 (* w123_0 1)))) w123_byte))))
+ (and (and (>= w123_0 0) (< w123_0 8)) (and (>= w123_byte 0) (< w123_byte 4)) $x59)))
 (assert
- (let (($x171 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x171))))
+ (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x284))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r98_byte () Int)
-(declare-fun r98_0 () Int)
+(declare-fun r100_byte () Int)
+(declare-fun r100_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w99_byte () Int)
-(declare-fun w99_0 () Int)
+(declare-fun w101_byte () Int)
+(declare-fun w101_0 () Int)
 (assert
- (let (($x234 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
- (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x234)))
+ (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* r100_0 1)))) r100_byte))))
+ (and (and (>= r100_0 0) (< r100_0 16)) (and (>= r100_byte 0) (< r100_byte 4)) $x210)))
 (assert
- (let (($x211 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
-(and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x211)))
+ (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* w101_0 1)))) w101_byte))))
+(and (and (>= w101_0 0) (< w101_0 16)) (and (>= w101_byte 0) (< w101_byte 4)) $x311)))
 (check-sat)

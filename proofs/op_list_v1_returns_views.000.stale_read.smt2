@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r162_byte () Int)
-(declare-fun r162_0 () Int)
+(declare-fun r164_byte () Int)
+(declare-fun r164_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w163_byte () Int)
-(declare-fun w163_0 () Int)
+(declare-fun w165_byte () Int)
+(declare-fun w165_0 () Int)
 (assert
- (let (($x279 (= byte (+ (+ 0 (* 4 (+ 0 (* r162_0 1)))) r162_byte))))
- (and (and (>= r162_0 0) (< r162_0 8)) (and (>= r162_byte 0) (< r162_byte 4)) $x279)))
+ (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* r164_0 1)))) r164_byte))))
+ (and (and (>= r164_0 0) (< r164_0 8)) (and (>= r164_byte 0) (< r164_byte 4)) $x216)))
 (assert
- (let (($x177 (= byte (+ (+ 0 (* 4 (+ 0 (* w163_0 1)))) w163_byte))))
- (and (and (>= w163_0 0) (< w163_0 8)) (and (>= w163_byte 0) (< w163_byte 4)) $x177)))
+ (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* w165_0 1)))) w165_byte))))
+ (and (and (>= w165_0 0) (< w165_0 8)) (and (>= w165_byte 0) (< w165_byte 4)) $x130)))
 (assert
- (let (($x106 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x106))))
+ (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x219))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r112_byte () Int)
-(declare-fun r112_0 () Int)
+(declare-fun r114_byte () Int)
+(declare-fun r114_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w113_byte () Int)
-(declare-fun w113_0 () Int)
+(declare-fun w115_byte () Int)
+(declare-fun w115_0 () Int)
 (assert
- (let (($x203 (= byte (+ (+ 0 (* 4 (+ 0 (* r112_0 1)))) r112_byte))))
- (and (and (>= r112_0 0) (< r112_0 16)) (and (>= r112_byte 0) (< r112_byte 4)) $x203)))
+ (let (($x50 (= byte (+ (+ 0 (* 4 (+ 0 (* r114_0 1)))) r114_byte))))
+ (and (and (>= r114_0 0) (< r114_0 16)) (and (>= r114_byte 0) (< r114_byte 4)) $x50)))
 (assert
- (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* w113_0 1)))) w113_byte))))
-(and (and (>= w113_0 0) (< w113_0 16)) (and (>= w113_byte 0) (< w113_byte 4)) $x132)))
+ (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* w115_0 1)))) w115_byte))))
+(and (and (>= w115_0 0) (< w115_0 16)) (and (>= w115_byte 0) (< w115_byte 4)) $x237)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r104_byte () Int)
-(declare-fun r104_0 () Int)
+(declare-fun r106_byte () Int)
+(declare-fun r106_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w105_byte () Int)
-(declare-fun w105_0 () Int)
+(declare-fun w107_byte () Int)
+(declare-fun w107_0 () Int)
 (assert
- (let (($x217 (= byte (+ (+ 0 (* 4 (+ 0 (* r104_0 1)))) r104_byte))))
- (and (and (>= r104_0 0) (< r104_0 15)) (and (>= r104_byte 0) (< r104_byte 4)) $x217)))
+ (let (($x198 (= byte (+ (+ 0 (* 4 (+ 0 (* r106_0 1)))) r106_byte))))
+ (and (and (>= r106_0 0) (< r106_0 15)) (and (>= r106_byte 0) (< r106_byte 4)) $x198)))
 (assert
- (let (($x67 (= byte (+ (+ 0 (* 4 (+ 1 (* w105_0 1)))) w105_byte))))
-(and (and (>= w105_0 0) (< w105_0 15)) (and (>= w105_byte 0) (< w105_byte 4)) $x67)))
+ (let (($x83 (= byte (+ (+ 0 (* 4 (+ 1 (* w107_0 1)))) w107_byte))))
+(and (and (>= w107_0 0) (< w107_0 15)) (and (>= w107_byte 0) (< w107_byte 4)) $x83)))
 (check-sat)

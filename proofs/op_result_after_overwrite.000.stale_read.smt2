@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r108_byte () Int)
-(declare-fun r108_0 () Int)
+(declare-fun r110_byte () Int)
+(declare-fun r110_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w109_byte () Int)
-(declare-fun w109_0 () Int)
+(declare-fun w111_byte () Int)
+(declare-fun w111_0 () Int)
 (assert
- (let (($x151 (= byte (+ (+ 0 (* 4 (+ 0 (* r108_0 1)))) r108_byte))))
- (and (and (>= r108_0 0) (< r108_0 16)) (and (>= r108_byte 0) (< r108_byte 4)) $x151)))
+ (let (($x194 (= byte (+ (+ 0 (* 4 (+ 0 (* r110_0 1)))) r110_byte))))
+ (and (and (>= r110_0 0) (< r110_0 16)) (and (>= r110_byte 0) (< r110_byte 4)) $x194)))
 (assert
- (let (($x23 (= byte (+ (+ 0 (* 4 (+ 0 (* w109_0 1)))) w109_byte))))
- (and (and (>= w109_0 0) (< w109_0 16)) (and (>= w109_byte 0) (< w109_byte 4)) $x23)))
+ (let (($x70 (= byte (+ (+ 0 (* 4 (+ 0 (* w111_0 1)))) w111_byte))))
+ (and (and (>= w111_0 0) (< w111_0 16)) (and (>= w111_byte 0) (< w111_byte 4)) $x70)))
 (assert
- (let (($x126 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x126))))
+ (let (($x236 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x236))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r110_byte () Int)
-(declare-fun r110_0 () Int)
+(declare-fun r112_byte () Int)
+(declare-fun r112_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w111_byte () Int)
-(declare-fun w111_0 () Int)
+(declare-fun w113_byte () Int)
+(declare-fun w113_0 () Int)
 (assert
- (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* r110_0 1)))) r110_byte))))
- (and (and (>= r110_0 0) (< r110_0 16)) (and (>= r110_byte 0) (< r110_byte 4)) $x132)))
+ (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* r112_0 1)))) r112_byte))))
+ (and (and (>= r112_0 0) (< r112_0 16)) (and (>= r112_byte 0) (< r112_byte 4)) $x237)))
 (assert
- (let (($x170 (= byte (+ (+ 0 (* 4 (+ 0 (* w111_0 1)))) w111_byte))))
-(and (and (>= w111_0 0) (< w111_0 16)) (and (>= w111_byte 0) (< w111_byte 4)) $x170)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w113_0 1)))) w113_byte))))
+(and (and (>= w113_0 0) (< w113_0 16)) (and (>= w113_byte 0) (< w113_byte 4)) $x85)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r100_byte () Int)
-(declare-fun r100_0 () Int)
+(declare-fun r102_byte () Int)
+(declare-fun r102_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w101_byte () Int)
-(declare-fun w101_0 () Int)
+(declare-fun w103_byte () Int)
+(declare-fun w103_0 () Int)
 (assert
- (let (($x160 (= byte (+ (+ 0 (* 4 (+ 0 (* r100_0 1)))) r100_byte))))
- (and (and (>= r100_0 0) (< r100_0 16)) (and (>= r100_byte 0) (< r100_byte 4)) $x160)))
+ (let (($x163 (= byte (+ (+ 0 (* 4 (+ 0 (* r102_0 1)))) r102_byte))))
+ (and (and (>= r102_0 0) (< r102_0 16)) (and (>= r102_byte 0) (< r102_byte 4)) $x163)))
 (assert
- (let (($x234 (= byte (+ (+ 0 (* 4 (+ 0 (* w101_0 1)))) w101_byte))))
- (and (and (>= w101_0 0) (< w101_0 16)) (and (>= w101_byte 0) (< w101_byte 4)) $x234)))
+ (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* w103_0 1)))) w103_byte))))
+ (and (and (>= w103_0 0) (< w103_0 16)) (and (>= w103_byte 0) (< w103_byte 4)) $x210)))
 (assert
- (let (($x226 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x226))))
+ (let (($x151 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x151))))
 (check-sat)

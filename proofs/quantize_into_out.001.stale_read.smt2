@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r298_byte () Int)
-(declare-fun r298_0 () Int)
+(declare-fun r300_byte () Int)
+(declare-fun r300_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w299_byte () Int)
-(declare-fun w299_0 () Int)
+(declare-fun w301_byte () Int)
+(declare-fun w301_0 () Int)
 (assert
- (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
- (and (and (>= r298_0 0) (< r298_0 8)) (and (>= r298_byte 0) (< r298_byte 4)) $x219)))
+ (let (($x203 (= byte (+ (+ 0 (* 4 (+ 0 (* r300_0 1)))) r300_byte))))
+ (and (and (>= r300_0 0) (< r300_0 8)) (and (>= r300_byte 0) (< r300_byte 4)) $x203)))
 (assert
- (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
- (and (and (>= w299_0 0) (< w299_0 8)) (and (>= w299_byte 0) (< w299_byte 4)) $x58)))
+ (let (($x180 (= byte (+ (+ 0 (* 4 (+ 0 (* w301_0 1)))) w301_byte))))
+ (and (and (>= w301_0 0) (< w301_0 8)) (and (>= w301_byte 0) (< w301_byte 4)) $x180)))
 (assert
- (let (($x73 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x73))))
+ (let (($x268 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x268))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r304_byte () Int)
-(declare-fun r304_0 () Int)
+(declare-fun r306_byte () Int)
+(declare-fun r306_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w305_byte () Int)
-(declare-fun w305_0 () Int)
+(declare-fun w307_byte () Int)
+(declare-fun w307_0 () Int)
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r304_0 1)))) r304_byte))))
- (and (and (>= r304_0 0) (< r304_0 24)) (and (>= r304_byte 0) (< r304_byte 4)) $x264)))
+ (let (($x298 (= byte (+ (+ 0 (* 4 (+ 0 (* r306_0 1)))) r306_byte))))
+ (and (and (>= r306_0 0) (< r306_0 24)) (and (>= r306_byte 0) (< r306_byte 4)) $x298)))
 (assert
- (let (($x70 (= byte (+ (+ 0 (* 4 (+ 8 (* w305_0 1)))) w305_byte))))
- (and (and (>= w305_0 0) (< w305_0 8)) (and (>= w305_byte 0) (< w305_byte 4)) $x70)))
+ (let (($x277 (= byte (+ (+ 0 (* 4 (+ 8 (* w307_0 1)))) w307_byte))))
+ (and (and (>= w307_0 0) (< w307_0 8)) (and (>= w307_byte 0) (< w307_byte 4)) $x277)))
 (assert
- (let (($x162 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x162))))
+ (let (($x244 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x244))))
 (check-sat)

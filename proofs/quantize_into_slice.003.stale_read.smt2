@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r306_byte () Int)
-(declare-fun r306_0 () Int)
+(declare-fun r308_byte () Int)
+(declare-fun r308_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w307_byte () Int)
-(declare-fun w307_0 () Int)
+(declare-fun w309_byte () Int)
+(declare-fun w309_0 () Int)
 (assert
- (let (($x403 (= byte (+ (+ 0 (* 4 (+ 0 (* r306_0 1)))) r306_byte))))
- (and (and (>= r306_0 0) (< r306_0 24)) (and (>= r306_byte 0) (< r306_byte 4)) $x403)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r308_0 1)))) r308_byte))))
+ (and (and (>= r308_0 0) (< r308_0 24)) (and (>= r308_byte 0) (< r308_byte 4)) $x153)))
 (assert
- (let (($x150 (= byte (+ (+ 0 (* 4 (+ 8 (* w307_0 1)))) w307_byte))))
- (and (and (>= w307_0 0) (< w307_0 8)) (and (>= w307_byte 0) (< w307_byte 4)) $x150)))
+ (let (($x155 (= byte (+ (+ 0 (* 4 (+ 8 (* w309_0 1)))) w309_byte))))
+ (and (and (>= w309_0 0) (< w309_0 8)) (and (>= w309_byte 0) (< w309_byte 4)) $x155)))
 (assert
- (let (($x152 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x152))))
+ (let (($x307 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x307))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r346_byte () Int)
-(declare-fun r346_0 () Int)
+(declare-fun r348_byte () Int)
+(declare-fun r348_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w347_byte () Int)
-(declare-fun w347_0 () Int)
+(declare-fun w349_byte () Int)
+(declare-fun w349_0 () Int)
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r346_0 1)))) r346_byte))))
- (and (and (>= r346_0 0) (< r346_0 32)) (and (>= r346_byte 0) (< r346_byte 4)) $x85)))
+ (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* r348_0 1)))) r348_byte))))
+ (and (and (>= r348_0 0) (< r348_0 32)) (and (>= r348_byte 0) (< r348_byte 4)) $x157)))
 (assert
- (let (($x287 (= byte (+ (+ 0 (* 4 (+ 0 (* w347_0 1)))) w347_byte))))
- (and (and (>= w347_0 0) (< w347_0 32)) (and (>= w347_byte 0) (< w347_byte 4)) $x287)))
+ (let (($x206 (= byte (+ (+ 0 (* 4 (+ 0 (* w349_0 1)))) w349_byte))))
+ (and (and (>= w349_0 0) (< w349_0 32)) (and (>= w349_byte 0) (< w349_byte 4)) $x206)))
 (assert
- (let (($x184 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x184))))
+ (let (($x191 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x191))))
 (check-sat)

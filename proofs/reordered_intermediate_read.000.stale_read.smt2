@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r72_byte () Int)
-(declare-fun r72_0 () Int)
+(declare-fun r74_byte () Int)
+(declare-fun r74_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w73_byte () Int)
-(declare-fun w73_0 () Int)
+(declare-fun w75_byte () Int)
+(declare-fun w75_0 () Int)
 (assert
- (let (($x243 (= byte (+ (+ 0 (* 4 (+ 0 (* r72_0 1)))) r72_byte))))
- (and (and (>= r72_0 0) (< r72_0 16)) (and (>= r72_byte 0) (< r72_byte 4)) $x243)))
+ (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* r74_0 1)))) r74_byte))))
+ (and (and (>= r74_0 0) (< r74_0 16)) (and (>= r74_byte 0) (< r74_byte 4)) $x22)))
 (assert
- (let (($x51 (= byte (+ (+ 0 (* 4 (+ 0 (* w73_0 1)))) w73_byte))))
-(and (and (>= w73_0 0) (< w73_0 16)) (and (>= w73_byte 0) (< w73_byte 4)) $x51)))
+ (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* w75_0 1)))) w75_byte))))
+(and (and (>= w75_0 0) (< w75_0 16)) (and (>= w75_byte 0) (< w75_byte 4)) $x132)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r76_byte () Int)
-(declare-fun r76_0 () Int)
+(declare-fun r78_byte () Int)
+(declare-fun r78_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w77_byte () Int)
-(declare-fun w77_0 () Int)
+(declare-fun w79_byte () Int)
+(declare-fun w79_0 () Int)
 (assert
- (let (($x126 (= byte (+ (+ 0 (* 4 (+ 0 (* r76_0 1)))) r76_byte))))
- (and (and (>= r76_0 0) (< r76_0 16)) (and (>= r76_byte 0) (< r76_byte 4)) $x126)))
+ (let (($x57 (= byte (+ (+ 0 (* 4 (+ 0 (* r78_0 1)))) r78_byte))))
+ (and (and (>= r78_0 0) (< r78_0 16)) (and (>= r78_byte 0) (< r78_byte 4)) $x57)))
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w77_0 1)))) w77_byte))))
-(and (and (>= w77_0 0) (< w77_0 16)) (and (>= w77_byte 0) (< w77_byte 4)) $x54)))
+ (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* w79_0 1)))) w79_byte))))
+(and (and (>= w79_0 0) (< w79_0 16)) (and (>= w79_byte 0) (< w79_byte 4)) $x296)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r192_byte () Int)
-(declare-fun r192_1 () Int)
-(declare-fun r192_0 () Int)
+(declare-fun r194_byte () Int)
+(declare-fun r194_1 () Int)
+(declare-fun r194_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w193_byte () Int)
-(declare-fun w193_1 () Int)
-(declare-fun w193_0 () Int)
+(declare-fun w195_byte () Int)
+(declare-fun w195_1 () Int)
+(declare-fun w195_0 () Int)
 (assert
- (let ((?x269 (+ 0 (* 4 (+ 0 (+ (* r192_0 8) (* r192_1 1)))))))
- (and (and (>= r192_0 0) (< r192_0 8)) (and (>= r192_1 0) (< r192_1 8)) (and (>= r192_byte 0) (< r192_byte 4)) (= byte (+ ?x269 r192_byte)))))
+ (let ((?x99 (+ 0 (* 4 (+ 0 (+ (* r194_0 8) (* r194_1 1)))))))
+ (and (and (>= r194_0 0) (< r194_0 8)) (and (>= r194_1 0) (< r194_1 8)) (and (>= r194_byte 0) (< r194_byte 4)) (= byte (+ ?x99 r194_byte)))))
 (assert
- (let ((?x55 (+ 0 (* 4 (+ 0 (+ (* w193_0 8) (* w193_1 1)))))))
-(and (and (>= w193_0 0) (< w193_0 8)) (and (>= w193_1 0) (< w193_1 8)) (and (>= w193_byte 0) (< w193_byte 4)) (= byte (+ ?x55 w193_byte)))))
+ (let ((?x177 (+ 0 (* 4 (+ 0 (+ (* w195_0 8) (* w195_1 1)))))))
+(and (and (>= w195_0 0) (< w195_0 8)) (and (>= w195_1 0) (< w195_1 8)) (and (>= w195_byte 0) (< w195_byte 4)) (= byte (+ ?x177 w195_byte)))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r54_byte () Int)
-(declare-fun r54_0 () Int)
+(declare-fun r56_byte () Int)
+(declare-fun r56_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w55_byte () Int)
-(declare-fun w55_0 () Int)
+(declare-fun w57_byte () Int)
+(declare-fun w57_0 () Int)
 (assert
- (let (($x95 (= byte (+ (+ 0 (* 4 (+ 0 (* r54_0 1)))) r54_byte))))
- (and (and (>= r54_0 0) (< r54_0 16)) (and (>= r54_byte 0) (< r54_byte 4)) $x95)))
+ (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* r56_0 1)))) r56_byte))))
+ (and (and (>= r56_0 0) (< r56_0 16)) (and (>= r56_byte 0) (< r56_byte 4)) $x94)))
 (assert
- (let (($x151 (= byte (+ (+ 0 (* 4 (+ 0 (* w55_0 1)))) w55_byte))))
- (and (and (>= w55_0 0) (< w55_0 16)) (and (>= w55_byte 0) (< w55_byte 4)) $x151)))
+ (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w57_0 1)))) w57_byte))))
+ (and (and (>= w57_0 0) (< w57_0 16)) (and (>= w57_byte 0) (< w57_byte 4)) $x109)))
 (assert
- (let (($x277 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x277))))
+ (let (($x177 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x177))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r286_byte () Int)
-(declare-fun r286_1 () Int)
-(declare-fun r286_0 () Int)
+(declare-fun r288_byte () Int)
+(declare-fun r288_1 () Int)
+(declare-fun r288_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w287_byte () Int)
-(declare-fun w287_1 () Int)
-(declare-fun w287_0 () Int)
+(declare-fun w289_byte () Int)
+(declare-fun w289_1 () Int)
+(declare-fun w289_0 () Int)
 (assert
- (let ((?x45 (+ 0 (* 4 (+ 0 (+ (* r286_0 16) (* r286_1 1)))))))
- (and (and (>= r286_0 0) (< r286_0 8)) (and (>= r286_1 0) (< r286_1 16)) (and (>= r286_byte 0) (< r286_byte 4)) (= byte (+ ?x45 r286_byte)))))
+ (let ((?x294 (+ 0 (* 4 (+ 0 (+ (* r288_0 16) (* r288_1 1)))))))
+ (and (and (>= r288_0 0) (< r288_0 8)) (and (>= r288_1 0) (< r288_1 16)) (and (>= r288_byte 0) (< r288_byte 4)) (= byte (+ ?x294 r288_byte)))))
 (assert
- (let ((?x160 (+ 0 (* 4 (+ 0 (+ (* w287_0 16) (* w287_1 1)))))))
-(and (and (>= w287_0 0) (< w287_0 8)) (and (>= w287_1 0) (< w287_1 16)) (and (>= w287_byte 0) (< w287_byte 4)) (= byte (+ ?x160 w287_byte)))))
+ (let ((?x166 (+ 0 (* 4 (+ 0 (+ (* w289_0 16) (* w289_1 1)))))))
+(and (and (>= w289_0 0) (< w289_0 8)) (and (>= w289_1 0) (< w289_1 16)) (and (>= w289_byte 0) (< w289_byte 4)) (= byte (+ ?x166 w289_byte)))))
 (check-sat)

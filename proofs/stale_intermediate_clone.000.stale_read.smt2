@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r74_byte () Int)
-(declare-fun r74_0 () Int)
+(declare-fun r76_byte () Int)
+(declare-fun r76_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w75_byte () Int)
-(declare-fun w75_0 () Int)
+(declare-fun w77_byte () Int)
+(declare-fun w77_0 () Int)
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r74_0 1)))) r74_byte))))
- (and (and (>= r74_0 0) (< r74_0 16)) (and (>= r74_byte 0) (< r74_byte 4)) $x54)))
+ (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* r76_0 1)))) r76_byte))))
+ (and (and (>= r76_0 0) (< r76_0 16)) (and (>= r76_byte 0) (< r76_byte 4)) $x296)))
 (assert
- (let (($x243 (= byte (+ (+ 0 (* 4 (+ 0 (* w75_0 1)))) w75_byte))))
-(and (and (>= w75_0 0) (< w75_0 16)) (and (>= w75_byte 0) (< w75_byte 4)) $x243)))
+ (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* w77_0 1)))) w77_byte))))
+(and (and (>= w77_0 0) (< w77_0 16)) (and (>= w77_byte 0) (< w77_byte 4)) $x22)))
 (check-sat)

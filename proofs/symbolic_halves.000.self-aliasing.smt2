@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r82_byte () Int)
-(declare-fun r82_0 () Int)
+(declare-fun r84_byte () Int)
+(declare-fun r84_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w83_byte () Int)
-(declare-fun w83_0 () Int)
+(declare-fun w85_byte () Int)
+(declare-fun w85_0 () Int)
 (assert
- (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* r82_0 1)))) r82_byte))))
- (and (and (>= r82_0 0) (< r82_0 (div s83 2))) (and (>= r82_byte 0) (< r82_byte 4)) $x102)))
+ (let (($x150 (= byte (+ (+ 0 (* 4 (+ 0 (* r84_0 1)))) r84_byte))))
+ (and (and (>= r84_0 0) (< r84_0 (div s83 2))) (and (>= r84_byte 0) (< r84_byte 4)) $x150)))
 (assert
- (let ((?x166 (+ (+ 0 (* 4 (+ (div s83 2) (* w83_0 1)))) w83_byte)))
- (and (and (>= w83_0 0) (< w83_0 (div s83 2))) (and (>= w83_byte 0) (< w83_byte 4)) (= byte ?x166))))
+ (let ((?x211 (+ (+ 0 (* 4 (+ (div s83 2) (* w85_0 1)))) w85_byte)))
+ (and (and (>= w85_0 0) (< w85_0 (div s83 2))) (and (>= w85_byte 0) (< w85_byte 4)) (= byte ?x211))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x182 (div s83 2)))
- (<= ?x182 s83)))
+ (let ((?x51 (div s83 2)))
+ (<= ?x51 s83)))
 (assert
- (let ((?x182 (div s83 2)))
- (let ((?x207 (* 2 ?x182)))
- (<= ?x207 s83))))
+ (let ((?x51 (div s83 2)))
+ (let ((?x270 (* 2 ?x51)))
+ (<= ?x270 s83))))
 (assert
- (let ((?x182 (div s83 2)))
-(<= 2 ?x182)))
+ (let ((?x51 (div s83 2)))
+(<= 2 ?x51)))
 (check-sat)

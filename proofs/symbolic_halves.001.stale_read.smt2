@@ -4,33 +4,33 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r84_byte () Int)
-(declare-fun r84_0 () Int)
+(declare-fun r86_byte () Int)
+(declare-fun r86_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w85_byte () Int)
-(declare-fun w85_0 () Int)
+(declare-fun w87_byte () Int)
+(declare-fun w87_0 () Int)
 (assert
- (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* r84_0 1)))) r84_byte))))
- (and (and (>= r84_0 0) (< r84_0 s83)) (and (>= r84_byte 0) (< r84_byte 4)) $x237)))
+ (let (($x193 (= byte (+ (+ 0 (* 4 (+ 0 (* r86_0 1)))) r86_byte))))
+ (and (and (>= r86_0 0) (< r86_0 s83)) (and (>= r86_byte 0) (< r86_byte 4)) $x193)))
 (assert
- (let ((?x255 (+ (+ 0 (* 4 (+ (div s83 2) (* w85_0 1)))) w85_byte)))
- (and (and (>= w85_0 0) (< w85_0 (div s83 2))) (and (>= w85_byte 0) (< w85_byte 4)) (= byte ?x255))))
+ (let ((?x29 (+ (+ 0 (* 4 (+ (div s83 2) (* w87_0 1)))) w87_byte)))
+ (and (and (>= w87_0 0) (< w87_0 (div s83 2))) (and (>= w87_byte 0) (< w87_byte 4)) (= byte ?x29))))
 (assert
- (let (($x180 (= (mod (- (div (- byte 0) 4) (div s83 2)) 1) 0)))
- (let ((?x182 (div s83 2)))
- (let (($x105 (and (>= (- (div (- byte 0) 4) ?x182) 0) (< (div (- (div (- byte 0) 4) ?x182) 1) ?x182) $x180)))
- (or (or (<= ?x182 0) false) (not $x105))))))
+ (let (($x274 (= (mod (- (div (- byte 0) 4) (div s83 2)) 1) 0)))
+ (let ((?x51 (div s83 2)))
+ (let (($x256 (and (>= (- (div (- byte 0) 4) ?x51) 0) (< (div (- (div (- byte 0) 4) ?x51) 1) ?x51) $x274)))
+ (or (or (<= ?x51 0) false) (not $x256))))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x182 (div s83 2)))
- (<= ?x182 s83)))
+ (let ((?x51 (div s83 2)))
+ (<= ?x51 s83)))
 (assert
- (let ((?x182 (div s83 2)))
- (let ((?x207 (* 2 ?x182)))
- (<= ?x207 s83))))
+ (let ((?x51 (div s83 2)))
+ (let ((?x270 (* 2 ?x51)))
+ (<= ?x270 s83))))
 (assert
- (let ((?x182 (div s83 2)))
-(<= 2 ?x182)))
+ (let ((?x51 (div s83 2)))
+(<= 2 ?x51)))
 (check-sat)

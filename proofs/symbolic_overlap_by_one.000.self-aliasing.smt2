@@ -4,30 +4,30 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r88_byte () Int)
-(declare-fun r88_0 () Int)
+(declare-fun r90_byte () Int)
+(declare-fun r90_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w89_byte () Int)
-(declare-fun w89_0 () Int)
+(declare-fun w91_byte () Int)
+(declare-fun w91_0 () Int)
 (assert
- (let (($x211 (= byte (+ (+ 0 (* 4 (+ 0 (* r88_0 1)))) r88_byte))))
- (and (and (>= r88_0 0) (< r88_0 (+ 1 (div s83 2)))) (and (>= r88_byte 0) (< r88_byte 4)) $x211)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r90_0 1)))) r90_byte))))
+ (and (and (>= r90_0 0) (< r90_0 (+ 1 (div s83 2)))) (and (>= r90_byte 0) (< r90_byte 4)) $x54)))
 (assert
- (let ((?x90 (+ (+ 0 (* 4 (+ (div s83 2) (* w89_0 1)))) w89_byte)))
- (and (and (>= w89_0 0) (< w89_0 (+ 1 (div s83 2)))) (and (>= w89_byte 0) (< w89_byte 4)) (= byte ?x90))))
+ (let ((?x67 (+ (+ 0 (* 4 (+ (div s83 2) (* w91_0 1)))) w91_byte)))
+ (and (and (>= w91_0 0) (< w91_0 (+ 1 (div s83 2)))) (and (>= w91_byte 0) (< w91_byte 4)) (= byte ?x67))))
 (assert
  (>= s83 2))
 (assert
- (let ((?x182 (div s83 2)))
- (let ((?x227 (+ 1 ?x182)))
- (<= ?x227 s83))))
+ (let ((?x51 (div s83 2)))
+ (let ((?x149 (+ 1 ?x51)))
+ (<= ?x149 s83))))
 (assert
- (let ((?x182 (div s83 2)))
- (<= ?x182 s83)))
+ (let ((?x51 (div s83 2)))
+ (<= ?x51 s83)))
 (assert
- (let ((?x182 (div s83 2)))
-(let ((?x164 (* 2 ?x182)))
-(let ((?x53 (+ 1 ?x164)))
-(<= ?x53 s83)))))
+ (let ((?x51 (div s83 2)))
+(let ((?x212 (* 2 ?x51)))
+(let ((?x48 (+ 1 ?x212)))
+(<= ?x48 s83)))))
 (check-sat)

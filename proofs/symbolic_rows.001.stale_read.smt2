@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r94_byte () Int)
-(declare-fun r94_1 () Int)
+(declare-fun r96_byte () Int)
+(declare-fun r96_1 () Int)
 (declare-fun s27 () Int)
-(declare-fun r94_0 () Int)
+(declare-fun r96_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s77 () Int)
-(declare-fun w95_byte () Int)
-(declare-fun w95_1 () Int)
-(declare-fun w95_0 () Int)
+(declare-fun w97_byte () Int)
+(declare-fun w97_1 () Int)
+(declare-fun w97_0 () Int)
 (assert
- (let ((?x130 (+ 0 (* 4 (+ 0 (+ (* r94_0 s27) (* r94_1 1)))))))
- (and (and (>= r94_0 0) (< r94_0 s77)) (and (>= r94_1 0) (< r94_1 s27)) (and (>= r94_byte 0) (< r94_byte 4)) (= byte (+ ?x130 r94_byte)))))
+ (let ((?x278 (+ 0 (* 4 (+ 0 (+ (* r96_0 s27) (* r96_1 1)))))))
+ (and (and (>= r96_0 0) (< r96_0 s77)) (and (>= r96_1 0) (< r96_1 s27)) (and (>= r96_byte 0) (< r96_byte 4)) (= byte (+ ?x278 r96_byte)))))
 (assert
- (let ((?x173 (+ 0 (* 4 (+ s27 (+ (* w95_0 s27) (* w95_1 1)))))))
- (and (and (>= w95_0 0) (< w95_0 (+ (- 1) s77))) (and (>= w95_1 0) (< w95_1 s27)) (and (>= w95_byte 0) (< w95_byte 4)) (= byte (+ ?x173 w95_byte)))))
+ (let ((?x196 (+ 0 (* 4 (+ s27 (+ (* w97_0 s27) (* w97_1 1)))))))
+ (and (and (>= w97_0 0) (< w97_0 (+ (- 1) s77))) (and (>= w97_1 0) (< w97_1 s27)) (and (>= w97_byte 0) (< w97_byte 4)) (= byte (+ ?x196 w97_byte)))))
 (assert
- (let (($x228 (= (mod (mod (- (div (- byte 0) 4) 0) s27) 1) 0)))
- (let (($x285 (< (div (mod (- (div (- byte 0) 4) 0) s27) 1) s27)))
- (let (($x55 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) s27) s77) $x285 $x228)))
- (or (or (<= s77 0) (<= s27 0) false) (not $x55))))))
+ (let (($x166 (= (mod (mod (- (div (- byte 0) 4) 0) s27) 1) 0)))
+ (let (($x151 (< (div (mod (- (div (- byte 0) 4) 0) s27) 1) s27)))
+ (let (($x139 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) s27) s77) $x151 $x166)))
+ (or (or (<= s77 0) (<= s27 0) false) (not $x139))))))
 (assert
  (>= s77 2))
 (assert
  (>= s27 2))
 (assert
- (let ((?x87 (+ (- 1) s77)))
-(and (distinct 1 ?x87) true)))
+ (let ((?x126 (+ (- 1) s77)))
+(and (distinct 1 ?x126) true)))
 (check-sat)

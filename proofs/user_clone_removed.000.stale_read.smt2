@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r70_byte () Int)
-(declare-fun r70_0 () Int)
+(declare-fun r72_byte () Int)
+(declare-fun r72_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w71_byte () Int)
-(declare-fun w71_0 () Int)
+(declare-fun w73_byte () Int)
+(declare-fun w73_0 () Int)
 (assert
- (let (($x51 (= byte (+ (+ 0 (* 4 (+ 0 (* r70_0 1)))) r70_byte))))
- (and (and (>= r70_0 0) (< r70_0 16)) (and (>= r70_byte 0) (< r70_byte 4)) $x51)))
+ (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* r72_0 1)))) r72_byte))))
+ (and (and (>= r72_0 0) (< r72_0 16)) (and (>= r72_byte 0) (< r72_byte 4)) $x132)))
 (assert
- (let (($x164 (= byte (+ (+ 0 (* 4 (+ 0 (* w71_0 1)))) w71_byte))))
-(and (and (>= w71_0 0) (< w71_0 16)) (and (>= w71_byte 0) (< w71_byte 4)) $x164)))
+ (let (($x212 (= byte (+ (+ 0 (* 4 (+ 0 (* w73_0 1)))) w73_byte))))
+(and (and (>= w73_0 0) (< w73_0 16)) (and (>= w73_byte 0) (< w73_byte 4)) $x212)))
 (check-sat)

@@ -118,6 +118,14 @@ def clone_removed(x):
     return x * 2.0
 
 
+def elementwise_clone_removed(x):
+    # pytorch#198031's shape with an element-wise kernel: remove_noop_ops drops the clone and the
+    # kernel reads and writes x; each instance loads its elements before it stores them
+    y = x.clone()
+    copy_plus_one(y, x)
+    return x * 2.0
+
+
 def same_tensor_twice(x):
     add_into(x, x, x)
     return None
@@ -447,6 +455,9 @@ PROGRAMS: list[Program] = [
             "dst = x[0:15] overlaps src = x[1:16]"),
     Program("clone_removed", clone_removed, m(16), [("dst_ptr", UNSAFE)],
             "pytorch#198031: the user's clone is gone, the kernel reads the tensor it reverses into"),
+    Program("elementwise_clone_removed", elementwise_clone_removed, m(16), [("dst_ptr", SAFE)],
+            "pytorch#198031's dropped clone under an element-wise kernel: the TTIR shows each instance loads "
+            "x[i] before it stores x[i]"),
     Program("same_tensor_twice", same_tensor_twice, m(16), [("out_ptr", SAFE)],
             "add(x, x, out=x): the TTIR shows each instance loads its elements of x before it stores them"),
     Program("gathered_in_place", gathered_in_place, lambda: (m(16)()[0], torch.arange(16)), [("out_ptr", UNSAFE)],
