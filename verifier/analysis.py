@@ -219,10 +219,10 @@ class Analysis:
         written = call.writers.get(index, [])
         if isinstance(body, str) or len(written) != 1 or not readers:
             return None
-        kernels = {id(k): k for k in (body.kernel_race(r, written[0]) for r in readers)}
-        if None in [body.kernel_race(r, written[0]) for r in readers] or len(kernels) != 1:
+        launches = [body.kernel_race(r, written[0]) for r in readers]
+        if any(k is None for k in launches) or len({id(k) for k in launches}) != 1:
             return None
-        (k,) = kernels.values()
+        k = launches[0]
         names = {call.names[index]: k.passed[written[0]], **{r: k.passed[r] for r in readers}}
         return RenamedView(k.view, names)
 
