@@ -10,6 +10,7 @@ same obligations and reported beside the candidates.
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import torch.fx
@@ -32,15 +33,18 @@ def analyze(
     keep_smt2: bool = False,
     allowed: Callable[[str, str], bool] | None = None,
     with_inductor: bool = False,
+    exhaustive: bool = False,
 ) -> Report:
     """Decide every candidate of `gm` (which is not modified).
 
     `allowed(node, arg)` (default: all) says which proven candidates may be applied; later
     candidates are then proved in the program with only those applied. `with_inductor=True`
     also runs Inductor's own reinplacing pass on a copy and records its decision beside each
-    candidate and link (`candidate.inductor`: "reinplace" or "clone").
+    candidate and link (`candidate.inductor`: "reinplace" or "clone"). `exhaustive=True` checks
+    every later read of a written storage, without the shortcuts that skip reads no write can
+    reach (the tests compare both).
     """
-    report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed).run()
+    report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, exhaustive=exhaustive).run()
     if with_inductor:
         from .inductor import annotate
 
@@ -56,7 +60,9 @@ class Analysis:
         budget_ms: int = DEFAULT_BUDGET_MS,
         keep_smt2: bool = False,
         allowed: Callable[[str, str], bool] | None = None,
+        exhaustive: bool = False,
     ):
+        started = time.perf_counter()
         self.gm = gm
         self.allowed = allowed or (lambda node, arg: True)
         self.info = capture_info(gm)
@@ -64,8 +70,9 @@ class Analysis:
         self.symbols = Symbols(self.info.shape_env)
         self.fp = Footprints(self.symbols)
         self.state = State(self.program)
-        self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2)
+        self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
+        self.phases = {"program": time.perf_counter() - started}
 
     def _analyse_kernels(self) -> list[str]:
         """Each kernel call's loads and stores from its TTIR. A store the mutation analysis does not
@@ -89,7 +96,10 @@ class Analysis:
         by_node = {k.node: k for k in prog.kernels}
         custom = {c.node: c for c in prog.custom_ops}
         inplaceable = {c.node: c for c in prog.inplaceables}
+        started = time.perf_counter()
         findings = self._analyse_kernels()
+        self.phases["kernels"] = time.perf_counter() - started
+        started = time.perf_counter()
         for node in prog.gm.graph.nodes:
             if node in by_node:
                 call = by_node[node]
@@ -127,11 +137,16 @@ class Analysis:
             smt2=self.checker.smt2,
             not_analysed=not_analysed,
             checks_without_solver=self.checker.without_solver,
+            solver_checks=self.checker.with_solver,
             findings=findings,
+            phases=self.phases,
         )
+        self.phases["candidates"] = time.perf_counter() - started
         from .counterexample import attach
 
+        started = time.perf_counter()
         attach(self.gm, report)
+        self.phases["counterexamples"] = time.perf_counter() - started
         return report
 
     def _not_analysed(self, decided: set[str]) -> list[tuple[str, str]]:
@@ -290,6 +305,13 @@ class Analysis:
             node=node.name, arg=arg, kernel=kernel, mutated=getattr(mutated, "name", str(mutated)),
             verdict=Verdict.UNKNOWN, reason="",
         )
+        started = time.perf_counter()
+        try:
+            return self._check_candidate(cand, node, arg, mutated, result, regions, own_reads, own_writes, kernel_view)
+        finally:
+            cand.seconds = time.perf_counter() - started
+
+    def _check_candidate(self, cand, node, arg, mutated, result, regions, own_reads, own_writes, kernel_view):
         if isinstance(mutated, torch.fx.Node) and "val" not in mutated.meta:
             cand.reason = f"argument {arg} ({mutated.name}) has no fake tensor (meta['val']): its storage and layout are unknown"
             return cand, None
@@ -365,17 +387,14 @@ class Analysis:
     def _decide(self, cand: Candidate, move: Move, reaches: list[str]) -> None:
         self.checker.label = f"{cand.node}.{cand.arg}"
         for node, why in self.program.opaque.items():
-            touched = {self.state.place(a.value).storage for a in self.program.accesses if a.node is node}
+            touched = {self.state.storage_of(s)[0] for s in self._storages_of(node)}
             if touched & set(reaches):
                 cand.reason = f"opaque op {node.name} may touch the same storage: {why}"
                 return
-        later_writes = [
-            a for a in self.program.accesses
-            if a.kind == "write" and a.time != move.time and move.fresh is not None
-            and self.state.place(a.value).storage == move.fresh
-        ]
+        later_writes = [] if move.fresh is None else [
+            a for a in self.checker.index.of(move.fresh, "write") if a[0] != move.time]
         if later_writes:
-            cand.reason = f"{later_writes[0].performer} writes the result's storage; not modelled"
+            cand.reason = f"{later_writes[0][2].performer} writes the result's storage; not modelled"
             return
         try:
             obligations, conflict, unknown = self.checker.run(move)
@@ -397,10 +416,17 @@ class Analysis:
             cand.reason = unknown
             return
         cand.verdict = Verdict.SAFE
-        n = sum(o.checks for o in obligations)
-        cand.reason = (
-            f"proved: {n} overlap check{'s' if n != 1 else ''} unsatisfiable" if n else "proved: no read or write can observe it"
-        )
+        # the checks asked are in `obligations`; how many depends on the shortcuts that answered
+        # the others, so the reason does not count them
+        cand.reason = "proved: no read or write can observe it"
+
+    def _storages_of(self, node) -> set[str]:
+        """The storages of the program that `node` reads or writes (computed once per node)."""
+        if not hasattr(self, "_node_storages"):
+            self._node_storages: dict = {}
+            for a in self.program.accesses:
+                self._node_storages.setdefault(a.node, set()).add(self.program.storage[a.value])
+        return self._node_storages.get(node, set())
 
     def _distance(self, to, frm) -> int | None:
         """Bytes from the start of layout `frm` to the start of `to`, when provably constant."""

@@ -19,6 +19,7 @@ the reason is returned for the report.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import operator
 from typing import Any
@@ -96,14 +97,51 @@ def _real(v: Any) -> Any:
     return v
 
 
+_TRACED: "collections.OrderedDict[tuple, BodyAccesses | str]" = collections.OrderedDict()
+_TRACED_MAX = 512
+
+
+def _signature(v: Any) -> Any:
+    """What a body's trace depends on in an argument: a tensor's dtype, device, sizes, strides and
+    alignment (the trace gets a tensor of its own, never the caller's storage; Triton specializes
+    a launch on 16-byte alignment), or a plain value."""
+    if isinstance(v, torch.Tensor):
+        align = (v.storage_offset() * v.element_size()) % 16
+        return ("tensor", v.dtype, v.device.type, tuple(v.shape), tuple(v.stride()), align)
+    if isinstance(v, (list, tuple)):
+        return (type(v).__name__, *(_signature(x) for x in v))
+    hash(v)
+    return ("value", type(v).__name__, v)
+
+
+def clear_traces() -> None:
+    """Forget the traces kept (a benchmark measures the first analysis of a graph)."""
+    _TRACED.clear()
+
+
 def trace_body(op: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
     """The accesses of `op`'s implementation called with `arguments` (fake tensors and values),
-    or why it cannot be traced."""
+    or why it cannot be traced. Calls with one signature share one trace: a body is assumed not
+    to branch on where its tensors start beyond their alignment."""
+    impl = _implementation(op)
+    try:
+        key = (op, impl, tuple((n, _signature(v)) for n, v in arguments.items()))
+        hash(key)
+    except TypeError:  # an unhashable value, or symbolic sizes (which _trace_body refuses)
+        return _trace_body(op, impl, arguments)
+    if key not in _TRACED:
+        _TRACED[key] = _trace_body(op, impl, arguments)
+        if len(_TRACED) > _TRACED_MAX:
+            _TRACED.popitem(last=False)
+    _TRACED.move_to_end(key)
+    return _TRACED[key]
+
+
+def _trace_body(op: Any, impl: Any, arguments: dict[str, Any]) -> BodyAccesses | str:
     from torch.fx.experimental.proxy_tensor import make_fx
 
     from .effects import encodings, fx_nodes, op_name
 
-    impl = _implementation(op)
     if impl is None:
         return "no single Python implementation to trace (not a torch.library.custom_op, or device-specific kernels)"
     if not _concrete(list(arguments.values())):

@@ -118,7 +118,17 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
     """"inside" when every byte the access may touch is in the view and its address arithmetic
     does not overflow; "dead" when no instance and lane performs it (asked of stores only, whose
     absence matters); else why not proven. `memo` keeps what does not depend on the layout (the
-    overflow question of an access of a shared TTIR reading)."""
+    overflow question of an access of a shared TTIR reading) and the answer itself per shape of
+    view: an access lies inside a view wherever the view starts (both move with its data
+    pointer), so calls on views of one shape at different offsets share one answer."""
+    key = ("bounds", id(access), id(variant.grid), str(layout.sizes), str(layout.strides), layout.itemsize)
+    if key not in memo:
+        memo[key] = _bounds_at(access, variant, layout, symbols, fp, memo)
+    return memo[key]
+
+
+def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
+               memo: dict) -> str:
     exact = _bounds_exactly(access, variant, layout, fp)
     if exact is not None:
         return exact

@@ -18,6 +18,7 @@ import dataclasses
 import itertools
 from typing import Any, Callable
 
+import sympy
 import z3
 
 from .symbolic import Symbols, Unsupported, total
@@ -209,6 +210,62 @@ class Footprints:
         hi = off + sum(max(0, (n - 1) * s) for n, s in zip(sizes, strides))
         e = layout.itemsize
         return (layout.shift + e * lo, layout.shift + e * hi + e)
+
+    def covers(self, cover: Layout, region: Layout) -> bool:
+        """Shown without the solver: every byte of `region` is a byte of `cover` (False when that
+        takes more: the caller then keeps asking the exact question)."""
+        if (cover.itemsize == region.itemsize and cover.shift == region.shift and len(cover.sizes) == len(region.sizes)
+                and self.symbols.same(cover.offset, region.offset) and self._same_dims(cover, region)):
+            return True
+        ic, ir = self.interval(cover), self.interval(region)
+        if ic is not None and ir is not None:
+            return ir[0] == ir[1] or (ic[0] <= ir[0] and ir[1] <= ic[1] and self.dense(cover))
+        filled, span = self._filled(cover), self._span(region)
+        if filled is None or span is None:
+            return False
+        nonneg = self.symbols.nonnegative
+        return nonneg(span[0] - filled[0]) and nonneg(filled[1] - span[1])
+
+    def _filled(self, layout: Layout):
+        """[lo, hi) bytes, as sympy expressions, of a layout whose strides are those of a
+        contiguous tensor of its sizes (so its elements fill the interval); None otherwise."""
+        sym, same = self.symbols.sympy_of, self.symbols.same
+        expected = sympy.Integer(1)
+        for n, s in reversed(list(zip(layout.sizes, layout.strides))):
+            if same(n, 1):
+                continue
+            if not same(s, expected):
+                return None
+            expected = expected * sym(n)
+        off = sym(layout.offset)
+        if off is None or expected is None:
+            return None
+        e = layout.itemsize
+        return layout.shift + e * off, layout.shift + e * (off + expected)
+
+    def _span(self, layout: Layout):
+        """[lo, hi) bytes, as sympy expressions, that hold every element of a non-empty layout."""
+        sym = self.symbols.sympy_of
+        sizes, strides, off = [sym(n) for n in layout.sizes], [sym(s) for s in layout.strides], sym(layout.offset)
+        if off is None or any(v is None for v in sizes + strides):
+            return None
+        last = sum(((n - 1) * s for n, s in zip(sizes, strides)), sympy.Integer(0))
+        e = layout.itemsize
+        return layout.shift + e * off, layout.shift + e * (off + last + 1)
+
+    def dense(self, layout: Layout) -> bool:
+        """The layout's elements fill its interval without gaps or repeats (concrete layouts)."""
+        c = layout.concrete()
+        if c is None:
+            return False
+        expected = 1
+        for size, stride in sorted(((n, s) for n, s in zip(c[0], c[1]) if n != 1), key=lambda d: d[1]):
+            if size == 0:
+                return True
+            if stride != expected:
+                return False
+            expected *= size
+        return True
 
     def _same_dims(self, a: Layout, b: Layout) -> bool:
         """Sizes and strides that are one expression, dimension by dimension (no solver)."""

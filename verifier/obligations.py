@@ -25,6 +25,7 @@ rewritten program by induction on program order, because every read is.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 from typing import Any
 
@@ -50,6 +51,7 @@ class State:
         self.program = program
         self.merged: dict[str, tuple[str, int]] = {}
         self.reinplaced: set[tuple[str, str]] = set()  # (kernel node, argument)
+        self.members: dict[str, list[str]] = {}  # storage -> the storages merged into it (itself first)
 
     def storage_of(self, storage: str) -> tuple[str, int]:
         shift = 0
@@ -69,13 +71,22 @@ class State:
         return access.outside.shifted(shift)
 
     def merge(self, fresh: str, into: str, shift: int) -> None:
+        fresh_root, fresh_shift = self.storage_of(fresh)
+        into_root, into_shift = self.storage_of(into)
         self.merged[fresh] = (into, shift)
+        if fresh_root != into_root:
+            self.members.setdefault(into_root, [into_root]).extend(self.members.pop(fresh_root, [fresh_root]))
+
+    def storages_in(self, root: str) -> list[str]:
+        """The storages of the program whose bytes now live in `root` (itself included)."""
+        return self.members.get(root, [root])
 
     def after(self, move: "Move") -> "State":
         """This state with `move` applied too (the state is not changed)."""
         out = State(self.program)
         out.merged = dict(self.merged)
         out.reinplaced = set(self.reinplaced)
+        out.members = {k: list(v) for k, v in self.members.items()}
         if move.fresh is not None:
             out.merge(move.fresh, move.target, move.shift)
         return out
@@ -108,6 +119,41 @@ class _Placements(dict):
         return p
 
 
+class AccessIndex:
+    """The program's reads and writes by storage as the rewrites so far merged them, each list in
+    program order: a query looks only at the accesses of the storage it is about, in the window
+    of time it is about. Kept up to date with the state's merges as they happen."""
+
+    def __init__(self, state: State):
+        self.state = state
+        self.by_storage: dict[tuple[str, str], list[tuple[int, int, Access]]] = {}
+        for seq, a in enumerate(state.program.accesses):
+            self.by_storage.setdefault((state.program.storage[a.value], a.kind), []).append((a.time, seq, a))
+        self._merged: dict[tuple[str, str], tuple[int, list[tuple[int, int, Access]]]] = {}
+
+    def of(self, root: str, kind: str) -> list[tuple[int, int, Access]]:
+        """Every `kind` access ("read" or "write") of storage `root`, in program order."""
+        members = self.state.storages_in(root)
+        seen, entries = self._merged.get((root, kind), (0, None))
+        if entries is None:
+            entries, seen = list(self.by_storage.get((members[0], kind), [])), 1
+        if seen < len(members):
+            for m in members[seen:]:
+                for e in self.by_storage.get((m, kind), []):
+                    bisect.insort(entries, e, key=lambda x: (x[0], x[1]))
+        self._merged[(root, kind)] = (len(members), entries)
+        return entries
+
+    def after(self, root: str, kind: str, time: int, until: int | None = None):
+        """The `kind` accesses of `root` with time in (time, until] (or after `time`), in order."""
+        entries = self.of(root, kind)
+        i = bisect.bisect_right(entries, time, key=lambda x: x[0])
+        for t, _, a in entries[i:]:
+            if until is not None and t > until:
+                return
+            yield a
+
+
 @dataclasses.dataclass
 class Move:
     """One rewrite: the write of `region` happens in `target` at `time`; `fresh` merges into it."""
@@ -130,8 +176,9 @@ class Move:
 class Checker:
     """Runs a Move's obligations against a State."""
 
-    def __init__(self, state: State, symbols: Symbols, budget_ms: int, keep_smt2: bool = False):
+    def __init__(self, state: State, symbols: Symbols, budget_ms: int, keep_smt2: bool = False, exhaustive: bool = False):
         self.state = state
+        self.exhaustive = exhaustive  # every later read checked: no read skipped for a covering write
         self.symbols = symbols
         self.fp = Footprints(symbols)
         self.budget_ms = budget_ms
@@ -139,16 +186,13 @@ class Checker:
         self.label = ""  # the candidate or link being checked, for the kept SMT-LIB2
         self.smt2: list[tuple[str, str, str, str, str]] = []  # (label, query, check, answer, smt2) when kept
         self.without_solver = 0  # checks decided exactly by enumeration (concrete, small layouts)
+        self.with_solver = 0  # checks that asked Z3
+        self.index = AccessIndex(state)
 
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
         """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
         st = self.state
         self._placed = _Placements(st)
-        self._writes: dict[str, list[tuple[int, Access, Placement]]] = {}
-        for a in st.program.accesses:
-            if a.kind == "write":
-                p = self._placed[a.value]
-                self._writes.setdefault(p.storage, []).append((a.time, a, p))
         obligations: list[Obligation] = []
         unknown: str | None = None
         for name, checks in (
@@ -167,6 +211,7 @@ class Checker:
                         continue
                     ob.answer = "sat"
                     return obligations, known, unknown
+                self.with_solver += 1
                 try:
                     out = decide(formulas, self.symbols, self.budget_ms, self.keep_smt2)
                 except Unsupported as e:
@@ -208,19 +253,29 @@ class Checker:
             yield from self._stale_reads_of(move, region)
 
     def _stale_reads_of(self, move: Move, region: Layout):
+        """Reads of the target after the move and before a later write covers all of `region` (a
+        read after that cannot see the moved write), each against the writes in between."""
         st = self.state
-        for acc in st.program.accesses:
-            if acc.kind != "read" or acc.time <= move.time:
+        between: list[tuple[int, Layout]] = []  # later writes that overlap the region, in order
+        covered_at = None
+        for w in self.index.after(move.target, "write", move.time):
+            layout = self._placed[w.value].layout
+            if self._apart(layout, region):
                 continue
+            between.append((w.time, layout))
+            if not self.exhaustive and self.fp.covers(layout, region):
+                covered_at = w.time
+                break
+        for acc in self.index.after(move.target, "read", move.time, covered_at):
             place = self._placed[acc.value]
-            if place.storage != move.target:
-                continue
-            if self._apart(place.layout, region):
-                continue
-            covers = [p.layout for t, _, p in self._writes.get(move.target, []) if move.time < t < acc.time]
+            outside = st.outside(acc)
+            if self._apart(place.layout, region) or (
+                    not self.exhaustive and outside is not None and self.fp.covers(outside, region)):
+                continue  # no byte of the region is read
+            covers = [layout for t, layout in between if t < acc.time]
             query = "input contents" if acc.what.startswith("final contents") else "stale read"
             yield self._overlap_query(
-                query, place.layout, st.outside(acc), region, covers,
+                query, place.layout, outside, region, covers,
                 reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
                 writer=move.node.name, write_what=move.region_what,
             )
@@ -231,16 +286,13 @@ class Checker:
         st = self.state
         moved = st.after(move)
         noop: dict[object, bool] = {}
-        for acc in st.program.accesses:
-            if acc.kind != "read" or acc.time <= move.time:
-                continue
-            if self._placed[acc.value].storage != move.fresh:
-                continue
+        for acc in self.index.after(move.fresh, "read", move.time):
             read_layout = self._placed[acc.value].layout.shifted(move.shift)
             outside = st.outside(acc)
             outside = outside.shifted(move.shift) if outside is not None else None
-            for t, w, wp in self._writes.get(move.target, []):
-                if not (move.time < t < acc.time) or self._apart(read_layout, wp.layout):
+            for w in self.index.after(move.target, "write", move.time, acc.time - 1):
+                wp = self._placed[w.value]
+                if self._apart(read_layout, wp.layout):
                     continue
                 if w.node not in noop:
                     noop[w.node] = moved.self_copy(w.node, self.fp)

@@ -116,6 +116,7 @@ class Candidate:
     inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
     applied: bool = False  # proven and part of the rewritten program (a gate may hold a proven one back)
     never_written: bool = False  # the kernel's analysed TTIR stores nothing to the argument
+    seconds: float = dataclasses.field(default=0.0, compare=False)  # wall time to decide it
 
     def line(self) -> str:
         inductor = f" [Inductor: {self.inductor}]" if self.inductor else ""
@@ -156,6 +157,9 @@ class Report:
     smt2: list[tuple[str, str, str, str, str]] = dataclasses.field(default_factory=list)  # kept queries
     not_analysed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (node, why): Inductor decides, no candidate
     checks_without_solver: int = 0  # checks decided exactly by enumerating bytes (concrete, small layouts)
+    solver_checks: int = 0  # checks that asked Z3
+    # wall seconds per phase of the analysis ("program", "kernels", "candidates", "counterexamples")
+    phases: dict[str, float] = dataclasses.field(default_factory=dict, compare=False)
     findings: list[str] = dataclasses.field(default_factory=list)  # what the kernels' TTIR shows Inductor missing
 
     def write_smt2(self, folder) -> list:

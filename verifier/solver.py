@@ -43,8 +43,32 @@ def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT
     if r == z3.unsat:
         return Outcome(Answer.UNSAT, smt2=smt2)
     if r == z3.sat:
-        return Outcome(Answer.SAT, s.model(), smt2=smt2, free=constants(formulas))
+        return Outcome(Answer.SAT, _small_model(s, symbols, budget_ms), smt2=smt2, free=constants(formulas))
     return Outcome(Answer.UNKNOWN, why=s.reason_unknown(), smt2=smt2)
+
+
+SMALL_SIZES = (64, 4096, 1 << 20)  # bounds tried, smallest first, for a model a counterexample can run
+
+
+def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
+    """The solver's model, or one whose sizes are all within the smallest of `SMALL_SIZES` that
+    admits one: a counterexample is run at the model's sizes, and a model with a size of 2**34 is
+    as true as one with 48 but cannot be run. Only the choice among models changes."""
+    model = s.model()
+    big = [c for c in symbols.consts.values()
+           if z3.is_int_value(v := model.eval(c, model_completion=True)) and v.as_long() > SMALL_SIZES[0]]
+    if not big:
+        return model
+    for bound in SMALL_SIZES:
+        s.push()
+        s.add(*[z3.And(c >= -bound, c <= bound) for c in symbols.consts.values()])
+        s.set("timeout", max(1, budget_ms // 4))
+        found = s.check() == z3.sat
+        smaller = s.model() if found else None
+        s.pop()
+        if smaller is not None:
+            return smaller
+    return model
 
 
 def decide(build: Callable[[], list[z3.BoolRef]], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS,

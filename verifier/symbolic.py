@@ -105,6 +105,28 @@ class Symbols:
             return False
         return sympy.expand(diff) == 0
 
+    def nonnegative(self, e: sympy.Basic) -> bool:
+        """Shown without the solver: `e` >= 0 at every size the ShapeEnv admits, by the value
+        ranges of its symbols (interval arithmetic, on `e` and on its factored form). False when
+        that does not show it: the caller then asks the exact question."""
+        if e.is_number:
+            return bool(e >= 0)
+        if self.shape_env is None or e.atoms(sympy.Function):
+            return False
+        from torch.utils._sympy.value_ranges import bound_sympy
+
+        ranges = getattr(self.shape_env, "var_to_range", {})
+        if any(sym not in ranges for sym in e.free_symbols):
+            return False
+        for form in (e, sympy.factor(e)):
+            try:
+                low = bound_sympy(form, ranges).lower
+            except Exception:
+                continue
+            if low.is_number and bool(low >= 0):
+                return True
+        return False
+
     def concrete(self, value: Any) -> int | None:
         """The value as a Python int when it is one (a SymInt with a constant expression too)."""
         if isinstance(value, int):
