@@ -21,7 +21,6 @@ import contextlib
 import logging
 import os
 import unittest.mock
-import warnings
 from typing import Any, Callable
 
 import torch
@@ -33,18 +32,36 @@ failures: list[str] = []  # why the verifier fell back to cloning, likewise
 
 
 def make_backend(mode: str | None = None) -> Callable:
-    """A torch.compile backend in `mode` (default: $VERIFIED_INDUCTOR_MODE, else "verified")."""
+    """A torch.compile backend in `mode` (default: $VERIFIED_INDUCTOR_MODE, else "verified").
+    Forward and backward graphs (compiled later, at the first backward) both go through it; the
+    backend's `session` holds every graph's report."""
+    from .session import Session
+
     mode = mode or os.environ.get("VERIFIED_INDUCTOR_MODE", "verified")
     if mode not in MODES:
         raise ValueError(f"verified_inductor mode must be one of {MODES}, not {mode!r}")
+    session = Session(mode)
 
     def backend(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any):
-        from torch._inductor.compile_fx import compile_fx
+        from torch._inductor.compile_fx import compile_fx, compile_fx_inner
 
-        with verified_reinplacing(mode):
-            return compile_fx(gm, example_inputs, **kwargs)
+        def inner_compile(*args: Any, **kw: Any):
+            known = len(session.graphs)
+            with verified_reinplacing(mode, session):
+                try:
+                    return compile_fx_inner(*args, **kw)
+                finally:
+                    for g in session.graphs[known:]:
+                        if g.report is not None:
+                            reports.append(g.report)
+                        if g.error is not None:
+                            failures.append(f"{mode}: {g.error}")
+
+        with _caches_off():  # a cache hit would skip the pass (the backward is compiled later, in inner_compile)
+            return compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
 
     backend.__name__ = f"verified_inductor_{mode}"
+    backend.session = session
     return backend
 
 
@@ -54,64 +71,31 @@ def verified_inductor(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwa
 
 
 @contextlib.contextmanager
-def verified_reinplacing(mode: str):
-    """Replace Inductor's reinplacing pass for the scope of one compile."""
+def verified_reinplacing(mode: str, session: Any = None):
+    """Replace Inductor's reinplacing pass for the scope of one compile (graphs recorded in
+    `session`, a new one when none is given)."""
     import torch._inductor.fx_passes.post_grad as post_grad
+    import torch._inductor.fx_passes.reinplace as reinplace
 
-    inductor_pass = post_grad.reinplace_inplaceable_ops
+    from .session import Session
+
+    session = session if session is not None else Session(mode)
+    inductor_pass = reinplace.reinplace_inplaceable_ops  # Inductor's own, whatever else wraps post_grad's
 
     def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
-        decide(mode, lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
+        session.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
+    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), _caches_off():
+        yield session
+
+
+@contextlib.contextmanager
+def _caches_off():
+    """Inductor's FX graph cache and AOT autograd's cache off: a cached artifact would skip the
+    pass, and the cache key knows nothing of it."""
     import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
 
-    # A cached artifact would skip the pass, and the cache key knows nothing of this one.
-    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), \
-            inductor_config.patch(fx_graph_cache=False, fx_graph_remote_cache=False), \
+    with inductor_config.patch(fx_graph_cache=False, fx_graph_remote_cache=False), \
             functorch_config.patch(enable_autograd_cache=False):
         yield
-
-
-def decide(mode: str, inductor_pass: Callable[[], None], fake_tensor_updater: Any, graph: torch.fx.Graph) -> None:
-    from .analysis import analyze
-    from .inductor import comparison, inductor_decisions
-    from .rewrite import apply
-
-    gm = graph.owning_module
-    if mode == "audit":
-        try:
-            report = analyze(gm)
-            decisions = inductor_decisions(gm)
-            for c in report.candidates:
-                theirs = decisions.get((c.node, c.arg))
-                verdict = comparison(c.verdict.value, theirs)
-                if verdict != "agree":
-                    log.warning("verified_inductor audit: %s.%s: %s (Inductor: %s): %s", c.node, c.arg, verdict, theirs, c.reason)
-        except Exception as e:  # the audit must never break the user's compile
-            failures.append(f"audit: {type(e).__name__}: {e}")
-            warnings.warn(f"verified_inductor audit could not run: {type(e).__name__}: {e}")
-        inductor_pass()
-        return
-    try:
-        allowed = None
-        if mode == "clones":
-            allowed = lambda node, arg: False  # noqa: E731
-        elif mode == "gate":
-            decisions = inductor_decisions(gm)
-            allowed = lambda node, arg: decisions.get((node, arg)) == "reinplace"  # noqa: E731
-        report = analyze(gm, allowed=allowed)
-        apply(gm, report)
-        reports.append(report)
-    except Exception as e:
-        failures.append(f"{mode}: {type(e).__name__}: {e}")
-        log.warning("verified_inductor: the verifier failed", exc_info=True)
-        warnings.warn(
-            f"verified_inductor: the verifier failed ({type(e).__name__}: {e}); every clone is kept for this graph"
-        )
-        return
-    if fake_tensor_updater is not None:
-        fake_tensor_updater.incremental_update()
-    applied = [f"{c.node}.{c.arg}" for c in report.candidates if c.applied]
-    log.info("verified_inductor %s: reinplaced %s; links %s; erased %s", mode, applied,
-             [link.node for link in report.links if link.verdict.value == "safe"], report.erased_copies)

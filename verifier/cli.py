@@ -11,6 +11,7 @@ import json
 import sys
 import time
 import warnings
+from pathlib import Path
 
 from .programs import Program, find, programs_of
 
@@ -58,7 +59,6 @@ def check(args: argparse.Namespace) -> int:
                 c.counterexample.reproduce()
                 print(f"    {c.node}.{c.arg}: {c.counterexample.reproduction.line()}")
             if args.counterexamples:
-                from pathlib import Path
 
                 folder = Path(args.counterexamples)
                 folder.mkdir(parents=True, exist_ok=True)
@@ -77,7 +77,6 @@ def check(args: argparse.Namespace) -> int:
 
 
 def prove(args: argparse.Namespace) -> int:
-    from pathlib import Path
 
     from . import proofs
 
@@ -102,6 +101,39 @@ def prove(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def run_script(args) -> int:
+    """`audit --run SCRIPT.py [ARGS]`: the script runs as `python SCRIPT.py ARGS` would, in a session."""
+    import runpy
+
+    from .audit import totals
+    from .session import Session
+
+    if not args.run:
+        print("reinplace-verify: error: --run needs a script", file=sys.stderr)
+        return 2
+    script, *rest = args.run
+    if not Path(script).is_file():
+        print(f"reinplace-verify: error: no such script: {script}", file=sys.stderr)
+        return 2
+    saved_argv, saved_path = sys.argv, list(sys.path)
+    sys.argv, status = [script, *rest], 0
+    sys.path.insert(0, str(Path(script).resolve().parent))
+    session = Session(args.mode, args.out)
+    try:
+        with session:
+            runpy.run_path(script, run_name="__main__")
+    except SystemExit as e:
+        status = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    finally:
+        sys.argv, sys.path[:] = saved_argv, saved_path
+    print(f"\nverified_inductor {args.mode}: {len(session.graphs)} graphs compiled by {script}", file=sys.stderr)
+    for g in session.graphs:
+        print(f"  {g.summary()}", file=sys.stderr)
+    print(totals(session.results()), file=sys.stderr)
+    print(f"report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="reinplace-verify", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command")
@@ -117,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")
     a.add_argument("--size", type=int, default=1, help="the built-in corpus' size knob (1: small enough for the interpreter)")
     a.add_argument("--cuda", action="store_true", help="capture on CUDA; counterexamples run with the real kernels")
+    a.add_argument("--run", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]",
+                   help="run a script (a training script, unchanged) and audit every graph it compiles with Inductor")
+    a.add_argument("--mode", default="audit", choices=("audit", "verified", "gate", "clones"),
+                   help="with --run: what the verifier does to each compile (default audit: Inductor decides, the verifier reports)")
+    a.add_argument("--out", metavar="DIR", default="verified-inductor-report", help="with --run: where the report goes")
     g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")
     g.add_argument("target", nargs="?", default="tests/programs.py", help="FILE.py or FILE.py::NAME (default: the test table)")
     g.add_argument("--out", metavar="FILE", help="also write the results to FILE")
@@ -140,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     import logging
 
     logging.getLogger("torch").setLevel(logging.ERROR)
+    if args.command == "audit" and args.run is not None:
+        return run_script(args)
     if args.command == "audit":
         warnings.filterwarnings("ignore")
         from . import audit

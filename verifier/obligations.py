@@ -128,7 +128,9 @@ class AccessIndex:
         self.state = state
         self.by_storage: dict[tuple[str, str], list[tuple[int, int, Access]]] = {}
         for seq, a in enumerate(state.program.accesses):
-            self.by_storage.setdefault((state.program.storage[a.value], a.kind), []).append((a.time, seq, a))
+            storage = state.program.storage.get(a.value)
+            if storage is not None:  # a value without a storage (no fake tensor) is no candidate's
+                self.by_storage.setdefault((storage, a.kind), []).append((a.time, seq, a))
         self._merged: dict[tuple[str, str], tuple[int, list[tuple[int, int, Access]]]] = {}
 
     def of(self, root: str, kind: str) -> list[tuple[int, int, Access]]:
