@@ -86,6 +86,8 @@ def test_enumerated_bytes_answer_each_query_as_z3_does(read, written, outside, c
         reader="r", read_what="x", read_value="v", writer="w", write_what="y")
     fast = exact()
     slow = check(formulas(), sym)
+    if slow.answer is Answer.UNKNOWN:  # a layout that is not nested has a quantified encoding: Z3 may time out
+        return
     assert (fast is False) == (slow.answer is Answer.UNSAT)
     if fast is not False:  # the witness byte is in the read and the written footprint, outside the excluded ones
         b = fast.byte

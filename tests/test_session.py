@@ -9,6 +9,7 @@ from pathlib import Path
 
 import torch
 
+import verifier.audit
 import verifier.backend
 from verifier.session import Session
 
@@ -85,3 +86,16 @@ def test_backend_verifies_the_backward_graph_too():
     torch.compile(train_step.step, backend=backend)(x, w).backward()
     torch._dynamo.reset()
     assert [g.kind for g in backend.session.graphs] == ["forward", "backward"]
+
+
+def test_audit_executes_inductors_rewrite_of_each_graph_against_the_graph():
+    sys.path.insert(0, str(SCRIPT.parent))
+    import train_step
+
+    torch._dynamo.reset()
+    with Session("audit", execute=True) as session:
+        x, w = torch.randn(8, 16), torch.randn(16, 16, requires_grad=True)
+        torch.compile(train_step.step)(x, w).backward()
+    torch._dynamo.reset()
+    assert [g.inductor_execution for g in session.graphs] == ["", ""]  # run, bit-identical
+    assert "0 of 2 programs differ" in verifier.audit.totals(session.results())

@@ -200,7 +200,9 @@ def totals(results: list[ProgramResult]) -> str:
     lines += [f"  {m}" for m in missed]
     rewrites = {r.name: r.inductor_execution for r in results if r.inductor_execution and r.inductor_execution.startswith("differs")}
     lines.append(f"\nInductor's own rewrite executed against the functional graph: {len(rewrites)} of "
-                 f"{sum(r.inductor_execution is not None for r in results)} programs differ")
+                 f"{sum(r.inductor_execution == '' or (r.inductor_execution or '').startswith('differs') for r in results)} "
+                 "programs differ" + (f" ({uncompared} not compared)" if (uncompared := sum(
+                     (r.inductor_execution or "").startswith(("not compared", "could not")) for r in results)) else ""))
     for name, d in rewrites.items():
         lines.append(f"  {name}: {d}")
     unsound = sorted({row.program for row in rows if row.klass == "Inductor unsound"} | set(rewrites))

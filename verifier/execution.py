@@ -306,3 +306,76 @@ def _tensor_like(fake: torch.Tensor, values: dict[str, int], symbols) -> torch.T
         numel *= n
     values_ = torch.arange(float(numel)) * 7 % 13 - 6
     return values_.to(fake.dtype).reshape(shape)
+
+
+def placeholder_values(gm: torch.fx.GraphModule, seed: int = 0) -> list[Any] | None:
+    """Values for every placeholder of a graph being compiled, made from its fake tensors: floats
+    random, integers and booleans zero (an index then stays in range), each on its device with its
+    strides; sizes from their hints. None when a placeholder has no value to make."""
+    gen = torch.Generator().manual_seed(seed)
+    out = []
+    for n in gm.graph.nodes:
+        if n.op != "placeholder":
+            continue
+        val = n.meta.get("val")
+        if isinstance(val, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+            hint = getattr(val.node, "hint", None)
+            if hint is None:
+                return None
+            out.append(hint)
+        elif isinstance(val, torch.Tensor):
+            if type(val).__name__ not in ("FakeTensor", "Tensor") or not all(
+                    isinstance(v, int) for v in (*val.shape, *val.stride(), val.storage_offset())):
+                return None
+            span = val.storage_offset() + sum((k - 1) * st for k, st in zip(val.shape, val.stride())) + 1 if val.numel() else 1
+            if val.dtype.is_floating_point or val.dtype.is_complex:
+                base = torch.randn(span, generator=gen).to(val.dtype)
+            else:
+                base = torch.zeros(span, dtype=val.dtype)
+            t = base.to(val.device).as_strided(tuple(val.shape), tuple(val.stride()), val.storage_offset())
+            out.append(t.requires_grad_(False))
+        elif val is None or isinstance(val, (int, float, bool)):
+            out.append(val)
+        else:
+            return None
+    return out
+
+
+def _run_graph(gm: torch.fx.GraphModule, values: list[Any]) -> tuple[list[Any], list[Any]]:
+    args = copy_sharing(values)
+    on_gpu = any(isinstance(t, torch.Tensor) and t.is_cuda for t in args)
+    ctx = contextlib.nullcontext() if on_gpu else interpreted_triton("sequential", 0)
+    with ctx, kernels_of(gm), torch.no_grad():
+        out = _decomposed(gm)(*args)
+    return list(out) if isinstance(out, (list, tuple)) else [out], args
+
+
+def compare_graphs(original: torch.fx.GraphModule, rewritten: torch.fx.GraphModule, seed: int = 0) -> str | None:
+    """Both graphs of one compile run on the same inputs made from the original's fake tensors:
+    "" when outputs and final inputs are bit-identical, "differs: ..." with the first difference,
+    "not compared: why" when they cannot be run or the original does not repeat itself (a
+    nondeterministic kernel would make any difference meaningless)."""
+    values = placeholder_values(original, seed)
+    if values is None:
+        return "not compared: a placeholder's value cannot be made (symbolic or opaque)"
+    names = [n.name for n in original.graph.nodes if n.op == "placeholder"]
+    try:
+        out_a, in_a = _run_graph(original, values)
+        out_again, in_again = _run_graph(original, values)
+        out_b, in_b = _run_graph(rewritten, values)
+    except Exception as e:
+        return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
+
+    def first(xs, ys, label):
+        for i, (a, b) in enumerate(zip(xs, ys)):
+            if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+                d = first_difference(a, b, label(i))
+                if d:
+                    return d
+        return None
+
+    output, inp = (lambda i: f"output {i}"), (lambda i: f"input {names[i]}")
+    if first(out_a, out_again, output) or first(in_a, in_again, inp):
+        return "not compared: the original graph gives different results run twice (nondeterministic)"
+    d = first(out_a, out_b, output) or first(in_a, in_b, inp)
+    return "" if d is None else f"differs: {d}"

@@ -180,7 +180,9 @@ class Checker:
 
     def __init__(self, state: State, symbols: Symbols, budget_ms: int, keep_smt2: bool = False, exhaustive: bool = False):
         self.state = state
-        self.exhaustive = exhaustive  # every later read checked: no read skipped for a covering write
+        # every later read checked, no read skipped for a covering write; so are the SMT-LIB files
+        # kept (proofs/), which then hold every query of the design's obligations
+        self.exhaustive = exhaustive or keep_smt2
         self.symbols = symbols
         self.fp = Footprints(symbols)
         self.budget_ms = budget_ms
@@ -189,7 +191,7 @@ class Checker:
         self.smt2: list[tuple[str, str, str, str, str]] = []  # (label, query, check, answer, smt2) when kept
         self.without_solver = 0  # checks decided exactly by enumeration (concrete, small layouts)
         self.with_solver = 0  # checks that asked Z3
-        self.index = AccessIndex(state)
+        self.index = AccessIndex(state) if state is not None else None
 
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
         """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
@@ -262,7 +264,7 @@ class Checker:
         covered_at = None
         for w in self.index.after(move.target, "write", move.time):
             layout = self._placed[w.value].layout
-            if self._apart(layout, region):
+            if self._apart(layout, region) and not self.exhaustive:
                 continue
             between.append((w.time, layout))
             if not self.exhaustive and self.fp.covers(layout, region):

@@ -51,6 +51,9 @@ class GraphReport:
     inductor: dict = dataclasses.field(default_factory=dict)  # (node, arg) -> "reinplace" / "clone"
     seconds: float = 0.0  # the verifier's time on this graph
     error: str | None = None
+    # Inductor's own rewrite run against the functional graph ("" identical, "differs: ...",
+    # "not compared: ..."); None when not asked (Session(execute=True), audit mode)
+    inductor_execution: str | None = None
 
     @property
     def name(self) -> str:
@@ -117,12 +120,16 @@ def _origin(gm: torch.fx.GraphModule) -> tuple[str, str, str]:
 class Session:
     """The verifier on every Inductor compile while the session is open (see the module's doc)."""
 
-    def __init__(self, mode: str = "audit", report: str | os.PathLike | None = None, reproduce: bool = True):
+    def __init__(self, mode: str = "audit", report: str | os.PathLike | None = None, reproduce: bool = True,
+                 execute: bool = False):
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
         self.mode = mode
         self.report_dir = Path(report) if report is not None else None
         self.reproduce = reproduce  # run the counterexamples of refusals Inductor applies, when writing
+        # audit mode: run each graph as Inductor's pass rewrote it against the graph as it came, on
+        # inputs made from its fake tensors (on the GPU with the real kernels)
+        self.execute = execute
         self.graphs: list[GraphReport] = []
         self._stack: contextlib.ExitStack | None = None
 
@@ -174,14 +181,14 @@ class Session:
         compile_id, kind, where = _origin(gm)
         entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode)
         self.graphs.append(entry)
-        decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater)
+        decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater, self.execute)
         line = entry.summary()
         log.info("%s", line)
         _emit_artifact(entry, line)
 
 
 def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, inductor_pass: Callable[[], None],
-                 fake_tensor_updater: Any) -> None:
+                 fake_tensor_updater: Any, execute: bool = False) -> None:
     """Analyse `gm` and decide its reinplacing in `mode`, recording what happened in `entry`.
     A failure of the verifier keeps every clone (or, in audit mode, Inductor's own decisions)."""
     from .analysis import analyze
@@ -209,6 +216,14 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
     entry.seconds = time.perf_counter() - start
     if mode == "audit":
         inductor_pass()
+        if execute and entry.gm is not None:
+            from .execution import compare_graphs
+
+            try:
+                gm.recompile()
+                entry.inductor_execution = compare_graphs(entry.gm, gm)
+            except Exception as e:
+                entry.inductor_execution = f"not compared: {type(e).__name__}: {e}"
         if entry.report is not None:
             try:
                 entry.inductor = inductor_decisions(entry.gm, gm)
@@ -268,7 +283,7 @@ def results(session: "Session") -> list:
             rows.append(Row(g.name, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason,
                             clone_bytes(g.gm, c) if klass in ("Inductor missed", NEVER_WRITTEN) else 0, execution))
         out.append(ProgramResult(g.name, rows, g.seconds, g.error, not_analysed=list(g.report.not_analysed),
-                                 findings=list(g.report.findings)))
+                                 findings=list(g.report.findings), inductor_execution=g.inductor_execution))
     return out
 
 
@@ -286,7 +301,8 @@ def write(session: "Session", folder: str | os.PathLike) -> Path:
     (folder / "audit.txt").write_text(text)
     data = to_json(res) | {"mode": session.mode, "graphs": [
         {"index": g.index, "compile_id": g.compile_id, "kind": g.kind, "where": g.where, "summary": g.summary(),
-         "verifier_seconds": round(g.seconds, 4), "error": g.error} for g in session.graphs]}
+         "verifier_seconds": round(g.seconds, 4), "error": g.error, "inductor_execution": g.inductor_execution}
+        for g in session.graphs]}
     import json
 
     (folder / "audit.json").write_text(json.dumps(data, indent=2) + "\n")
@@ -321,7 +337,7 @@ def from_environment() -> Session | None:
     if not mode or _process is not None:
         return _process
     report = os.environ.get("VERIFIED_INDUCTOR_REPORT")
-    _process = Session(mode, report)
+    _process = Session(mode, report, execute=os.environ.get("VERIFIED_INDUCTOR_EXECUTE", "") not in ("", "0"))
     # a cached compile would skip the pass: read before Inductor's configuration is imported
     os.environ["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
     os.environ["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"

@@ -49,6 +49,7 @@ class Symbols:
         self._atoms: dict[Any, z3.ArithRef] = {}
         self._atom_facts: list[z3.BoolRef] = []
         self._has_bitwise: dict[Any, bool] = {}
+        self._nonnegative: dict[Any, bool] = {}  # expressions shown >= 0 (or not) without the solver
 
     # --- terms -------------------------------------------------------------------------
     def term(self, value: Any) -> z3.ArithRef:
@@ -106,26 +107,41 @@ class Symbols:
         return sympy.expand(diff) == 0
 
     def nonnegative(self, e: sympy.Basic) -> bool:
-        """Shown without the solver: `e` >= 0 at every size the ShapeEnv admits, by the value
-        ranges of its symbols (interval arithmetic, on `e` and on its factored form). False when
-        that does not show it: the caller then asks the exact question."""
+        """Shown without the solver: `e` >= 0 at every size the ShapeEnv admits. Each symbol s is
+        at least the lower end L of its value range, so with s = L + t (t >= 0) a polynomial whose
+        expanded coefficients are all >= 0 is >= 0; else interval arithmetic on the ranges. False
+        when neither shows it: the caller then asks the exact question."""
         if e.is_number:
             return bool(e >= 0)
         if self.shape_env is None or e.atoms(sympy.Function):
             return False
-        from torch.utils._sympy.value_ranges import bound_sympy
+        known = self._nonnegative.get(e)
+        if known is None:
+            known = self._nonnegative[e] = self._shows_nonnegative(e)
+        return known
 
+    def _shows_nonnegative(self, e: sympy.Basic) -> bool:
         ranges = getattr(self.shape_env, "var_to_range", {})
         if any(sym not in ranges for sym in e.free_symbols):
             return False
-        for form in (e, sympy.factor(e)):
-            try:
-                low = bound_sympy(form, ranges).lower
-            except Exception:
-                continue
-            if low.is_number and bool(low >= 0):
+        shift = {}
+        for sym in e.free_symbols:
+            low = ranges[sym].lower
+            if not (getattr(low, "is_number", False) and low.is_finite):
+                break
+            shift[sym] = low + sympy.Dummy(f"t_{sym}", nonnegative=True)
+        else:
+            shifted = sympy.expand(e.xreplace(shift))
+            terms = shifted.as_coefficients_dict()
+            if shifted.is_polynomial() and all(c.is_number and c >= 0 for c in terms.values()):
                 return True
-        return False
+        from torch.utils._sympy.value_ranges import bound_sympy
+
+        try:
+            low = bound_sympy(e, ranges).lower
+        except Exception:
+            return False
+        return bool(low.is_number and low >= 0)
 
     def concrete(self, value: Any) -> int | None:
         """The value as a Python int when it is one (a SymInt with a constant expression too)."""
