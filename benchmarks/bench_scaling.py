@@ -7,7 +7,9 @@ For each family and size K, the graph is captured once (not timed); then, in thi
 `analyze` (median of --repeat runs; the counterexample scripts it attaches included) and
 Inductor's `reinplace_inplaceable_ops` on fresh copies of the same graph (median likewise).
 Printed per row: nodes, candidates, both times and their ratio, per-candidate p50/p99 of
-the time to decide one, how many checks were decided without Z3 and how many asked it, and
+the time to decide one, how many checks were decided by enumerating bytes ("no-Z3") and how many
+asked Z3, the questions never asked because a cheap exact argument answered them (disjoint
+byte intervals, a read's own excluded region, a later write covering the whole region), and
 the verdict counts. Per family, the scaling exponent of each time in K (least squares on
 log-log over the sizes given).
 
@@ -141,6 +143,7 @@ def measure(name: str, gms: list, repeat: int) -> dict:
         "solver_checks": sum(r.solver_checks for r in reports),
         "safe": verdicts.count("safe"), "unsafe": verdicts.count("unsafe"), "unknown": verdicts.count("unknown"),
         "phases_ms": {k: v * 1e3 for k, v in phases.items()},
+        "shortcuts": {k: sum(r.shortcuts.get(k, 0) for r in reports) for k in reports[0].shortcuts} if reports else {},
     }
 
 
@@ -189,7 +192,8 @@ def main() -> None:
                   f"{row['inductor_ms']:>12.1f} {row['ratio']:>5.2f}x {row['p50_ms']:>7.2f} {row['p99_ms']:>7.2f} "
                   f"{row['without_solver']:>6} {row['solver_checks']:>5}  {row['safe']} safe, {row['unsafe']} unsafe, "
                   f"{row['unknown']} unknown  (capture {capture_s:.1f} s; phases "
-                  + ", ".join(f"{p} {v:.0f}" for p, v in row["phases_ms"].items()) + " ms)", flush=True)
+                  + ", ".join(f"{p} {v:.0f}" for p, v in row["phases_ms"].items()) + " ms; never asked: "
+                  + ", ".join(f"{k} {v}" for k, v in row["shortcuts"].items()) + ")", flush=True)
         if len(family_rows) > 1:
             ours, theirs = exponent(family_rows, "analyze_ms"), exponent(family_rows, "inductor_ms")
             print(f"{family}: time grows as K^{ours:.2f} (analyze), K^{theirs:.2f} (Inductor's pass)", flush=True)

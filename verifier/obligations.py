@@ -191,6 +191,8 @@ class Checker:
         self.smt2: list[tuple[str, str, str, str, str]] = []  # (label, query, check, answer, smt2) when kept
         self.without_solver = 0  # checks decided exactly by enumeration (concrete, small layouts)
         self.with_solver = 0  # checks that asked Z3
+        # questions answered by a cheap exact argument, never asked at all: by name
+        self.shortcuts: dict[str, int] = {"disjoint intervals": 0, "outside the read": 0, "window cut by a covering write": 0}
         self.index = AccessIndex(state) if state is not None else None
 
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
@@ -241,7 +243,7 @@ class Checker:
     def _self_aliasing_of(self, move: Move, region: Layout):
         view = move.kernel
         for what, value, place in move.own_reads + move.own_writes:
-            if place.storage != move.target or self._apart(place.layout, region):
+            if place.storage != move.target or self._apart(place.layout, region, count=True):
                 continue
             if view is not None and view.analysed(move.arg) and view.analysed(what):
                 yield from self._races(move, region, what, value, place)
@@ -264,17 +266,20 @@ class Checker:
         covered_at = None
         for w in self.index.after(move.target, "write", move.time):
             layout = self._placed[w.value].layout
-            if self._apart(layout, region) and not self.exhaustive:
+            if not self.exhaustive and self._apart(layout, region, count=True):
                 continue
             between.append((w.time, layout))
             if not self.exhaustive and self.fp.covers(layout, region):
                 covered_at = w.time
+                self.shortcuts["window cut by a covering write"] += 1
                 break
         for acc in self.index.after(move.target, "read", move.time, covered_at):
             place = self._placed[acc.value]
             outside = st.outside(acc)
-            if self._apart(place.layout, region) or (
-                    not self.exhaustive and outside is not None and self.fp.covers(outside, region)):
+            if self._apart(place.layout, region, count=True):
+                continue
+            if not self.exhaustive and outside is not None and self.fp.covers(outside, region):
+                self.shortcuts["outside the read"] += 1
                 continue  # no byte of the region is read
             covers = [layout for t, layout in between if t < acc.time]
             query = "input contents" if acc.what.startswith("final contents") else "stale read"
@@ -288,7 +293,7 @@ class Checker:
         if move.fresh is None:
             return
         st = self.state
-        moved = st.after(move)
+        moved = None  # the state with the move applied, made when a write needs it (a copy of the state)
         noop: dict[object, bool] = {}
         for acc in self.index.after(move.fresh, "read", move.time):
             read_layout = self._placed[acc.value].layout.shifted(move.shift)
@@ -296,9 +301,10 @@ class Checker:
             outside = outside.shifted(move.shift) if outside is not None else None
             for w in self.index.after(move.target, "write", move.time, acc.time - 1):
                 wp = self._placed[w.value]
-                if self._apart(read_layout, wp.layout):
+                if self._apart(read_layout, wp.layout, count=True):
                     continue
                 if w.node not in noop:
+                    moved = moved or st.after(move)
                     noop[w.node] = moved.self_copy(w.node, self.fp)
                 if noop[w.node]:
                     continue  # stores the bytes already there: no read can tell
@@ -359,11 +365,14 @@ class Checker:
         return desc, formulas, witness, lambda: None
 
     # --- encoding -----------------------------------------------------------------------
-    def _apart(self, a: Layout, b: Layout) -> bool:
+    def _apart(self, a: Layout, b: Layout, count: bool = False) -> bool:
         ia, ib = self.fp.interval(a), self.fp.interval(b)
         if ia is None or ib is None:
             return False
-        return ia[1] <= ib[0] or ib[1] <= ia[0] or ia[0] == ia[1] or ib[0] == ib[1]
+        apart = ia[1] <= ib[0] or ib[1] <= ia[0] or ia[0] == ia[1] or ib[0] == ib[1]
+        if apart and count:
+            self.shortcuts["disjoint intervals"] += 1
+        return apart
 
     def _overlap_query(self, query, read: Layout, read_outside: Layout | None, written: Layout, covers: list[Layout], **names):
         """A byte read (outside `read_outside`) that is in `written` and in none of `covers`."""

@@ -158,6 +158,7 @@ class Report:
     not_analysed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (node, why): Inductor decides, no candidate
     checks_without_solver: int = 0  # checks decided exactly by enumerating bytes (concrete, small layouts)
     solver_checks: int = 0  # checks that asked Z3
+    shortcuts: dict[str, int] = dataclasses.field(default_factory=dict, compare=False)  # questions never asked, by why
     # wall seconds per phase of the analysis ("program", "kernels", "candidates", "counterexamples")
     phases: dict[str, float] = dataclasses.field(default_factory=dict, compare=False)
     findings: list[str] = dataclasses.field(default_factory=list)  # what the kernels' TTIR shows Inductor missing
