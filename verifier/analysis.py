@@ -83,6 +83,7 @@ class Analysis:
         self.state = State(self.program)
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
+        self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
         self.phases = {"program": time.perf_counter() - started}
 
     def _analyse_kernels(self) -> list[str]:
@@ -434,10 +435,11 @@ class Analysis:
 
     def _storages_of(self, node) -> set[str]:
         """The storages of the program that `node` reads or writes (computed once per node)."""
-        if not hasattr(self, "_node_storages"):
-            self._node_storages: dict = {}
+        if self._node_storages is None:
+            self._node_storages = {}
             for a in self.program.accesses:
-                self._node_storages.setdefault(a.node, set()).add(self.program.storage[a.value])
+                if a.value in self.program.storage:
+                    self._node_storages.setdefault(a.node, set()).add(self.program.storage[a.value])
         return self._node_storages.get(node, set())
 
     def _distance(self, to, frm) -> int | None:

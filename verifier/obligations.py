@@ -71,8 +71,7 @@ class State:
         return access.outside.shifted(shift)
 
     def merge(self, fresh: str, into: str, shift: int) -> None:
-        fresh_root, fresh_shift = self.storage_of(fresh)
-        into_root, into_shift = self.storage_of(into)
+        fresh_root, into_root = self.storage_of(fresh)[0], self.storage_of(into)[0]
         self.merged[fresh] = (into, shift)
         if fresh_root != into_root:
             self.members.setdefault(into_root, [into_root]).extend(self.members.pop(fresh_root, [fresh_root]))
