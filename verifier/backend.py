@@ -57,7 +57,7 @@ def make_backend(mode: str | None = None) -> Callable:
                         if g.error is not None:
                             failures.append(f"{mode}: {g.error}")
 
-        with _caches_off():  # a cache hit would skip the pass (the backward is compiled later, in inner_compile)
+        with caches_off():  # a cache hit would skip the pass (the backward is compiled later, in inner_compile)
             return compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
 
     backend.__name__ = f"verified_inductor_{mode}"
@@ -85,12 +85,12 @@ def verified_reinplacing(mode: str, session: Any = None):
     def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
         session.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
-    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), _caches_off():
+    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), caches_off():
         yield session
 
 
 @contextlib.contextmanager
-def _caches_off():
+def caches_off():
     """Inductor's FX graph cache and AOT autograd's cache off: a cached artifact would skip the
     pass, and the cache key knows nothing of it."""
     import torch._functorch.config as functorch_config

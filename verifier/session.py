@@ -145,9 +145,6 @@ class Session:
 
     def install(self, post_grad: Any = None) -> None:
         """Route Inductor's reinplacing pass through this session, caches off."""
-        import torch._functorch.config as functorch_config
-        import torch._inductor.config as inductor_config
-
         import torch._inductor.fx_passes.reinplace as reinplace
 
         if post_grad is None:
@@ -157,10 +154,11 @@ class Session:
         def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
             self.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
+        from .backend import caches_off
+
         self._stack = contextlib.ExitStack()
         self._stack.enter_context(unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing))
-        self._stack.enter_context(inductor_config.patch(fx_graph_cache=False, fx_graph_remote_cache=False))
-        self._stack.enter_context(functorch_config.patch(enable_autograd_cache=False))
+        self._stack.enter_context(caches_off())
 
     def uninstall(self) -> None:
         if self._stack is not None:
