@@ -234,11 +234,11 @@ class Footprints:
         for n, s in reversed(list(zip(layout.sizes, layout.strides))):
             if same(n, 1):
                 continue
-            if not same(s, expected):
+            if not same(s, expected) or sym(n) is None:
                 return None
             expected = expected * sym(n)
         off = sym(layout.offset)
-        if off is None or expected is None:
+        if off is None:
             return None
         e = layout.itemsize
         return layout.shift + e * off, layout.shift + e * (off + expected)
