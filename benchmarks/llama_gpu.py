@@ -5,7 +5,9 @@ verified_inductor in each mode.
     python benchmarks/llama_gpu.py job MODEL LAYERS MODE --out FILE.json
 
 A JOB is MODEL:LAYERS:MODE, MODEL `liger` (Liger-Kernel's RoPE, RMSNorm, SwiGLU and fused linear
-cross-entropy) or `plain`, MODE one of eager, inductor, verified, gate, audit, clones. Each job
+cross-entropy) or `plain`, MODE one of eager, inductor, verified, gate, audit, clones, or `xclone-NAME` (a diagnostic:
+Inductor's own pass, except that the arguments of every Triton kernel whose name contains NAME,
+or of every kernel for `xclone-all`, are cloned; the training step only). Each job
 runs in its own process on one GPU (jobs are spread over --gpus), with Inductor's caches off
 for every backend. Per job, against eager in the same process (same weights and batch):
 
@@ -23,6 +25,7 @@ for every backend. Per job, against eager in the same process (same weights and 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import queue
@@ -31,6 +34,7 @@ import subprocess
 import sys
 import threading
 import time
+import unittest.mock
 from pathlib import Path
 
 MODES = ("eager", "inductor", "verified", "gate", "audit", "clones")  # and "envaudit" in `run`
@@ -57,6 +61,50 @@ def _timed(fn, repeat: int = 5) -> float:
     return statistics.median(times)
 
 
+def _kernel_name(node) -> str:
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+
+    kernel = kernel_side_table.get_kernel(node.kwargs["kernel_idx"])
+    fn = getattr(kernel, "base_fn", None) or getattr(kernel, "fn", kernel)
+    return getattr(fn, "__name__", str(fn))
+
+
+@contextlib.contextmanager
+def inductor_cloning(name: str, log: list):
+    """Inductor's own reinplacing pass, except that every argument the mutation analysis lists for a
+    kernel whose name contains `name` ("all": any kernel) keeps its clone: a use of it is placed at
+    the end of the graph while the pass runs (the pass never reinplaces an argument used later)."""
+    import torch
+    import torch._inductor.fx_passes.post_grad as post_grad
+    import torch._inductor.fx_passes.reinplace as reinplace
+    from torch._higher_order_ops.triton_kernel_wrap import triton_kernel_wrapper_functional
+
+    inductor_pass = reinplace.reinplace_inplaceable_ops
+
+    def reinplacing(*args):
+        graph = args[-1]
+        output = next(n for n in graph.nodes if n.op == "output")
+        held = []
+        for node in list(graph.nodes):
+            if node.target is not triton_kernel_wrapper_functional:
+                continue
+            kernel = _kernel_name(node)
+            if name != "all" and name not in kernel:
+                continue
+            for arg in node.kwargs["tensors_to_clone"]:
+                with graph.inserting_before(output):
+                    held.append(graph.call_function(torch.ops.aten.clone.default, (node.kwargs["kwargs"][arg],)))
+                log.append(f"{kernel}.{arg}")
+        try:
+            inductor_pass(*args)
+        finally:
+            for node in held:
+                graph.erase_node(node)
+
+    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing):
+        yield
+
+
 def job(model_kind: str, layers: int, mode: str) -> dict:
     import torch
     import torch._inductor.config as inductor_config
@@ -65,6 +113,7 @@ def job(model_kind: str, layers: int, mode: str) -> dict:
     from llama_train import batch, build
 
     inductor_config.force_disable_caches = True
+    stack = contextlib.ExitStack()
     if SMOKE:
         model = build(layers, model_kind == "liger", hidden=64, heads=4, vocab=128, device="cpu", dtype=torch.float32)
         ids = batch(2, 16, 128, device="cpu")
@@ -97,6 +146,9 @@ def job(model_kind: str, layers: int, mode: str) -> dict:
 
         session = Session("audit", reproduce=False, execute=True)
         session.install()
+    held: list[str] = []
+    if mode.startswith("xclone-"):
+        stack.enter_context(inductor_cloning(mode.split("-", 1)[1], held))
     fn = model if mode == "eager" else torch.compile(model, backend=backend)
 
     _sync()
@@ -111,6 +163,9 @@ def job(model_kind: str, layers: int, mode: str) -> dict:
             ref = grads_e[n].float()
             rel = max(rel, ((p.grad.float() - ref).abs().max() / ref.abs().max().clamp_min(1e-30)).item())
     out["max_rel_grad_diff"] = rel
+    if mode.startswith("xclone-"):
+        out["kept_clones"] = held
+        return out
     steady = _timed(lambda: train_step(fn))
     out["train_step_ms"] = steady * 1e3
     out["train_compile_s"] = max(0.0, first - steady)
@@ -165,7 +220,7 @@ def _verifier_summary(session) -> dict:
 
 
 # --- the driver -----------------------------------------------------------------------------
-def run(jobs: list[str], out_dir: Path, gpus: int, timeout: float) -> list[dict]:
+def run(jobs: list[str], out_dir: Path, gpus: int, timeout: float, per_gpu: int = 1) -> list[dict]:
     out_dir.mkdir(parents=True, exist_ok=True)
     todo: queue.Queue = queue.Queue()
     for j in jobs:
@@ -179,9 +234,13 @@ def run(jobs: list[str], out_dir: Path, gpus: int, timeout: float) -> list[dict]
                 spec = todo.get_nowait()
             except queue.Empty:
                 return
-            model, layers, mode = spec.split(":")
-            target = out_dir / f"{model}_{layers}_{mode}.json"
+            name = spec.replace(":", "_").replace("+", "_").replace("#", "_")
+            model, layers, mode = spec.split("#")[0].split(":")
+            target = out_dir / f"{name}.json"
             env = dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu))
+            if mode.endswith("+dump"):  # Inductor's debug folder (graphs, output code) for this job
+                mode = mode[:-len("+dump")]
+                env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(out_dir / f"dump_{name}"))
             start = time.perf_counter()
             if mode == "envaudit":  # the one-command audit of an unchanged training script
                 report = out_dir / f"audit_{model}_{layers}"
@@ -202,14 +261,14 @@ def run(jobs: list[str], out_dir: Path, gpus: int, timeout: float) -> list[dict]
                     "model": model, "layers": int(layers), "mode": mode, "error": p.stderr[-2000:]}
             except subprocess.TimeoutExpired:
                 row = {"model": model, "layers": int(layers), "mode": mode, "error": f"timed out after {timeout} s"}
-            row["wall_s"] = time.perf_counter() - start
+            row["spec"], row["wall_s"] = spec, time.perf_counter() - start
             with lock:
                 results.append(row)
                 (out_dir / "jobs.json").write_text(json.dumps(results, indent=1) + "\n")
                 (out_dir / "table.md").write_text(table(results) + "\n")
                 print(f"[gpu {gpu}] {spec}: {row.get('error', '')[-300:] or 'done'} ({row['wall_s']:.0f} s)", flush=True)
 
-    threads = [threading.Thread(target=worker, args=(g,)) for g in range(gpus)]
+    threads = [threading.Thread(target=worker, args=(g % gpus,)) for g in range(gpus * per_gpu)]
     for t in threads:
         t.start()
     for t in threads:
@@ -225,6 +284,10 @@ def table(rows: list[dict]) -> str:
     for r in rows:
         if "error" in r:
             lines.append(f"| {r['model']} | {r['layers']} | {r['mode']} | error: {r['error'].splitlines()[-1][:120] if r['error'] else ''} |")
+            continue
+        if "train_step_ms" not in r:  # a diagnostic job: the training step's loss and gradients only
+            lines.append(f"| {r['model']} | {r['layers']} | {r['mode']} | {r['train_loss']:.6f} ({r['eager_loss']:.6f}) "
+                         f"| {r['max_rel_grad_diff']:.2e} |")
             continue
         v = r.get("verifier")
         cands = "" if v is None else (
@@ -245,20 +308,21 @@ def main() -> None:
     j = sub.add_parser("job")
     j.add_argument("model", choices=("liger", "plain"))
     j.add_argument("layers", type=int)
-    j.add_argument("mode", choices=MODES)
+    j.add_argument("mode", help=" | ".join(MODES) + " | xclone-NAME")
     j.add_argument("--out", required=True)
     r = sub.add_parser("run")
     r.add_argument("jobs", nargs="+", help="MODEL:LAYERS:MODE")
     r.add_argument("--out", required=True)
     r.add_argument("--gpus", type=int, default=1)
     r.add_argument("--timeout", type=float, default=540)
+    r.add_argument("--per-gpu", type=int, default=1, help="jobs at once on each GPU (timings then share the machine)")
     args = ap.parse_args()
     if args.command == "job":
         os.environ.setdefault("TORCHINDUCTOR_FX_GRAPH_CACHE", "0")
         os.environ.setdefault("TORCHINDUCTOR_AUTOGRAD_CACHE", "0")
         Path(args.out).write_text(json.dumps(job(args.model, args.layers, args.mode), indent=1) + "\n")
         return
-    rows = run(args.jobs, Path(args.out), args.gpus, args.timeout)
+    rows = run(args.jobs, Path(args.out), args.gpus, args.timeout, args.per_gpu)
     print(table(rows))
 
 
