@@ -5,6 +5,8 @@
 #
 #   bash benchmarks/run_h200.sh SECONDS GPUS PER_GPU JOB...      (on the device machine; $OUT set)
 #
+# $ALSO, when set, is a command run beside the jobs (its output in /tmp/res/also.txt).
+#
 # Build the wheels first, here:  .venv/bin/pip wheel -q --no-deps --no-build-isolation -w .whl .
 set -u
 limit=$1 gpus=$2 per_gpu=$3
@@ -23,6 +25,7 @@ pack() {
       tar czf $OUT/dump.tgz.tmp --null -T - && mv $OUT/dump.tgz.tmp $OUT/dump.tgz)
   fi
 }
+if [ -n "${ALSO:-}" ]; then (timeout $limit bash -c "$ALSO" > $res/also.txt 2>&1 &); fi
 (while sleep 20; do pack; done) &
 packer=$!
 timeout $limit python3 benchmarks/llama_gpu.py run --out $res --gpus $gpus --per-gpu $per_gpu "$@" 2>&1 | tee $res/run.log
