@@ -245,15 +245,15 @@ def cross_entropy_hidden_logits(h, w, target):
     return loss, logits
 
 
-def chunked_cross_entropy(x, w, target, chunk=None):
+def chunked_cross_entropy(x, w, target, loss, chunk=None):
     """Liger-Kernel's fused linear cross-entropy forward, chunk by chunk: each chunk's logits are
-    computed, a kernel writes the chunk's losses into a slice of one loss buffer (and the gradient
-    into the logits), and the slice is copied back. Plain Inductor keeps each slice's clone, and on
-    the GPU the clone of a slice at an offset reads past the buffer Inductor made for it
+    computed, a kernel writes the chunk's losses into a slice of the loss buffer (and the gradient
+    into the logits), and the slice is copied back. The buffer is made before a graph break in
+    Liger (`.item()`), so it is an input of the graph. Plain Inductor keeps each slice's clone, and
+    on the GPU the clone of a slice at an offset reads past the buffer Inductor made for the slice
     (results/inductor_clone_slice.md)."""
     n = x.shape[0]
     chunk = chunk or max(1, n // 4)
-    loss = torch.zeros(n, device=x.device)
     grad_x = torch.zeros_like(x)
     for start in range(0, n, chunk):
         logits = x[start:start + chunk] @ w.t()
@@ -261,7 +261,7 @@ def chunked_cross_entropy(x, w, target, chunk=None):
         cross_entropy_grad_(logits, target[start:start + chunk], loss_slice)
         loss[start:start + chunk] = loss_slice
         grad_x[start:start + chunk] = logits @ w
-    return loss, grad_x
+    return grad_x
 
 
 def _ce(size, rows=8, classes=16):
@@ -409,7 +409,7 @@ def corpus(size: int = 1) -> list[Program]:
         Program("softmax_rows_half", softmax_rows_half, lambda: (_t(8 * s, 16),), why="first half of the rows, second half read"),
         Program("cross_entropy_into_logits", cross_entropy_into_logits, _ce(s), why="gradient written into the logits input"),
         Program("chunked_cross_entropy", chunked_cross_entropy,
-                lambda: (_t(16 * s, 8), _t(16, 8, offset=1), (torch.arange(16 * s) * 5) % 16),
+                lambda: (_t(16 * s, 8), _t(16, 8, offset=1), (torch.arange(16 * s) * 5) % 16, torch.zeros(16 * s)),
                 why="Liger's fused linear cross-entropy: losses written chunk by chunk into slices of one buffer"),
         Program("cross_entropy_logits_reused", cross_entropy_logits_reused, _ce(s), why="softmax of the logits taken before"),
         Program("cross_entropy_hidden_logits", cross_entropy_hidden_logits, lambda: (_t(8 * s, 8), _t(8, 16, offset=1), (torch.arange(8 * s) * 5) % 16),
