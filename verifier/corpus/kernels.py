@@ -87,6 +87,25 @@ def cross_entropy_grad_kernel(logits_ptr, target_ptr, loss_ptr, n_cols, stride_r
 
 
 @triton.jit
+def cross_entropy_ignore_kernel(logits_ptr, target_ptr, loss_ptr, n_cols, stride_r, ignore_index, BLOCK: tl.constexpr):
+    """As cross_entropy_grad_kernel, but a row whose target is `ignore_index` keeps the loss its
+    buffer held and gets a zero gradient, as Liger-Kernel's cross-entropy kernel does."""
+    r = tl.program_id(0)
+    c = tl.arange(0, BLOCK)
+    m = c < n_cols
+    p = logits_ptr + r * stride_r + c
+    x = tl.load(p, mask=m, other=-float("inf"))
+    mx = tl.max(x, axis=0)
+    e = tl.exp(x - mx)
+    s = tl.sum(e, axis=0)
+    t = tl.load(target_ptr + r)
+    kept = t != ignore_index
+    x_t = tl.sum(tl.where(c == t, x, 0.0), axis=0)
+    tl.store(loss_ptr + r, tl.log(s) + mx - x_t, mask=kept)
+    tl.store(p, tl.where(kept, e / s - tl.where(c == t, 1.0, 0.0), 0.0), mask=m)
+
+
+@triton.jit
 def quantize_kernel(x_ptr, out_ptr, scale_ptr, n_cols, stride_x, stride_o, BLOCK: tl.constexpr):
     """Symmetric int8 quantization of each row of x into out, with the row's scale."""
     r = tl.program_id(0)

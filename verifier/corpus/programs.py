@@ -47,6 +47,11 @@ def cross_entropy_grad_(logits, target, loss):
     K.cross_entropy_grad_kernel[(logits.shape[0],)](logits, target, loss, logits.shape[1], logits.stride(0), BLOCK=P2(logits.shape[1]))
 
 
+def cross_entropy_ignore_(logits, target, loss, ignore_index=-100):
+    K.cross_entropy_ignore_kernel[(logits.shape[0],)](logits, target, loss, logits.shape[1], logits.stride(0), ignore_index,
+                                                      BLOCK=P2(logits.shape[1]))
+
+
 def quantize(x, out, scale):
     K.quantize_kernel[(x.shape[0],)](x, out, scale, x.shape[1], x.stride(0), out.stride(0), BLOCK=P2(x.shape[1]))
 
@@ -248,20 +253,28 @@ def cross_entropy_hidden_logits(h, w, target):
 def chunked_cross_entropy(x, w, target, loss, chunk=None):
     """Liger-Kernel's fused linear cross-entropy forward, chunk by chunk: each chunk's logits are
     computed, a kernel writes the chunk's losses into a slice of the loss buffer (and the gradient
-    into the logits), and the slice is copied back. The buffer is made before a graph break in
-    Liger (`.item()`), so it is an input of the graph. Plain Inductor keeps each slice's clone, and
-    on the GPU the clone of a slice at an offset reads past the buffer Inductor made for the slice
-    (results/inductor_clone_slice.md)."""
+    into the logits), and the slice is copied back. Rows whose target is ignored (-100) keep the
+    buffer's value. The buffer is made before a graph break in Liger (`.item()`), so it is an input
+    of the graph. Plain Inductor keeps each slice's clone, and on the GPU that clone of a slice at
+    an offset holds the wrong elements (read past the end of the buffer Inductor made for the
+    slice): the ignored rows' losses come out as garbage (results/inductor_clone_slice.md)."""
     n = x.shape[0]
     chunk = chunk or max(1, n // 4)
     grad_x = torch.zeros_like(x)
     for start in range(0, n, chunk):
         logits = x[start:start + chunk] @ w.t()
         loss_slice = loss[start:start + chunk]
-        cross_entropy_grad_(logits, target[start:start + chunk], loss_slice)
+        cross_entropy_ignore_(logits, target[start:start + chunk], loss_slice)
         loss[start:start + chunk] = loss_slice
         grad_x[start:start + chunk] = logits @ w
     return grad_x
+
+
+def _ignored(target, every):
+    """`target` with the last position of every `every` ignored (-100), as shifted labels are."""
+    target = target.clone()
+    target[every - 1::every] = -100
+    return target
 
 
 def _ce(size, rows=8, classes=16):
@@ -409,7 +422,7 @@ def corpus(size: int = 1) -> list[Program]:
         Program("softmax_rows_half", softmax_rows_half, lambda: (_t(8 * s, 16),), why="first half of the rows, second half read"),
         Program("cross_entropy_into_logits", cross_entropy_into_logits, _ce(s), why="gradient written into the logits input"),
         Program("chunked_cross_entropy", chunked_cross_entropy,
-                lambda: (_t(16 * s, 8), _t(16, 8, offset=1), (torch.arange(16 * s) * 5) % 16, torch.zeros(16 * s)),
+                lambda: (_t(16 * s, 8), _t(16, 8, offset=1), _ignored((torch.arange(16 * s) * 5) % 16, 4 * s), torch.zeros(16 * s)),
                 why="Liger's fused linear cross-entropy: losses written chunk by chunk into slices of one buffer"),
         Program("cross_entropy_logits_reused", cross_entropy_logits_reused, _ce(s), why="softmax of the logits taken before"),
         Program("cross_entropy_hidden_logits", cross_entropy_hidden_logits, lambda: (_t(8 * s, 8), _t(8, 16, offset=1), (torch.arange(8 * s) * 5) % 16),
