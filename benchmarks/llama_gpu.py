@@ -3,13 +3,18 @@ verified_inductor in each mode.
 
     python benchmarks/llama_gpu.py run --out DIR [--gpus 2] [--timeout 540] JOB...
     python benchmarks/llama_gpu.py job MODEL LAYERS MODE --out FILE.json
+    python benchmarks/llama_gpu.py table RUN1/jobs.json RUN2/jobs.json ...
 
 A JOB is MODEL:LAYERS:MODE, MODEL `liger` (Liger-Kernel's RoPE, RMSNorm, SwiGLU and fused linear
-cross-entropy) or `plain`, MODE one of eager, inductor, verified, gate, audit, clones, or `xclone-NAME` (a diagnostic:
-Inductor's own pass, except that the arguments of every Triton kernel whose name contains NAME,
-or of every kernel for `xclone-all`, are cloned; the training step only). Each job
-runs in its own process on one GPU (jobs are spread over --gpus), with Inductor's caches off
-for every backend. Per job, against eager in the same process (same weights and batch):
+cross-entropy) or `plain`, MODE one of eager, inductor, verified, gate, audit, clones; or
+`envMODE` (`envaudit`, `envverified`: `benchmarks/llama_train.py`, which calls plain
+`torch.compile`, run unchanged under VERIFIED_INDUCTOR_MODE=MODE, its report beside the results);
+or `xclone-NAME` (a diagnostic: Inductor's own pass, except that the arguments of every Triton
+kernel whose name contains NAME, or of every kernel for `xclone-all`, are cloned; the training
+step only). A JOB may end with `+dump` (Inductor's debug folder, TORCH_COMPILE_DEBUG) and `#N`
+(the same job again). Each job runs in its own process on one GPU (jobs are spread over --gpus,
+--per-gpu at once on each), with Inductor's caches off for every backend. Per job, against eager
+in the same process (same weights and batch):
 
 - train: first-step loss, the largest relative gradient difference over the parameters
   (max |g - g_eager| / max |g_eager|, per parameter), compile time (the first step, compile
@@ -29,6 +34,7 @@ import contextlib
 import json
 import os
 import queue
+import re
 import statistics
 import subprocess
 import sys
@@ -37,7 +43,7 @@ import time
 import unittest.mock
 from pathlib import Path
 
-MODES = ("eager", "inductor", "verified", "gate", "audit", "clones")  # and "envaudit" in `run`
+MODES = ("eager", "inductor", "verified", "gate", "audit", "clones")  # and env<MODE> in `run`
 
 
 SMOKE = os.environ.get("LLAMA_SMOKE") == "1"  # a tiny model on the CPU: the script's own test
@@ -242,14 +248,17 @@ def run(jobs: list[str], out_dir: Path, gpus: int, timeout: float, per_gpu: int 
                 mode = mode[:-len("+dump")]
                 env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(out_dir / f"dump_{name}"))
             start = time.perf_counter()
-            if mode == "envaudit":  # the one-command audit of an unchanged training script
-                report = out_dir / f"audit_{model}_{layers}"
-                env.update(VERIFIED_INDUCTOR_MODE="audit", VERIFIED_INDUCTOR_REPORT=str(report), VERIFIED_INDUCTOR_EXECUTE="1")
+            if mode.startswith("env"):  # an unchanged training script under VERIFIED_INDUCTOR_MODE=<the rest>
+                env_mode = mode[len("env"):]
+                report = out_dir / f"{env_mode}_{model}_{layers}"
+                env.update(VERIFIED_INDUCTOR_MODE=env_mode, VERIFIED_INDUCTOR_REPORT=str(report))
+                if env_mode == "audit":
+                    env.update(VERIFIED_INDUCTOR_EXECUTE="1")
                 cmd = [sys.executable, str(Path(__file__).parent / "llama_train.py"), "--layers", layers]
                 try:
                     p = subprocess.run(cmd + (["--liger"] if model == "liger" else []), env=env, capture_output=True,
                                        text=True, timeout=timeout)
-                    (out_dir / f"audit_{model}_{layers}.log").write_text(p.stdout + p.stderr)
+                    (out_dir / f"{env_mode}_{model}_{layers}.log").write_text(p.stdout + p.stderr)
                     print(f"[gpu {gpu}] {spec}: exit {p.returncode}: {p.stdout[-400:]}", flush=True)
                 except subprocess.TimeoutExpired:
                     print(f"[gpu {gpu}] {spec}: timed out", flush=True)
@@ -283,7 +292,9 @@ def table(rows: list[dict]) -> str:
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for r in rows:
         if "error" in r:
-            lines.append(f"| {r['model']} | {r['layers']} | {r['mode']} | error: {r['error'].splitlines()[-1][:120] if r['error'] else ''} |")
+            lines_ = [line for line in r["error"].splitlines() if line.strip()]
+            last = [line for line in lines_ if re.match(r"[\w.]+(Error|Exception)\b", line)][-1:] or lines_[-1:] or [""]
+            lines.append(f"| {r['model']} | {r['layers']} | {r['mode']} | error: {last[0][:120]} |")
             continue
         if "train_step_ms" not in r:  # a diagnostic job: the training step's loss and gradients only
             lines.append(f"| {r['model']} | {r['layers']} | {r['mode']} | {r['train_loss']:.6f} ({r['eager_loss']:.6f}) "
@@ -316,7 +327,16 @@ def main() -> None:
     r.add_argument("--gpus", type=int, default=1)
     r.add_argument("--timeout", type=float, default=540)
     r.add_argument("--per-gpu", type=int, default=1, help="jobs at once on each GPU (timings then share the machine)")
+    t = sub.add_parser("table", help="one table from the jobs.json of several runs (a later run's job replaces an earlier one's)")
+    t.add_argument("files", nargs="+")
     args = ap.parse_args()
+    if args.command == "table":
+        rows = {}
+        for f in args.files:
+            for row in json.loads(Path(f).read_text()):
+                rows[(row["model"], row["layers"], row["mode"])] = row
+        print(table(list(rows.values())))
+        return
     if args.command == "job":
         os.environ.setdefault("TORCHINDUCTOR_FX_GRAPH_CACHE", "0")
         os.environ.setdefault("TORCHINDUCTOR_AUTOGRAD_CACHE", "0")

@@ -70,6 +70,18 @@ def test_audit_counts_what_inductor_misses(results):
     assert {"rotary_qk_fused", "kv_write_slots", "adam_flat_params"} <= {row.program for row in missed}
 
 
+def test_the_loss_slices_of_a_chunked_cross_entropy_need_no_clone(results):
+    # Liger's fused linear cross-entropy pattern: Inductor keeps a clone of each loss slice, and on
+    # the GPU its lowering of that clone fills it wrongly (results/inductor_clone_slice.md); the
+    # verifier proves every one of them needless, so verified_inductor never makes them.
+    res, _, _ = results
+    rows = [row for r in res if r.name == "chunked_cross_entropy" for row in r.rows]
+    loss = [row for row in rows if row.arg == "loss_ptr"]
+    assert len(loss) == 4
+    assert all(row.verdict == "safe" and row.inductor == "clone" and row.klass == "Inductor missed" for row in loss)
+    assert {row.klass for row in rows if row.arg == "logits_ptr"} == {"agree"}
+
+
 def test_every_proven_rewrite_of_the_corpus_executes_identically():
     for prog in PROGRAMS:
         gm = prog.capture()
