@@ -157,8 +157,9 @@ def _short(node: str) -> str:
     return node.replace("triton_kernel_wrapper_functional_proxy", "kernel").replace("auto_functionalized_v2", "custom_op")
 
 
-def table(results: list[ProgramResult]) -> str:
-    header = f"{'program':38s} {'candidate':22s} {'Inductor':9s} {'verdict':8s} {'class':54s} reason"
+def table(results: list[ProgramResult], decider: str = "Inductor") -> str:
+    """One line per candidate: `decider` (whose decision the rows carry) beside the verdict."""
+    header = f"{'program':38s} {'candidate':22s} {decider:9s} {'verdict':8s} {'class':54s} reason"
     lines = [header, "-" * len(header)]
     for r in results:
         if r.error:

@@ -106,7 +106,7 @@ def run_script(args) -> int:
     import runpy
 
     from .audit import totals
-    from .session import Session
+    from .session import Session, decisions
 
     if not args.run:
         print("reinplace-verify: error: --run needs a script", file=sys.stderr)
@@ -129,7 +129,8 @@ def run_script(args) -> int:
     print(f"\nverified_inductor {args.mode}: {len(session.graphs)} graphs compiled by {script}", file=sys.stderr)
     for g in session.graphs:
         print(f"  {g.summary()}", file=sys.stderr)
-    print(totals(session.results()), file=sys.stderr)
+    res = session.results()
+    print(totals(res) if args.mode == "audit" else decisions(res, args.mode), file=sys.stderr)
     print(f"report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
     return status
 

@@ -241,6 +241,7 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
         return
     if fake_tensor_updater is not None:
         fake_tensor_updater.incremental_update()
+    entry.seconds = time.perf_counter() - start  # the whole pass: analysis, rewrite, fake-tensor update
 
 
 def _emit_artifact(entry: GraphReport, line: str) -> None:
@@ -277,12 +278,33 @@ def results(session: "Session") -> list:
                     outcome, execution = rep.outcome, rep.line()
                 except Exception as e:
                     outcome, execution = "could not run", f"could not run: {type(e).__name__}: {e}"
-            klass = classify(c.verdict.value, theirs, outcome, c.never_written)
-            rows.append(Row(g.name, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason,
-                            clone_bytes(g.gm, c) if klass in ("Inductor missed", NEVER_WRITTEN) else 0, execution))
+            if session.mode == "audit":
+                klass = classify(c.verdict.value, theirs, outcome, c.never_written)
+                cost = clone_bytes(g.gm, c) if klass in ("Inductor missed", NEVER_WRITTEN) else 0
+            else:  # the backend's own decision: there is no other to compare it with
+                klass = "applied" if c.applied else f"clone kept ({c.verdict.value})"
+                cost = clone_bytes(g.gm, c) if c.applied else 0
+            rows.append(Row(g.name, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason, cost, execution))
         out.append(ProgramResult(g.name, rows, g.seconds, g.error, not_analysed=list(g.report.not_analysed),
                                  findings=list(g.report.findings), inductor_execution=g.inductor_execution))
     return out
+
+
+def decisions(res: list, mode: str) -> str:
+    """Totals of a session that decided itself (verified, gate, clones): what it applied and kept."""
+    rows = [row for r in res for row in r.rows]
+    count = lambda pred: sum(1 for row in rows if pred(row))  # noqa: E731
+    lines = ["", f"graphs: {len(res)}   candidates: {len(rows)}   safe: {count(lambda r: r.verdict == 'safe')}   "
+             f"unsafe: {count(lambda r: r.verdict == 'unsafe')}   unknown: {count(lambda r: r.verdict == 'unknown')}",
+             "", f"| {mode} | candidates |", "|---|---|",
+             f"| applied (proven) | {count(lambda r: r.klass == 'applied')} "
+             f"({sum(row.bytes for row in rows if row.klass == 'applied')} bytes of clones removed) |"]
+    for verdict in ("safe", "unsafe", "unknown"):
+        lines.append(f"| clone kept ({verdict}) | {count(lambda r: r.klass == f'clone kept ({verdict})')} |")
+    failed = [r.name for r in res if r.error]
+    if failed:
+        lines.append(f"\ngraphs the verifier failed on (every clone kept): {', '.join(failed)}")
+    return "\n".join(lines)
 
 
 def write(session: "Session", folder: str | os.PathLike) -> Path:
@@ -295,7 +317,10 @@ def write(session: "Session", folder: str | os.PathLike) -> Path:
     res = results(session)
     lines = [f"verified_inductor {session.mode}: {len(session.graphs)} graphs compiled", ""]
     lines += [g.summary() for g in session.graphs]
-    text = "\n".join(lines) + "\n\n" + table(res) + "\n" + totals(res) + "\n"
+    if session.mode == "audit":
+        text = "\n".join(lines) + "\n\n" + table(res) + "\n" + totals(res) + "\n"
+    else:
+        text = "\n".join(lines) + "\n\n" + table(res, decider="backend") + "\n" + decisions(res, session.mode) + "\n"
     (folder / "audit.txt").write_text(text)
     data = to_json(res) | {"mode": session.mode, "graphs": [
         {"index": g.index, "compile_id": g.compile_id, "kind": g.kind, "where": g.where, "summary": g.summary(),
