@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r344_byte () Int)
-(declare-fun r344_0 () Int)
+(declare-fun r360_byte () Int)
+(declare-fun r360_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w345_byte () Int)
-(declare-fun w345_0 () Int)
+(declare-fun w361_byte () Int)
+(declare-fun w361_0 () Int)
 (assert
- (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r344_0 1)))) r344_byte))))
- (and (and (>= r344_0 0) (< r344_0 32)) (and (>= r344_byte 0) (< r344_byte 4)) $x143)))
+ (let (($x103 (= byte (+ (+ 0 (* 4 (+ 0 (* r360_0 1)))) r360_byte))))
+ (and (and (>= r360_0 0) (< r360_0 32)) (and (>= r360_byte 0) (< r360_byte 4)) $x103)))
 (assert
- (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* w345_0 1)))) w345_byte))))
- (and (and (>= w345_0 0) (< w345_0 32)) (and (>= w345_byte 0) (< w345_byte 4)) $x255)))
+ (let (($x297 (= byte (+ (+ 0 (* 4 (+ 0 (* w361_0 1)))) w361_byte))))
+ (and (and (>= w361_0 0) (< w361_0 32)) (and (>= w361_byte 0) (< w361_byte 4)) $x297)))
 (assert
- (let (($x261 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x261))))
+ (let (($x300 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x300))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r346_byte () Int)
-(declare-fun r346_0 () Int)
+(declare-fun r362_byte () Int)
+(declare-fun r362_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w347_byte () Int)
-(declare-fun w347_0 () Int)
+(declare-fun w363_byte () Int)
+(declare-fun w363_0 () Int)
 (assert
- (let (($x268 (= byte (+ (+ 0 (* 4 (+ 0 (* r346_0 1)))) r346_byte))))
- (and (and (>= r346_0 0) (< r346_0 32)) (and (>= r346_byte 0) (< r346_byte 4)) $x268)))
+ (let (($x205 (= byte (+ (+ 0 (* 4 (+ 0 (* r362_0 1)))) r362_byte))))
+ (and (and (>= r362_0 0) (< r362_0 32)) (and (>= r362_byte 0) (< r362_byte 4)) $x205)))
 (assert
- (let (($x314 (= byte (+ (+ 0 (* 4 (+ 0 (* w347_0 1)))) w347_byte))))
-(and (and (>= w347_0 0) (< w347_0 32)) (and (>= w347_byte 0) (< w347_byte 4)) $x314)))
+ (let (($x261 (= byte (+ (+ 0 (* 4 (+ 0 (* w363_0 1)))) w363_byte))))
+(and (and (>= w363_0 0) (< w363_0 32)) (and (>= w363_byte 0) (< w363_byte 4)) $x261)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r310_byte () Int)
-(declare-fun r310_0 () Int)
+(declare-fun r326_byte () Int)
+(declare-fun r326_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w311_byte () Int)
-(declare-fun w311_0 () Int)
+(declare-fun w327_byte () Int)
+(declare-fun w327_0 () Int)
 (assert
- (let (($x134 (= byte (+ (+ 0 (* 4 (+ 0 (* r310_0 1)))) r310_byte))))
- (and (and (>= r310_0 0) (< r310_0 32)) (and (>= r310_byte 0) (< r310_byte 4)) $x134)))
+ (let (($x171 (= byte (+ (+ 0 (* 4 (+ 0 (* r326_0 1)))) r326_byte))))
+ (and (and (>= r326_0 0) (< r326_0 32)) (and (>= r326_byte 0) (< r326_byte 4)) $x171)))
 (assert
- (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* w311_0 1)))) w311_byte))))
- (and (and (>= w311_0 0) (< w311_0 32)) (and (>= w311_byte 0) (< w311_byte 4)) $x143)))
+ (let (($x268 (= byte (+ (+ 0 (* 4 (+ 0 (* w327_0 1)))) w327_byte))))
+ (and (and (>= w327_0 0) (< w327_0 32)) (and (>= w327_byte 0) (< w327_byte 4)) $x268)))
 (assert
- (let (($x278 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x278))))
+ (let (($x321 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x321))))
 (check-sat)

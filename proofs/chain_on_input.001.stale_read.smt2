@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r312_byte () Int)
-(declare-fun r312_0 () Int)
+(declare-fun r328_byte () Int)
+(declare-fun r328_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w313_byte () Int)
-(declare-fun w313_0 () Int)
+(declare-fun w329_byte () Int)
+(declare-fun w329_0 () Int)
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* r312_0 1)))) r312_byte))))
- (and (and (>= r312_0 0) (< r312_0 32)) (and (>= r312_byte 0) (< r312_byte 4)) $x182)))
+ (let (($x328 (= byte (+ (+ 0 (* 4 (+ 0 (* r328_0 1)))) r328_byte))))
+ (and (and (>= r328_0 0) (< r328_0 32)) (and (>= r328_byte 0) (< r328_byte 4)) $x328)))
 (assert
- (let (($x156 (= byte (+ (+ 0 (* 4 (+ 0 (* w313_0 1)))) w313_byte))))
- (and (and (>= w313_0 0) (< w313_0 32)) (and (>= w313_byte 0) (< w313_byte 4)) $x156)))
+ (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* w329_0 1)))) w329_byte))))
+ (and (and (>= w329_0 0) (< w329_0 32)) (and (>= w329_byte 0) (< w329_byte 4)) $x237)))
 (assert
- (let (($x278 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x278))))
+ (let (($x321 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x321))))
 (check-sat)

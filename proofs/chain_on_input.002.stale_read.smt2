@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r314_byte () Int)
-(declare-fun r314_0 () Int)
+(declare-fun r330_byte () Int)
+(declare-fun r330_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w315_byte () Int)
-(declare-fun w315_0 () Int)
+(declare-fun w331_byte () Int)
+(declare-fun w331_0 () Int)
 (assert
- (let (($x63 (= byte (+ (+ 0 (* 4 (+ 0 (* r314_0 1)))) r314_byte))))
- (and (and (>= r314_0 0) (< r314_0 32)) (and (>= r314_byte 0) (< r314_byte 4)) $x63)))
+ (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* r330_0 1)))) r330_byte))))
+ (and (and (>= r330_0 0) (< r330_0 32)) (and (>= r330_byte 0) (< r330_byte 4)) $x58)))
 (assert
- (let (($x106 (= byte (+ (+ 0 (* 4 (+ 16 (* w315_0 1)))) w315_byte))))
- (and (and (>= w315_0 0) (< w315_0 16)) (and (>= w315_byte 0) (< w315_byte 4)) $x106)))
+ (let (($x252 (= byte (+ (+ 0 (* 4 (+ 16 (* w331_0 1)))) w331_byte))))
+ (and (and (>= w331_0 0) (< w331_0 16)) (and (>= w331_byte 0) (< w331_byte 4)) $x252)))
 (assert
- (let (($x270 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
-(or (or false) (not $x270))))
+ (let (($x307 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+(or (or false) (not $x307))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r316_byte () Int)
-(declare-fun r316_0 () Int)
+(declare-fun r332_byte () Int)
+(declare-fun r332_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w317_byte () Int)
-(declare-fun w317_0 () Int)
+(declare-fun w333_byte () Int)
+(declare-fun w333_0 () Int)
 (assert
- (let (($x116 (= byte (+ (+ 0 (* 4 (+ 0 (* r316_0 1)))) r316_byte))))
- (and (and (>= r316_0 0) (< r316_0 32)) (and (>= r316_byte 0) (< r316_byte 4)) $x116)))
+ (let (($x99 (= byte (+ (+ 0 (* 4 (+ 0 (* r332_0 1)))) r332_byte))))
+ (and (and (>= r332_0 0) (< r332_0 32)) (and (>= r332_byte 0) (< r332_byte 4)) $x99)))
 (assert
- (let (($x234 (= byte (+ (+ 0 (* 4 (+ 16 (* w317_0 1)))) w317_byte))))
- (and (and (>= w317_0 0) (< w317_0 16)) (and (>= w317_byte 0) (< w317_byte 4)) $x234)))
+ (let (($x298 (= byte (+ (+ 0 (* 4 (+ 16 (* w333_0 1)))) w333_byte))))
+ (and (and (>= w333_0 0) (< w333_0 16)) (and (>= w333_byte 0) (< w333_byte 4)) $x298)))
 (assert
- (let (($x91 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x91))))
+ (let (($x314 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x314))))
 (check-sat)

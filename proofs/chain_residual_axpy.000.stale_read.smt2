@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r334_byte () Int)
-(declare-fun r334_0 () Int)
+(declare-fun r350_byte () Int)
+(declare-fun r350_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w335_byte () Int)
-(declare-fun w335_0 () Int)
+(declare-fun w351_byte () Int)
+(declare-fun w351_0 () Int)
 (assert
- (let (($x56 (= byte (+ (+ 0 (* 4 (+ 0 (* r334_0 1)))) r334_byte))))
- (and (and (>= r334_0 0) (< r334_0 32)) (and (>= r334_byte 0) (< r334_byte 4)) $x56)))
+ (let (($x258 (= byte (+ (+ 0 (* 4 (+ 0 (* r350_0 1)))) r350_byte))))
+ (and (and (>= r350_0 0) (< r350_0 32)) (and (>= r350_byte 0) (< r350_byte 4)) $x258)))
 (assert
- (let (($x327 (= byte (+ (+ 0 (* 4 (+ 0 (* w335_0 1)))) w335_byte))))
- (and (and (>= w335_0 0) (< w335_0 32)) (and (>= w335_byte 0) (< w335_byte 4)) $x327)))
+ (let (($x170 (= byte (+ (+ 0 (* 4 (+ 0 (* w351_0 1)))) w351_byte))))
+ (and (and (>= w351_0 0) (< w351_0 32)) (and (>= w351_byte 0) (< w351_byte 4)) $x170)))
 (assert
- (let (($x304 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x304))))
+ (let (($x312 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x312))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r336_byte () Int)
-(declare-fun r336_0 () Int)
+(declare-fun r352_byte () Int)
+(declare-fun r352_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w337_byte () Int)
-(declare-fun w337_0 () Int)
+(declare-fun w353_byte () Int)
+(declare-fun w353_0 () Int)
 (assert
- (let (($x325 (= byte (+ (+ 0 (* 4 (+ 0 (* r336_0 1)))) r336_byte))))
- (and (and (>= r336_0 0) (< r336_0 32)) (and (>= r336_byte 0) (< r336_byte 4)) $x325)))
+ (let (($x310 (= byte (+ (+ 0 (* 4 (+ 0 (* r352_0 1)))) r352_byte))))
+ (and (and (>= r352_0 0) (< r352_0 32)) (and (>= r352_byte 0) (< r352_byte 4)) $x310)))
 (assert
- (let (($x273 (= byte (+ (+ 0 (* 4 (+ 0 (* w337_0 1)))) w337_byte))))
- (and (and (>= w337_0 0) (< w337_0 32)) (and (>= w337_byte 0) (< w337_byte 4)) $x273)))
+ (let (($x121 (= byte (+ (+ 0 (* 4 (+ 0 (* w353_0 1)))) w353_byte))))
+ (and (and (>= w353_0 0) (< w353_0 32)) (and (>= w353_byte 0) (< w353_byte 4)) $x121)))
 (assert
- (let (($x304 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x304))))
+ (let (($x312 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x312))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r342_byte () Int)
-(declare-fun r342_0 () Int)
+(declare-fun r358_byte () Int)
+(declare-fun r358_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w343_byte () Int)
-(declare-fun w343_0 () Int)
+(declare-fun w359_byte () Int)
+(declare-fun w359_0 () Int)
 (assert
- (let (($x323 (= byte (+ (+ 0 (* 4 (+ 0 (* r342_0 1)))) r342_byte))))
- (and (and (>= r342_0 0) (< r342_0 16)) (and (>= r342_byte 0) (< r342_byte 4)) $x323)))
+ (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* r358_0 1)))) r358_byte))))
+ (and (and (>= r358_0 0) (< r358_0 16)) (and (>= r358_byte 0) (< r358_byte 4)) $x82)))
 (assert
- (let (($x262 (= byte (+ (+ 0 (* 4 (+ 0 (* w343_0 1)))) w343_byte))))
-(and (and (>= w343_0 0) (< w343_0 16)) (and (>= w343_byte 0) (< w343_byte 4)) $x262)))
+ (let (($x394 (= byte (+ (+ 0 (* 4 (+ 0 (* w359_0 1)))) w359_byte))))
+(and (and (>= w359_0 0) (< w359_0 16)) (and (>= w359_byte 0) (< w359_byte 4)) $x394)))
 (check-sat)

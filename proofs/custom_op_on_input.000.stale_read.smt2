@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r338_byte () Int)
-(declare-fun r338_0 () Int)
+(declare-fun r354_byte () Int)
+(declare-fun r354_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w339_byte () Int)
-(declare-fun w339_0 () Int)
+(declare-fun w355_byte () Int)
+(declare-fun w355_0 () Int)
 (assert
- (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r338_0 1)))) r338_byte))))
- (and (and (>= r338_0 0) (< r338_0 32)) (and (>= r338_byte 0) (< r338_byte 4)) $x219)))
+ (let (($x272 (= byte (+ (+ 0 (* 4 (+ 0 (* r354_0 1)))) r354_byte))))
+ (and (and (>= r354_0 0) (< r354_0 32)) (and (>= r354_byte 0) (< r354_byte 4)) $x272)))
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* w339_0 1)))) w339_byte))))
- (and (and (>= w339_0 0) (< w339_0 32)) (and (>= w339_byte 0) (< w339_byte 4)) $x182)))
+ (let (($x21 (= byte (+ (+ 0 (* 4 (+ 0 (* w355_0 1)))) w355_byte))))
+ (and (and (>= w355_0 0) (< w355_0 32)) (and (>= w355_byte 0) (< w355_byte 4)) $x21)))
 (assert
- (let (($x304 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x304))))
+ (let (($x312 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x312))))
 (check-sat)

@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r378_byte () Int)
-(declare-fun r378_1 () Int)
-(declare-fun r378_0 () Int)
+(declare-fun r394_byte () Int)
+(declare-fun r394_1 () Int)
+(declare-fun r394_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w379_byte () Int)
-(declare-fun w379_1 () Int)
-(declare-fun w379_0 () Int)
+(declare-fun w395_byte () Int)
+(declare-fun w395_1 () Int)
+(declare-fun w395_0 () Int)
 (assert
- (let ((?x54760 (+ 0 (* 4 (+ 0 (+ (* r378_0 16) (* r378_1 1)))))))
- (and (and (>= r378_0 0) (< r378_0 4)) (and (>= r378_1 0) (< r378_1 16)) (and (>= r378_byte 0) (< r378_byte 4)) (= byte (+ ?x54760 r378_byte)))))
+ (let ((?x54760 (+ 0 (* 4 (+ 0 (+ (* r394_0 16) (* r394_1 1)))))))
+ (and (and (>= r394_0 0) (< r394_0 4)) (and (>= r394_1 0) (< r394_1 16)) (and (>= r394_byte 0) (< r394_byte 4)) (= byte (+ ?x54760 r394_byte)))))
 (assert
- (let ((?x426 (+ 0 (* 4 (+ 0 (+ (* w379_0 16) (* w379_1 1)))))))
- (and (and (>= w379_0 0) (< w379_0 4)) (and (>= w379_1 0) (< w379_1 16)) (and (>= w379_byte 0) (< w379_byte 4)) (= byte (+ ?x426 w379_byte)))))
+ (let ((?x343 (+ 0 (* 4 (+ 0 (+ (* w395_0 16) (* w395_1 1)))))))
+ (and (and (>= w395_0 0) (< w395_0 4)) (and (>= w395_1 0) (< w395_1 16)) (and (>= w395_byte 0) (< w395_byte 4)) (= byte (+ ?x343 w395_byte)))))
 (assert
  (let (($x884 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
 (let (($x605 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r300_byte () Int)
-(declare-fun r300_0 () Int)
+(declare-fun r316_byte () Int)
+(declare-fun r316_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w301_byte () Int)
-(declare-fun w301_0 () Int)
+(declare-fun w317_byte () Int)
+(declare-fun w317_0 () Int)
 (assert
- (let (($x203 (= byte (+ (+ 0 (* 4 (+ 0 (* r300_0 1)))) r300_byte))))
- (and (and (>= r300_0 0) (< r300_0 8)) (and (>= r300_byte 0) (< r300_byte 4)) $x203)))
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* r316_0 1)))) r316_byte))))
+ (and (and (>= r316_0 0) (< r316_0 8)) (and (>= r316_byte 0) (< r316_byte 4)) $x108)))
 (assert
- (let (($x180 (= byte (+ (+ 0 (* 4 (+ 0 (* w301_0 1)))) w301_byte))))
- (and (and (>= w301_0 0) (< w301_0 8)) (and (>= w301_byte 0) (< w301_byte 4)) $x180)))
+ (let (($x66 (= byte (+ (+ 0 (* 4 (+ 0 (* w317_0 1)))) w317_byte))))
+ (and (and (>= w317_0 0) (< w317_0 8)) (and (>= w317_byte 0) (< w317_byte 4)) $x66)))
 (assert
- (let (($x268 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x268))))
+ (let (($x121 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x121))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r306_byte () Int)
-(declare-fun r306_0 () Int)
+(declare-fun r322_byte () Int)
+(declare-fun r322_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w307_byte () Int)
-(declare-fun w307_0 () Int)
+(declare-fun w323_byte () Int)
+(declare-fun w323_0 () Int)
 (assert
- (let (($x298 (= byte (+ (+ 0 (* 4 (+ 0 (* r306_0 1)))) r306_byte))))
- (and (and (>= r306_0 0) (< r306_0 24)) (and (>= r306_byte 0) (< r306_byte 4)) $x298)))
+ (let (($x324 (= byte (+ (+ 0 (* 4 (+ 0 (* r322_0 1)))) r322_byte))))
+ (and (and (>= r322_0 0) (< r322_0 24)) (and (>= r322_byte 0) (< r322_byte 4)) $x324)))
 (assert
- (let (($x277 (= byte (+ (+ 0 (* 4 (+ 8 (* w307_0 1)))) w307_byte))))
- (and (and (>= w307_0 0) (< w307_0 8)) (and (>= w307_byte 0) (< w307_byte 4)) $x277)))
+ (let (($x292 (= byte (+ (+ 0 (* 4 (+ 8 (* w323_0 1)))) w323_byte))))
+ (and (and (>= w323_0 0) (< w323_0 8)) (and (>= w323_byte 0) (< w323_byte 4)) $x292)))
 (assert
- (let (($x244 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x244))))
+ (let (($x221 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x221))))
 (check-sat)

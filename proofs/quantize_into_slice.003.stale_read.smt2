@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r308_byte () Int)
-(declare-fun r308_0 () Int)
+(declare-fun r324_byte () Int)
+(declare-fun r324_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w309_byte () Int)
-(declare-fun w309_0 () Int)
+(declare-fun w325_byte () Int)
+(declare-fun w325_0 () Int)
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r308_0 1)))) r308_byte))))
- (and (and (>= r308_0 0) (< r308_0 24)) (and (>= r308_byte 0) (< r308_byte 4)) $x153)))
+ (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* r324_0 1)))) r324_byte))))
+ (and (and (>= r324_0 0) (< r324_0 24)) (and (>= r324_byte 0) (< r324_byte 4)) $x231)))
 (assert
- (let (($x155 (= byte (+ (+ 0 (* 4 (+ 8 (* w309_0 1)))) w309_byte))))
- (and (and (>= w309_0 0) (< w309_0 8)) (and (>= w309_byte 0) (< w309_byte 4)) $x155)))
+ (let (($x24 (= byte (+ (+ 0 (* 4 (+ 8 (* w325_0 1)))) w325_byte))))
+ (and (and (>= w325_0 0) (< w325_0 8)) (and (>= w325_byte 0) (< w325_byte 4)) $x24)))
 (assert
- (let (($x307 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x307))))
+ (let (($x105 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x105))))
 (check-sat)

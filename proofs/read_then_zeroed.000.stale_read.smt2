@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r348_byte () Int)
-(declare-fun r348_0 () Int)
+(declare-fun r364_byte () Int)
+(declare-fun r364_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w349_byte () Int)
-(declare-fun w349_0 () Int)
+(declare-fun w365_byte () Int)
+(declare-fun w365_0 () Int)
 (assert
- (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* r348_0 1)))) r348_byte))))
- (and (and (>= r348_0 0) (< r348_0 32)) (and (>= r348_byte 0) (< r348_byte 4)) $x157)))
+ (let (($x349 (= byte (+ (+ 0 (* 4 (+ 0 (* r364_0 1)))) r364_byte))))
+ (and (and (>= r364_0 0) (< r364_0 32)) (and (>= r364_byte 0) (< r364_byte 4)) $x349)))
 (assert
- (let (($x206 (= byte (+ (+ 0 (* 4 (+ 0 (* w349_0 1)))) w349_byte))))
- (and (and (>= w349_0 0) (< w349_0 32)) (and (>= w349_byte 0) (< w349_byte 4)) $x206)))
+ (let (($x70 (= byte (+ (+ 0 (* 4 (+ 0 (* w365_0 1)))) w365_byte))))
+ (and (and (>= w365_0 0) (< w365_0 32)) (and (>= w365_byte 0) (< w365_byte 4)) $x70)))
 (assert
- (let (($x191 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x191))))
+ (let (($x206 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x206))))
 (check-sat)

@@ -97,6 +97,17 @@ def _real(v: Any) -> Any:
     return v
 
 
+def _made(v: Any) -> Any:
+    """`v` with every pending view made into its fake tensor."""
+    from .effects import PendingView
+
+    if isinstance(v, PendingView):
+        return v.make()
+    if isinstance(v, (list, tuple)):
+        return type(v)(_made(x) for x in v)
+    return v
+
+
 _TRACED: "collections.OrderedDict[tuple, BodyAccesses | str]" = collections.OrderedDict()
 _TRACED_MAX = 512
 
@@ -105,7 +116,9 @@ def _signature(v: Any) -> Any:
     """What a body's trace depends on in an argument: a tensor's dtype, device, sizes, strides and
     alignment (the trace gets a tensor of its own, never the caller's storage; Triton specializes
     a launch on 16-byte alignment), or a plain value."""
-    if isinstance(v, torch.Tensor):
+    from .effects import PendingView
+
+    if isinstance(v, (torch.Tensor, PendingView)):
         align = (v.storage_offset() * v.element_size()) % 16
         return ("tensor", v.dtype, v.device.type, tuple(v.shape), tuple(v.stride()), align)
     if isinstance(v, (list, tuple)):
@@ -144,6 +157,7 @@ def _trace_body(op: Any, impl: Any, arguments: dict[str, Any]) -> BodyAccesses |
 
     if impl is None:
         return "no single Python implementation to trace (not a torch.library.custom_op, or device-specific kernels)"
+    arguments = {k: _made(v) for k, v in arguments.items()}
     if not _concrete(list(arguments.values())):
         return "symbolic sizes: the body is traced at concrete sizes only"
     names = list(arguments)
