@@ -49,7 +49,7 @@ class GraphReport:
     report: Any = None  # verifier.report.Report (None when the verifier failed)
     gm: Any = None  # the graph as analysed (before any rewrite), for counterexample scripts
     inductor: dict = dataclasses.field(default_factory=dict)  # (node, arg) -> "reinplace" / "clone"
-    seconds: float = 0.0  # the verifier's time on this graph
+    seconds: float = 0.0  # the verifier's time on this graph: its analysis, and where it rewrites, the rewrite
     error: str | None = None
     # Inductor's own rewrite run against the functional graph ("" identical, "differs: ...",
     # "not compared: ..."); None when not asked (Session(execute=True), audit mode)
