@@ -4,8 +4,9 @@
                                        [--repeat 3] [--json results/scaling_cpu.json]
 
 For each family and size K, the graph is captured once (not timed); then, in this process,
-`analyze` (median of --repeat runs; the counterexample scripts it attaches included) and
-Inductor's `reinplace_inplaceable_ops` on fresh copies of the same graph (median likewise).
+`analyze` (the counterexample scripts it attaches included) and Inductor's
+`reinplace_inplaceable_ops` on a fresh copy of the same graph, one after the other --repeat times
+(so that a change in the machine's speed reaches both), each the median of its runs.
 Printed per row: nodes, candidates, both times and their ratio, per-candidate p50/p99 of
 the time to decide one, how many checks were decided by enumerating bytes ("no-Z3") and how many
 asked Z3, the questions never asked because a cheap exact argument answered them (disjoint
@@ -86,7 +87,8 @@ def custom(k: int):
 FAMILIES = {"chain": chain, "wide": wide, "symbolic": symbolic, "custom": custom}
 
 
-def time_inductor(gm, repeat: int) -> float:
+def time_inductor(gm) -> float:
+    """One run of Inductor's own pass on a fresh copy of `gm`, in seconds."""
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
     from torch._inductor.fx_passes.reinplace import reinplace_inplaceable_ops
     from torch._inductor.fx_utils import FakeTensorUpdater
@@ -95,14 +97,11 @@ def time_inductor(gm, repeat: int) -> float:
     info = capture_info(gm)
     kernel_side_table.id_to_kernel.update(info.kernels)
     kernel_side_table.constant_args.update(info.constant_args)
-    times = []
-    for _ in range(repeat):
-        g = copy_graph(gm)
-        start = time.perf_counter()
-        with V.set_fake_mode(info.fake_mode):
-            reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, g), g.graph)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    g = copy_graph(gm)
+    start = time.perf_counter()
+    with V.set_fake_mode(info.fake_mode):
+        reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, g), g.graph)
+    return time.perf_counter() - start
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -112,18 +111,19 @@ def percentile(xs: list[float], q: float) -> float:
 
 def measure(name: str, gms: list, repeat: int) -> dict:
     """Both passes on every graph of `gms` (one row: their sums)."""
-    ours, per_candidate, reports = 0.0, [], []
+    ours, theirs, per_candidate, reports = 0.0, 0.0, [], []
     for gm in gms:
-        runs = []
-        for _ in range(repeat):
+        runs, inductor_runs = [], []
+        for _ in range(repeat):  # the two passes alternate, so that both see the machine as it is
             clear_traces()  # each run is a graph's first analysis
             start = time.perf_counter()
             report = verifier.analyze(gm)
             runs.append(time.perf_counter() - start)
+            inductor_runs.append(time_inductor(gm))
         ours += statistics.median(runs)
+        theirs += statistics.median(inductor_runs)
         per_candidate += [c.seconds for c in report.candidates]
         reports.append(report)
-    theirs = sum(time_inductor(gm, repeat) for gm in gms)
     verdicts = [c.verdict.value for r in reports for c in r.candidates]
     phases: dict[str, float] = {}
     for r in reports:
