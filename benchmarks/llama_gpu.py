@@ -171,6 +171,7 @@ def job(model_kind: str, layers: int, mode: str) -> dict:
             rel = max(rel, ((p.grad.float() - ref).abs().max() / ref.abs().max().clamp_min(1e-30)).item())
     out["max_rel_grad_diff"] = rel
     if mode.startswith("xclone-"):
+        stack.close()
         out["kept_clones"] = held
         return out
     steady = _timed(lambda: train_step(fn))
