@@ -71,13 +71,16 @@ def verified_inductor(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwa
 
 
 @contextlib.contextmanager
-def verified_reinplacing(mode: str, session: Any = None):
-    """Replace Inductor's reinplacing pass for the scope of one compile (graphs recorded in
-    `session`, a new one when none is given)."""
-    import torch._inductor.fx_passes.post_grad as post_grad
+def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None):
+    """Replace Inductor's reinplacing pass, caches off, for the scope of one compile or of a whole
+    session (graphs recorded in `session`, a new one when none is given; `post_grad` is Inductor's
+    module of post-grad passes, given while it is being imported)."""
     import torch._inductor.fx_passes.reinplace as reinplace
 
     from .session import Session
+
+    if post_grad is None:
+        import torch._inductor.fx_passes.post_grad as post_grad
 
     session = session if session is not None else Session(mode)
     inductor_pass = reinplace.reinplace_inplaceable_ops  # Inductor's own, whatever else wraps post_grad's

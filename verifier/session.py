@@ -25,7 +25,6 @@ import dataclasses
 import logging
 import os
 import time
-import unittest.mock
 import warnings
 from pathlib import Path
 from typing import Any, Callable
@@ -145,20 +144,10 @@ class Session:
 
     def install(self, post_grad: Any = None) -> None:
         """Route Inductor's reinplacing pass through this session, caches off."""
-        import torch._inductor.fx_passes.reinplace as reinplace
-
-        if post_grad is None:
-            import torch._inductor.fx_passes.post_grad as post_grad
-        inductor_pass = reinplace.reinplace_inplaceable_ops  # Inductor's own
-
-        def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
-            self.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
-
-        from .backend import caches_off
+        from .backend import verified_reinplacing
 
         self._stack = contextlib.ExitStack()
-        self._stack.enter_context(unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing))
-        self._stack.enter_context(caches_off())
+        self._stack.enter_context(verified_reinplacing(self.mode, self, post_grad))
 
     def uninstall(self) -> None:
         if self._stack is not None:
