@@ -103,3 +103,30 @@ def test_copied_kernel_brings_its_globals_and_helpers(tmp_path):
     assert "SCALE = tl.constexpr(3)" in text and "def _times_scale" in text and "BIAS = tl.constexpr(0.5)" in text
     assert c.counterexample.reproduce().outcome == "reproduced"
 
+
+
+@triton.jit
+def rows_into_kernel(src_ptr, dst_ptr, n_cols, BLOCK: tl.constexpr):
+    c = tl.arange(0, BLOCK)
+    m = c < n_cols
+    row = tl.program_id(0) * n_cols
+    tl.store(dst_ptr + row + c, tl.load(src_ptr + row + c, mask=m), mask=m)
+
+
+def test_an_access_outside_the_launchs_tensors_stops_before_it_touches_memory():
+    """A rewrite that hands a kernel a smaller buffer than it writes (here: four rows launched on
+    a three-row destination) must show as a difference, not write over the process's heap."""
+    from verifier.interpret import OutOfBounds, interpreted_triton
+
+    src = torch.arange(16.0).reshape(4, 4)
+    dst = torch.zeros(3, 4)
+    with interpreted_triton():
+        rows_into_kernel[(3,)](src, dst, 4, BLOCK=4)  # inside: runs
+        assert torch.equal(dst, src[:3])
+        try:
+            rows_into_kernel[(4,)](src, dst, 4, BLOCK=4)
+        except OutOfBounds as e:
+            assert "rows_into_kernel, instance (3, 0, 0): store of 4 bytes" in str(e)
+        else:
+            raise AssertionError("the fourth row's store went outside dst and was not stopped")
+    assert torch.equal(dst, src[:3])  # the first three instances ran; nothing else was written

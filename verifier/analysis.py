@@ -123,9 +123,7 @@ class Analysis:
                 candidates.extend(self._inplaceable_candidates(inplaceable[node]))
             elif node in prog.scatters:
                 links.append(self._link(prog.scatters[node]))
-        notes = [f"custom op {c.name} ({c.node.name}): "
-                 + (f"contract: {c.body()}" if isinstance(c.body(), str) else "body traced: reads and writes in order")
-                 for c in prog.custom_ops]
+        notes = [f"custom op {c.name} ({c.node.name}): " + c.body_note() for c in prog.custom_ops]
         not_analysed = self._not_analysed({c.node for c in candidates} | {link.node for link in links})
         if self.symbols.skipped_guards:
             notes.append(f"guards not encoded (inputs considered more widely): {self.symbols.skipped_guards}")
@@ -233,9 +231,11 @@ class Analysis:
         """The op's other tensor arguments that may be read after it writes base `index`: all of
         them under the contract; from the traced body, only those read at or after the first
         write of an argument on that base."""
-        body = call.body()
         written = call.writers.get(index, [])
-        if isinstance(body, str) or not written:
+        if not call.others or not written:
+            return list(call.others)
+        body = call.body()
+        if isinstance(body, str):
             return list(call.others)
         return [(a, v) for a, v in call.others if not all(body.read_before_written(a, w) for w in written)]
 
@@ -243,9 +243,11 @@ class Analysis:
         """When base `index` is written by one argument, first inside one Triton launch of the body
         that also holds every late read of `readers`: that launch's accesses, with the op's names
         (the base's candidate name for the written argument), for the race queries."""
-        body = call.body()
         written = call.writers.get(index, [])
-        if isinstance(body, str) or len(written) != 1 or not readers:
+        if len(written) != 1 or not readers:
+            return None
+        body = call.body()
+        if isinstance(body, str):
             return None
         launches = [body.kernel_race(r, written[0]) for r in readers]
         if any(k is None for k in launches) or len({id(k) for k in launches}) != 1:
@@ -269,7 +271,7 @@ class Analysis:
         regions = call.regions.get(index) if call.version == 2 else None
         view = self._body_kernel_view(call, index, [a for a, _, _ in own_reads]) if not own_writes else None
         return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes,
-                               traced=not isinstance(call.body(), str), kernel_view=view)
+                               traced=lambda: not isinstance(call.body(), str), kernel_view=view)
 
     def _inplaceable_candidates(self, call: InplaceableCall) -> list[Candidate]:
         """A functional aten op becomes its in-place variant only whole: every mutated tensor (each
@@ -297,12 +299,14 @@ class Analysis:
     def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes, traced=False,
                    kernel_view=None) -> Candidate:
         """Decide reinplacing `mutated` and, when proven (and allowed), make it part of the program.
-        `traced`: the callee's own order of reads and writes chose `own_reads` (else the contract).
+        `traced`: the callee's own order of reads and writes chose `own_reads` (else the contract);
+        a function that says so, asked only when a self-aliasing conflict needs to know.
         `kernel_view`: a kernel call's analysed accesses (reads through analysed arguments are
         checked access by access)."""
         cand, move = self._prove(node, arg, kernel, mutated, result, regions, own_reads, own_writes, kernel_view)
         if cand.conflict is not None and cand.conflict.query == "self-aliasing":
             # a race found in the analysed TTIR does not rest on the contract
+            traced = traced() if callable(traced) else traced
             cand.conflict.contract = not traced and cand.conflict.race is None
             cand.conflict.traced = traced
             cand.reason = cand.conflict.line() if cand.verdict is Verdict.UNSAFE else cand.reason

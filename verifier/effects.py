@@ -77,6 +77,13 @@ class CustomOpCall:
             self.__dict__["_body"] = trace_body(self.op, self.arguments) if self.arguments else "arguments unknown"
         return self.__dict__["_body"]
 
+    def body_note(self) -> str:
+        """What the report says of the body: traced, why not, or that no question needed it."""
+        if "_body" not in self.__dict__:
+            return "body not traced: no question needed what it reads"
+        body = self.__dict__["_body"]
+        return f"contract: {body}" if isinstance(body, str) else "body traced: reads and writes in order"
+
     @property
     def name(self) -> str:
         return getattr(self.op, "_name", str(self.op))
@@ -132,6 +139,25 @@ def encodings() -> dict[str, Any]:
             with candidate.open("rb") as f:
                 return tomllib.load(f)
     raise FileNotFoundError("encodings/ops.toml not found beside the verifier package")
+
+
+_SCHEMAS: dict[Any, tuple[list[str], list[Any], list[str]]] = {}
+
+
+def _schema_of(op: Any) -> tuple[list[str], list[Any], list[str]]:
+    """torch's `get_mutable_args` of a custom op (names and types) and its arguments' names,
+    read once per op (a graph calls one op many times)."""
+    out = _SCHEMAS.get(op)
+    if out is None:
+        from torch._higher_order_ops.auto_functionalize import get_mutable_args
+
+        names, types = get_mutable_args(op)
+        out = _SCHEMAS[op] = (names, types, [a.name for a in op._schema.arguments])
+    return out
+
+
+def mutable_args(op: Any) -> tuple[list[str], list[Any]]:
+    return _schema_of(op)[:2]
 
 
 def op_name(target: Any) -> str:
@@ -424,20 +450,20 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
     """Bases, written views and results of an auto_functionalized_v2 node, from its view metadata."""
     import contextlib
 
-    from torch._higher_order_ops.auto_functionalize import get_mutable_args, read_view_information_from_args
+    from torch._higher_order_ops.auto_functionalize import read_view_information_from_args
 
     op = n.args[0]
     kwargs = dict(n.kwargs)
     bases = list(kwargs.get("_all_bases", []))
     try:
-        names, types = get_mutable_args(op)
+        names, types, schema_names = _schema_of(op)
         vals = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in kwargs.items()}
         vals = {k: (type(v)(x.meta.get("val") if isinstance(x, torch.fx.Node) else x for x in v) if isinstance(v, (list, tuple)) else v)
                 for k, v in vals.items()}
         base_vals = [b.meta["val"] for b in bases]
         infos = read_view_information_from_args(names, types, vals, base_vals)
         regions: dict[int, list[Layout]] = {}
-        arguments = {a.name: vals[a.name] for a in op._schema.arguments if a.name in vals}
+        arguments = {a: vals[a] for a in schema_names if a in vals}
         writers: dict[int, list[str]] = {}
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
         for arg, info in infos.items():
@@ -457,7 +483,7 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
     except Exception:
         return None
     results = base_results(n, len(bases))
-    schema_args = {a.name for a in op._schema.arguments}
+    schema_args = set(schema_names)
     others = _other_tensors(kwargs, lambda k: k in schema_args and k not in names)
     return CustomOpCall(n, op, bases, regions, results, others, [str(i) for i in range(len(bases))], 2,
                         arguments=arguments, writers=writers)
@@ -465,11 +491,9 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
 
 def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
     """An auto_functionalized (v1) node: each mutable argument is its own base, cloned on its own."""
-    from torch._higher_order_ops.auto_functionalize import get_mutable_args
-
     op = n.args[0]
     try:
-        names, _ = get_mutable_args(op)
+        names, _ = mutable_args(op)
     except Exception:
         return None
     kwargs = dict(n.kwargs)
@@ -500,7 +524,7 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
             return v.meta.get("val")
         return type(v)(value(x) for x in v) if isinstance(v, (list, tuple)) else v
 
-    arguments = {a.name: value(kwargs[a.name]) for a in op._schema.arguments if a.name in kwargs}
+    arguments = {a: value(kwargs[a]) for a in _schema_of(op)[2] if a in kwargs}
     writers = {i: [arg] for arg, members in groups.items() for i in members}
     return CustomOpCall(n, op, bases, regions, results, others, labels, 1, groups, arguments, writers)
 
@@ -522,10 +546,8 @@ def _other_tensors(kwargs: dict[str, Any], wanted) -> list[tuple[str, torch.fx.N
 def v1_mutable_args(n: torch.fx.Node) -> list[str]:
     """The mutable arguments of an auto_functionalized (v1) node that it clones: a tensor, or a
     list of tensors (None is skipped, as Inductor does); in the order of its outputs."""
-    from torch._higher_order_ops.auto_functionalize import get_mutable_args
-
     out = []
-    for a in get_mutable_args(n.args[0])[0]:
+    for a in mutable_args(n.args[0])[0]:
         v = n.kwargs.get(a)
         if isinstance(v, torch.fx.Node) or (
             isinstance(v, (list, tuple)) and v and all(isinstance(x, torch.fx.Node) for x in v)

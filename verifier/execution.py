@@ -21,7 +21,7 @@ from .binding import BindingError, bind, copy_args, copy_sharing, resolve, tenso
 from .capture import capture_info
 
 
-from .interpret import ORDERS, interpreted_triton  # noqa: F401 (public here too)
+from .interpret import ORDERS, OutOfBounds, interpreted_triton  # noqa: F401 (public here too)
 
 
 class _Quoted(str):
@@ -191,13 +191,21 @@ def run(gm: torch.fx.GraphModule, inputs: tuple | list, order: str = "sequential
 
 @dataclasses.dataclass
 class Difference:
-    where: str  # "output 0", "input 1"
+    where: str  # "output 0", "input 1", or "memory" for an access outside every tensor
     index: tuple[int, ...]
     original: float
     rewritten: float
+    note: str = ""  # what happened, where no value differs (the rewritten run stopped)
 
     def __str__(self) -> str:
+        if self.note:
+            return f"{self.where}: {self.note}"
         return f"{self.where}{list(self.index)}: original {self.original}, rewritten {self.rewritten}"
+
+
+def _out_of_bounds(e: OutOfBounds) -> Difference:
+    """The rewritten graph made a kernel touch memory outside its tensors (the original did not)."""
+    return Difference("memory", (), float("nan"), float("nan"), note=f"the rewritten graph stops: {e}")
 
 
 def first_difference(a: torch.Tensor, b: torch.Tensor, where: str) -> Difference | None:
@@ -222,7 +230,10 @@ def compare(
     found them ("input L['x']").
     """
     out_a, in_a = run(original, inputs)
-    out_b, in_b = run(rewritten, inputs, order, seed)
+    try:
+        out_b, in_b = run(rewritten, inputs, order, seed)
+    except OutOfBounds as e:
+        return _out_of_bounds(e)
     mine = {id(t) for t in tensors_in(inputs)}
     names = tensor_names(capture_info(original).fn, inputs)
     names += [src for src, v in graph_inputs(original, inputs) if isinstance(v, torch.Tensor) and id(v) not in mine]
@@ -362,7 +373,12 @@ def compare_graphs(original: torch.fx.GraphModule, rewritten: torch.fx.GraphModu
     try:
         out_a, in_a = _run_graph(original, values)
         out_again, in_again = _run_graph(original, values)
+    except Exception as e:
+        return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
+    try:
         out_b, in_b = _run_graph(rewritten, values)
+    except OutOfBounds as e:
+        return f"differs: {_out_of_bounds(e)}"
     except Exception as e:
         return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
 

@@ -11,6 +11,9 @@ the interpreter run what real libraries write, where Triton's own interpreter do
 - an autotuned kernel with several configs runs its first config (after `prune_configs_by`),
   without a driver to benchmark; heuristics and `pre_hook`s run as usual;
 - the variable of a `for ... in range(...)` loop is an integer tensor, as compiled (`i.to(...)`).
+Every load, store and atomic is checked first: an address outside the storages of the launch's
+tensor arguments raises `OutOfBounds` instead of reading or writing the process's memory (on a
+GPU that is an illegal memory access; here it would corrupt the heap silently).
 Everything is patched for the scope only and restored after.
 
 This module imports nothing from the verifier: counterexample scripts carry its source.
@@ -126,6 +129,43 @@ def _patch_globals(fn, patches: dict, stack: contextlib.ExitStack) -> None:
                     stack.enter_context(unittest.mock.patch.object(value, name, hit[1]))
 
 
+class OutOfBounds(RuntimeError):
+    """A kernel instance accessed memory outside every tensor argument of its launch."""
+
+
+def _storages(values) -> list[tuple[int, int]]:
+    """[first, end) bytes of the storage of every tensor among `values` (in lists and tuples too)."""
+    import torch
+
+    out = []
+    for v in values:
+        if isinstance(v, torch.Tensor):
+            st = v.untyped_storage()
+            out.append((st.data_ptr(), st.data_ptr() + st.nbytes()))
+        elif isinstance(v, (list, tuple)):
+            out += _storages(v)
+    return out
+
+
+def _check_inside(launch: tuple, kind: str, ptrs, mask, instance) -> None:
+    from triton.runtime.interpreter import _get_np_dtype
+
+    name, spans = launch
+    addrs = np.asarray(ptrs.data).astype(np.int64)
+    on = np.ones(addrs.shape, bool) if mask is None else np.broadcast_to(np.asarray(mask.data, dtype=bool), addrs.shape)
+    addrs = addrs[on]
+    if not addrs.size:
+        return
+    size = np.dtype(_get_np_dtype(ptrs.get_element_ty())).itemsize
+    inside = np.zeros(addrs.shape, bool)
+    for start, end in spans:
+        inside |= (addrs >= start) & (addrs + size <= end)
+    if not inside.all():
+        addr = int(addrs[~inside][0])
+        raise OutOfBounds(f"{name}, instance {tuple(instance)}: {kind} of {size} bytes at address {addr:#x}, "
+                          "outside the storage of every tensor argument of the launch")
+
+
 @contextlib.contextmanager
 def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = ()):
     """Route Triton launches to the interpreter, for this scope only (see the module's docstring)."""
@@ -164,10 +204,43 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
             return tl.tensor(TensorHandle(np.array([arg], dtype=np.float32), tl.float32), tl.float32)
         return implicit_cvt(arg)
 
+    launches: list[tuple[str, list[tuple[int, int]]]] = []  # the launch running: its name and storages
+
     def run(self, *args, grid, warmup, **kwargs):
-        with contextlib.ExitStack() as stack:
-            _patch_globals(self.fn, patches, stack)
-            return InterpretedFunction(self.fn).run(*args, grid=grid, warmup=warmup, **kwargs)
+        launches.append((getattr(self.fn, "__name__", "kernel"), _storages([*args, *kwargs.values()])))
+        try:
+            with contextlib.ExitStack() as stack:
+                _patch_globals(self.fn, patches, stack)
+                return InterpretedFunction(self.fn).run(*args, grid=grid, warmup=warmup, **kwargs)
+        except Exception as e:
+            if isinstance(e.__cause__, OutOfBounds):  # the interpreter wraps it in an InterpreterError
+                raise e.__cause__ from None
+            raise
+        finally:
+            launches.pop()
+
+    load, store = builder.create_masked_load, builder.create_masked_store
+    rmw, cas = builder.create_atomic_rmw, builder.create_atomic_cas
+
+    def checked(kind, ptrs, mask):
+        if launches:
+            _check_inside(launches[-1], kind, ptrs, mask, builder.grid_idx)
+
+    def masked_load(ptrs, mask, *a):
+        checked("load", ptrs, mask)
+        return load(ptrs, mask, *a)
+
+    def masked_store(ptrs, value, mask, *a):
+        checked("store", ptrs, mask)
+        return store(ptrs, value, mask, *a)
+
+    def atomic_rmw(op, ptr, val, mask, *a):
+        checked("atomic update", ptr, mask)
+        return rmw(op, ptr, val, mask, *a)
+
+    def atomic_cas(ptr, cmp, val, *a):
+        checked("atomic compare-and-swap", ptr, None)
+        return cas(ptr, cmp, val, *a)
 
     def call(self, *args, **kwargs):  # a @triton.jit helper (tl.sum, tl.max, ...) called inside a kernel
         # InterpretedFunction.__call__ patches triton.language and never restores it, which would
@@ -194,5 +267,9 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
             unittest.mock.patch.object(tl, "map_elementwise", map_elementwise), \
             unittest.mock.patch.object(interpreter, "_implicit_cvt", cvt), \
             unittest.mock.patch.object(builder, "set_grid_dim", grid_dim), \
-            unittest.mock.patch.object(builder, "set_grid_idx", grid_idx):
+            unittest.mock.patch.object(builder, "set_grid_idx", grid_idx), \
+            unittest.mock.patch.object(builder, "create_masked_load", masked_load), \
+            unittest.mock.patch.object(builder, "create_masked_store", masked_store), \
+            unittest.mock.patch.object(builder, "create_atomic_rmw", atomic_rmw), \
+            unittest.mock.patch.object(builder, "create_atomic_cas", atomic_cas):
         yield

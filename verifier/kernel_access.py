@@ -134,28 +134,98 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
         return exact
     try:
         inst = instance(access, variant.grid)
-        s = z3.Solver()
-        s.set("timeout", BOUNDS_BUDGET_MS)
-        s.add(*symbols.assumptions())
-        s.add(*inst.domain)
-        if access.writes and s.check() == z3.unsat:
+        ask = _Questions(symbols, list(inst.domain))
+        if access.writes and not ask.at_example() and ask(exact=False) == z3.unsat:
             return "dead"
         key = ("overflow", id(access), id(variant.grid))
         if key not in memo:
-            s.push()
-            s.add(inst.wraps())
-            memo[key] = s.check()
-            s.pop()
+            memo[key] = ask(inst.wraps())
         if memo[key] != z3.unsat:
             return "its address arithmetic may overflow" if memo[key] == z3.sat else "its address arithmetic was not proven free of overflow"
         b = z3.Int("b_byte")
-        s.add(0 <= b, b < inst.size, fp.not_member(fp.start(layout) + inst.offset + b, layout))
-        outside = s.check()
+        outside = ask(0 <= b, b < inst.size, fp.not_member(fp.start(layout) + inst.offset + b, layout))
     except (Unsupported, z3.Z3Exception) as e:
         return f"its address could not be encoded ({e})"
     if outside == z3.unsat:
         return "inside"
     return "may leave its view" if outside == z3.sat else "was not proven inside its view"
+
+
+class _Questions:
+    """Satisfiability of an access's domain with more conditions, under the sizes' assumptions.
+    Where sizes go through bit operations (`next_power_of_2` of a symbolic size), first with each
+    bit operation an integer atom: unsat there is a proof, and it spares the solver the 64-bit
+    vectors of the exact encoding. A model of the atoms is checked at its sizes (each atom then
+    its operation's true value) and, when it is not real, those sizes are excluded and the atoms
+    asked again; the exact encoding is asked last."""
+
+    ROUNDS = 4
+
+    def __init__(self, symbols: Symbols, domain: list):
+        self.symbols, self.domain = symbols, domain
+
+    def __call__(self, *conditions, exact: bool = True) -> z3.CheckSatResult:
+        """`exact=False`: a question whose sat and unknown mean the same to the caller."""
+        formulas = [*self.domain, *conditions]
+        approx = self.symbols.over_approximation(formulas)
+        if approx is not None and any(not a.eq(f) for a, f in zip(approx, formulas)):
+            with self.symbols.abstracted():
+                approx += self.symbols.assumptions()
+            s = _solver(approx)
+            for _ in range(self.ROUNDS):
+                answer = s.check()
+                if answer != z3.sat:
+                    break
+                sizes = self._sizes(s.model())
+                if sizes is None:
+                    break
+                s.push()
+                s.add(*sizes)
+                real = s.check()
+                s.pop()
+                if real == z3.sat:
+                    return z3.sat
+                s.add(z3.Not(z3.And(*sizes)))
+            if answer == z3.unsat:
+                return z3.unsat
+            if not exact:
+                return z3.unknown
+        return _solver(self.symbols.assumptions() + formulas).check()
+
+    def at_example(self, *conditions) -> bool:
+        """Satisfiable at the sizes the graph was captured with (a model of the exact formulas:
+        an access the captured launch performs is not dead), asked first where that is the likely
+        answer: with the sizes fixed the solver has no nonlinear search to do."""
+        formulas = [*self.domain, *conditions]
+        approx = self.symbols.over_approximation(formulas)
+        with self.symbols.abstracted():
+            pinned = self._pinned(self.symbols.example_values())
+            if pinned is None:
+                return False
+            formulas = (approx if approx is not None else formulas) + self.symbols.assumptions()
+        return _solver(formulas + pinned).check() == z3.sat
+
+    def _sizes(self, model: z3.ModelRef) -> list | None:
+        """The model's sizes, and each atom equal to its bit operation's true value at them."""
+        consts = self.symbols.consts
+        sizes = {n: model.eval(c, model_completion=True) for n, c in consts.items()}
+        return self._pinned({n: v.as_long() for n, v in sizes.items() if z3.is_int_value(v)})
+
+    def _pinned(self, sizes: dict[str, int]) -> list | None:
+        """The sizes fixed to their values here, and each atom to its bit operation's true value
+        at them; None when an atom's operands lack a value (a size without one stays free)."""
+        consts = self.symbols.consts
+        truth = self.symbols.atom_values(sizes)
+        if truth is None:
+            return None
+        return [c == sizes[n] for n, c in consts.items() if n in sizes] + [a == v for a, v in truth]
+
+
+def _solver(formulas: list) -> z3.Solver:
+    s = z3.Solver()
+    s.set("timeout", BOUNDS_BUDGET_MS)
+    s.add(*formulas)
+    return s
 
 
 def _bounds_exactly(access: MemoryOp, variant: KernelEffects, layout: Layout, fp: Footprints) -> str | None:

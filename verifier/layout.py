@@ -82,6 +82,7 @@ class Footprints:
     def __init__(self, symbols: Symbols):
         self.symbols = symbols
         self._bytes: dict = {}  # (layout, limit) -> its bytes, enumerated once
+        self._intervals: dict[int, tuple[Layout, tuple[int, int] | None]] = {}  # id -> (layout, interval)
 
     def terms(self, layout: Layout):
         """Sizes, strides and offset: Python ints where concrete, Z3 terms where symbolic."""
@@ -198,12 +199,22 @@ class Footprints:
 
     def interval(self, layout: Layout) -> tuple[int, int] | None:
         """[lo, hi) bytes when every size, stride and the offset are concrete; None otherwise."""
-        c = self.symbols.concrete
-        sizes = [c(n) for n in layout.sizes]
-        strides = [c(s) for s in layout.strides]
-        off = c(layout.offset)
-        if off is None or any(v is None for v in sizes + strides):
-            return None
+        known = self._intervals.get(id(layout))
+        if known is None or known[0] is not layout:
+            known = self._intervals[id(layout)] = (layout, self._interval(layout))
+        return known[1]
+
+    def _interval(self, layout: Layout) -> tuple[int, int] | None:
+        known = layout.concrete()
+        if known is not None:
+            sizes, strides, off = known
+        else:
+            c = self.symbols.concrete
+            sizes = [c(n) for n in layout.sizes]
+            strides = [c(s) for s in layout.strides]
+            off = c(layout.offset)
+            if off is None or any(v is None for v in sizes + strides):
+                return None
         if any(n == 0 for n in sizes):
             return (0, 0)
         lo = off + sum(min(0, (n - 1) * s) for n, s in zip(sizes, strides))

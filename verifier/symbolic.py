@@ -48,6 +48,7 @@ class Symbols:
         self.abstracted_used = False  # an atom entered the formulas built in abstract mode
         self._atoms: dict[Any, z3.ArithRef] = {}
         self._atom_facts: list[z3.BoolRef] = []
+        self._exact_bitwise: dict[Any, z3.ArithRef] = {}  # bit operation -> its exact term
         self._has_bitwise: dict[Any, bool] = {}
         self._nonnegative: dict[Any, bool] = {}  # expressions shown >= 0 (or not) without the solver
 
@@ -241,7 +242,8 @@ class Symbols:
         if getattr(type(e), "_torch_handler_name", None) in _BITWISE:
             if self.abstract:
                 return self._atom(e, type(e)._torch_handler_name, args[0], args[1])
-            return self._bitwise(type(e)._torch_handler_name, args[0], args[1])
+            out = self._exact_bitwise[e] = self._bitwise(type(e)._torch_handler_name, args[0], args[1])
+            return out
         if isinstance(e, (F.LShift, F.RShift)) and e.args[1].is_Integer and int(e.args[1]) >= 0:
             scale = 2 ** int(e.args[1])
             return args[0] * scale if isinstance(e, F.LShift) else args[0] / scale  # floor: an arithmetic shift
@@ -290,6 +292,27 @@ class Symbols:
             fact = z3.And(r >= 0, r <= a + b)
         self._atom_facts.append(z3.Implies(z3.And(a >= 0, b >= 0), fact))
         return r
+
+    def over_approximation(self, formulas: list) -> list | None:
+        """`formulas`, built exactly, with each bit operation in them replaced by its atom: with
+        the assumptions made under `abstracted()`, their unsat proves the originals unsat. None
+        when no bit operation was ever encoded exactly (the formulas are their own abstraction)."""
+        if not self._exact_bitwise:
+            return None
+        with self.abstracted():
+            pairs = [(exact, self.expr(e)) for e, exact in list(self._exact_bitwise.items())]
+        return [z3.substitute(f, *pairs) for f in formulas]
+
+    def example_values(self) -> dict[str, int]:
+        """The sizes of the example the graph was captured with (the ShapeEnv's hints), by name;
+        unbacked symbols have none."""
+        out = {}
+        for sym, v in getattr(self.shape_env, "var_to_val", {}).items():
+            try:
+                out[str(sym)] = int(v)
+            except (TypeError, ValueError):
+                continue
+        return out
 
     def atom_values(self, values: dict[str, int]) -> list[tuple[z3.ArithRef, int]] | None:
         """Each atom's true value at these sizes (Python's bit operations), or None when some
