@@ -29,3 +29,15 @@ def test_unknown_program_name_lists_the_choices():
     r = run("check", "tests/programs.py::no_such_program")
     assert r.returncode != 0
     assert "no program 'no_such_program'" in r.stderr and "fused_qkv_columns" in r.stderr
+
+
+def test_a_program_file_already_imported_is_not_executed_again():
+    """`prove` and `check` load program files by path; executing tests/programs.py a second time
+    would register its custom ops again, and torch then frees the ops the first import's
+    functions call (a crash at their next compile)."""
+    import programs
+    from verifier.programs import load_module
+
+    assert load_module(ROOT / "tests" / "programs.py") is programs
+    prog = next(p for p in programs.PROGRAMS if p.name == "op_sine_clone_removed")
+    assert prog.capture() is not None

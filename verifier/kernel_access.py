@@ -22,6 +22,7 @@ from .symbolic import Symbols, Unsupported
 from .ttir import KernelEffects, MemoryOp, NotEvaluable, Unanalysable, effects_of, enumerate_instances, evaluate, instance
 
 BOUNDS_BUDGET_MS = 2000
+EXAMPLE_BUDGET_MS = 200  # a question asked at the example's sizes first, as a shortcut
 MISSED_WRITE = "Inductor's mutation analysis misses a write"
 
 
@@ -196,14 +197,17 @@ class _Questions:
         """Satisfiable at the sizes the graph was captured with (a model of the exact formulas:
         an access the captured launch performs is not dead), asked first where that is the likely
         answer: with the sizes fixed the solver has no nonlinear search to do."""
+        values = self.symbols.example_values()
+        if self.symbols.consts and not any(n in values for n in self.symbols.consts):
+            return False  # nothing to fix: the question is as hard as asking it
         formulas = [*self.domain, *conditions]
         approx = self.symbols.over_approximation(formulas)
         with self.symbols.abstracted():
-            pinned = self._pinned(self.symbols.example_values())
+            pinned = self._pinned(values)
             if pinned is None:
                 return False
             formulas = (approx if approx is not None else formulas) + self.symbols.assumptions()
-        return _solver(formulas + pinned).check() == z3.sat
+        return _solver(formulas + pinned, EXAMPLE_BUDGET_MS).check() == z3.sat
 
     def _sizes(self, model: z3.ModelRef) -> list | None:
         """The model's sizes, and each atom equal to its bit operation's true value at them."""
@@ -221,9 +225,9 @@ class _Questions:
         return [c == sizes[n] for n, c in consts.items() if n in sizes] + [a == v for a, v in truth]
 
 
-def _solver(formulas: list) -> z3.Solver:
+def _solver(formulas: list, budget_ms: int = BOUNDS_BUDGET_MS) -> z3.Solver:
     s = z3.Solver()
-    s.set("timeout", BOUNDS_BUDGET_MS)
+    s.set("timeout", budget_ms)
     s.add(*formulas)
     return s
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.util
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -39,9 +40,16 @@ class Program:
 
 
 def load_module(path: str | Path):
+    """The module of the file at `path`: the one already imported when there is one. Executing a
+    file a second time would run its registrations again: `torch.library.custom_op` replaces an
+    op of the same name, and every OpOverload of the first import then points at a freed op."""
     path = Path(path).resolve()
     if not path.exists():
         raise FileNotFoundError(f"no such file: {path}")
+    for module in list(sys.modules.values()):
+        file = getattr(module, "__file__", None)
+        if file and os.path.realpath(file) == str(path):
+            return module
     name = f"_programs_{path.stem}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
