@@ -263,7 +263,6 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
         if n.op != "call_function":
             continue
         target = n.target
-        name = op_name(target)
         if target is operator.getitem:
             continue
         if target is functional_triton:
@@ -297,6 +296,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
                     write(n, r, f"base {i}")
             custom_ops.append(call)
             continue
+        name = op_name(target)
         if name in copy_ops:
             dst, src = n.args[0], n.args[1]
             read(n, src, "src")

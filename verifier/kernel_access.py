@@ -66,8 +66,12 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
     args = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in call.args.items()}
     args.update(info.constant_args.get(kw["constant_args_idx"], {}))
     grids = [tuple(g.meta.get("val") if isinstance(g, torch.fx.Node) else g for g in grid) for grid in kw["grid"]]
-    key = (id(kernel), repr(grids), tuple(sorted(
-        (k, str(v.dtype) if isinstance(v, torch.Tensor) else repr(v)) for k, v in args.items())))
+    key = (id(kernel), tuple(tuple(map(_same_key, g)) for g in grids), tuple(sorted(
+        ((k, str(v.dtype) if isinstance(v, torch.Tensor) else _same_key(v)) for k, v in args.items()), key=lambda kv: kv[0])))
+    try:
+        hash(key)
+    except TypeError:  # a list among the constants
+        key = (key[0], repr(key[1]), repr(key[2]))
     cache = {} if cache is None else cache
     if key not in cache:
         try:
@@ -122,10 +126,18 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
     overflow question of an access of a shared TTIR reading) and the answer itself per shape of
     view: an access lies inside a view wherever the view starts (both move with its data
     pointer), so calls on views of one shape at different offsets share one answer."""
-    key = ("bounds", id(access), id(variant.grid), str(layout.sizes), str(layout.strides), layout.itemsize)
+    key = ("bounds", id(access), id(variant.grid), tuple(map(_same_key, layout.sizes)),
+           tuple(map(_same_key, layout.strides)), layout.itemsize)
     if key not in memo:
         memo[key] = _bounds_at(access, variant, layout, symbols, fp, memo)
     return memo[key]
+
+
+def _same_key(v: Any) -> Any:
+    """A value, or a SymInt's expression (printing a large one costs more than the question it
+    keys); the type is kept (2 and 2.0 and True are equal in Python, not to Triton)."""
+    expr = getattr(getattr(v, "node", None), "expr", None)
+    return (type(v).__name__, v if expr is None else expr)
 
 
 def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
