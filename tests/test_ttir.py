@@ -6,7 +6,6 @@ of the ground-truth table, the corpus and the real-kernel corpus."""
 from __future__ import annotations
 
 import contextlib
-import unittest.mock
 
 import numpy as np
 import pytest
@@ -25,50 +24,19 @@ FUNCTIONAL = torch.ops.higher_order.triton_kernel_wrapper_functional
 
 @contextlib.contextmanager
 def traced_launches():
-    """Each interpreted launch: its tensor arguments (name -> (first byte, tensor)) and its memory
-    events (program instance, kind, addresses, mask)."""
-    from triton.runtime import interpreter
+    """Each interpreted launch: its tensor arguments (name -> tensor) and its memory events
+    (program instance, kind, addresses, mask), as the interpreter's own access hook reports them."""
+    from verifier.interpret import observed_accesses
 
     launches: list[dict] = []
-    builder = interpreter.interpreter_builder
-    grid_exec = interpreter.GridExecutor.__call__
 
-    def launch(self, *args, **kwargs):
-        names = self.arg_names
-        bound = dict(zip(names, args)) | kwargs
-        tensors = {n: v for n, v in bound.items() if isinstance(v, torch.Tensor)}
-        launches.append({"args": tensors, "events": []})
-        return grid_exec(self, *args, **kwargs)
+    def record(launch, kind, addrs, mask, pid):
+        if not launches or launches[-1]["launch"] is not launch:
+            launches.append({"launch": launch, "args": launch.tensors, "events": []})
+        m = np.broadcast_to(mask, addrs.shape) if mask is not None else np.ones(addrs.shape, bool)
+        launches[-1]["events"].append((pid, kind, np.array(addrs).ravel(), m.ravel()))
 
-    def record(kind, ptrs, mask):
-        if launches:
-            m = np.broadcast_to(np.asarray(mask.data, dtype=bool), ptrs.data.shape) if mask is not None else np.ones(ptrs.data.shape, bool)
-            launches[-1]["events"].append((tuple(builder.grid_idx), kind, np.array(ptrs.data).ravel(), m.ravel()))
-
-    load, store = builder.create_masked_load, builder.create_masked_store
-    rmw, cas = builder.create_atomic_rmw, builder.create_atomic_cas
-
-    def masked_load(ptrs, mask, *a):
-        record("load", ptrs, mask)
-        return load(ptrs, mask, *a)
-
-    def masked_store(ptrs, value, mask, *a):
-        record("store", ptrs, mask)
-        return store(ptrs, value, mask, *a)
-
-    def atomic_rmw(op, ptr, val, mask, *a):
-        record("atomic", ptr, mask)
-        return rmw(op, ptr, val, mask, *a)
-
-    def atomic_cas(ptr, cmp, val, *a):
-        record("atomic", ptr, None)
-        return cas(ptr, cmp, val, *a)
-
-    with unittest.mock.patch.object(interpreter.GridExecutor, "__call__", launch), \
-            unittest.mock.patch.object(builder, "create_masked_load", masked_load), \
-            unittest.mock.patch.object(builder, "create_masked_store", masked_store), \
-            unittest.mock.patch.object(builder, "create_atomic_rmw", atomic_rmw), \
-            unittest.mock.patch.object(builder, "create_atomic_cas", atomic_cas):
+    with observed_accesses(record):
         yield launches
 
 

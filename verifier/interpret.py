@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import dataclasses
 import math
 import random
 import unittest.mock
@@ -133,6 +134,31 @@ class OutOfBounds(RuntimeError):
     """A kernel instance accessed memory outside every tensor argument of its launch."""
 
 
+@dataclasses.dataclass
+class Launch:
+    """A kernel launch the interpreter is running: its name, tensor arguments by name, and the
+    [first, end) bytes of their storages."""
+
+    name: str
+    tensors: dict
+    spans: list
+
+
+_OBSERVERS: list = []  # functions (launch, kind, ptrs, mask, instance) told of every access
+
+
+@contextlib.contextmanager
+def observed_accesses(observer):
+    """Tell `observer(launch, kind, addresses, mask, instance)` of every load ("load"), store
+    ("store") and atomic ("atomic") of the interpreted launches in this scope, before it runs:
+    NumPy arrays of byte addresses and of the mask (None: every lane)."""
+    _OBSERVERS.append(observer)
+    try:
+        yield
+    finally:
+        _OBSERVERS.remove(observer)
+
+
 def _storages(values) -> list[tuple[int, int]]:
     """[first, end) bytes of the storage of every tensor among `values` (in lists and tuples too)."""
     import torch
@@ -147,10 +173,9 @@ def _storages(values) -> list[tuple[int, int]]:
     return out
 
 
-def _check_inside(launch: tuple, kind: str, ptrs, mask, instance) -> None:
+def _check_inside(launch: Launch, kind: str, ptrs, mask, instance) -> None:
     from triton.runtime.interpreter import _get_np_dtype
 
-    name, spans = launch
     addrs = np.asarray(ptrs.data).astype(np.int64)
     on = np.ones(addrs.shape, bool) if mask is None else np.broadcast_to(np.asarray(mask.data, dtype=bool), addrs.shape)
     addrs = addrs[on]
@@ -158,11 +183,11 @@ def _check_inside(launch: tuple, kind: str, ptrs, mask, instance) -> None:
         return
     size = np.dtype(_get_np_dtype(ptrs.get_element_ty())).itemsize
     inside = np.zeros(addrs.shape, bool)
-    for start, end in spans:
+    for start, end in launch.spans:
         inside |= (addrs >= start) & (addrs + size <= end)
     if not inside.all():
         addr = int(addrs[~inside][0])
-        raise OutOfBounds(f"{name}, instance {tuple(instance)}: {kind} of {size} bytes at address {addr:#x}, "
+        raise OutOfBounds(f"{launch.name}, instance {tuple(instance)}: {kind} of {size} bytes at address {addr:#x}, "
                           "outside the storage of every tensor argument of the launch")
 
 
@@ -204,10 +229,14 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
             return tl.tensor(TensorHandle(np.array([arg], dtype=np.float32), tl.float32), tl.float32)
         return implicit_cvt(arg)
 
-    launches: list[tuple[str, list[tuple[int, int]]]] = []  # the launch running: its name and storages
+    launches: list[Launch] = []  # the launch running
 
     def run(self, *args, grid, warmup, **kwargs):
-        launches.append((getattr(self.fn, "__name__", "kernel"), _storages([*args, *kwargs.values()])))
+        import torch
+
+        bound = dict(zip(self.arg_names, args)) | kwargs
+        tensors = {n: v for n, v in bound.items() if isinstance(v, torch.Tensor)}
+        launches.append(Launch(getattr(self.fn, "__name__", "kernel"), tensors, _storages(bound.values())))
         try:
             with contextlib.ExitStack() as stack:
                 _patch_globals(self.fn, patches, stack)
@@ -223,8 +252,12 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
     rmw, cas = builder.create_atomic_rmw, builder.create_atomic_cas
 
     def checked(kind, ptrs, mask):
-        if launches:
-            _check_inside(launches[-1], kind, ptrs, mask, builder.grid_idx)
+        if not launches:
+            return
+        _check_inside(launches[-1], kind, ptrs, mask, builder.grid_idx)
+        for observer in _OBSERVERS:
+            observer(launches[-1], kind.split()[0], np.asarray(ptrs.data),
+                     None if mask is None else np.asarray(mask.data, dtype=bool), tuple(builder.grid_idx))
 
     def masked_load(ptrs, mask, *a):
         checked("load", ptrs, mask)
