@@ -1,11 +1,14 @@
 """Footprint formulas against brute-force enumeration of the bytes a layout covers."""
 
 import itertools
+import sys
 
+import torch
 import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from verifier.kernels import copy_plus_one
 from verifier.layout import Footprints, Layout
 from verifier.symbolic import Symbols
 
@@ -94,3 +97,64 @@ def test_enumerated_bytes_answer_each_query_as_z3_does(read, written, outside, c
         assert b in bytes_of(read) and b in bytes_of(written)
         assert outside is None or b not in bytes_of(outside)
         assert all(b not in bytes_of(c) for c in covers)
+
+
+def _fake_region(view_name, base, args):
+    from verifier.effects import _resolve_op
+
+    return Layout.of(_resolve_op(view_name)(base, *args))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 6), min_size=1, max_size=3), st.data())
+def test_a_scatters_region_by_arithmetic_is_the_view_ops_region(shape, data):
+    """select and slice regions worked out on sizes and strides (not by making the view) are the
+    layouts aten's own view ops give, for every in-range index and every start/end/step."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from verifier.effects import _view_layout
+
+    with FakeTensorMode():
+        base = torch.empty(shape)
+        base = base.transpose(0, -1) if data.draw(st.booleans()) else base
+        base = base[(slice(data.draw(st.integers(0, 1)), None),)] if data.draw(st.booleans()) else base
+        dim = data.draw(st.integers(-base.dim(), base.dim() - 1))
+        n = base.shape[dim]
+        if n and data.draw(st.booleans()):
+            args = [dim, data.draw(st.integers(-n, n - 1))]
+            view = "aten.select.int"
+        else:
+            bound = st.one_of(st.none(), st.integers(-2 * n - 1, 2 * n + 1), st.just(sys.maxsize))
+            args = [dim, data.draw(bound), data.draw(bound), data.draw(st.integers(1, 3))]
+            view = "aten.slice.Tensor"
+        assert _view_layout(view, base, args, {}) == _fake_region(view, base, args)
+
+
+def rows_in_place(x, y):
+    for i in range(3):
+        copy_plus_one(x[i], y[i])
+        copy_plus_one(x[:, 1:], y[:, :-1])
+    return y
+
+
+def test_symbolic_scatter_regions_are_the_view_ops_regions():
+    """With symbolic sizes too: each scatter's region (select_scatter, slice_scatter) has the
+    offset, sizes and strides of the view op applied to the base's fake tensor."""
+    import verifier
+    from verifier.capture import capture_info
+    from verifier.effects import build
+
+    gm = verifier.capture(rows_in_place, torch.randn(5, 4), torch.randn(5, 4), dynamic=True)
+    info = capture_info(gm)
+    program = build(gm, info.fake_mode)
+    sym = Symbols(info.shape_env)
+    assert program.scatters
+    for node, scatter in program.scatters.items():
+        view = {"slice_scatter": "aten.slice.Tensor", "select_scatter": "aten.select.int"}[node.target.__name__.split(".")[0]]
+        with info.fake_mode:
+            expected = _fake_region(view, node.args[0].meta["val"], [a.meta["val"] if hasattr(a, "meta") else a
+                                                                    for a in node.args[2:]])
+        got = scatter.region
+        assert sym.same(got.offset, expected.offset), node
+        assert len(got.sizes) == len(expected.sizes)
+        assert all(sym.same(a, b) for a, b in zip(got.sizes + got.strides, expected.sizes + expected.strides)), node

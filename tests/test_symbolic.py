@@ -1,6 +1,7 @@
 """Sizes the ShapeEnv can hold: bit operations (triton.next_power_of_2 on a symbolic size),
 expressions compared by structure, and guards that cannot be encoded (float ones)."""
 
+import itertools
 import random
 
 import sympy
@@ -8,6 +9,8 @@ import torch
 import triton
 import triton.language as tl
 import z3
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from torch.utils._sympy.functions import BitwiseFn_bitwise_and, BitwiseFn_bitwise_or, BitwiseFn_bitwise_xor, FloorDiv
 
 import verifier
@@ -116,3 +119,42 @@ def test_float_guards_decide_only_where_they_matter():
     c = verdict(overlap_guard_excludes, torch.arange(27.0))
     assert c.verdict.value == "unknown"  # the model's size fails the guard: not a conflict shown
     assert "guard not encoded may exclude: FloatPow(ToFloat(" in c.reason
+
+
+_s, _t = sympy.Symbol("s", integer=True, positive=True), sympy.Symbol("t", integer=True, positive=True)
+
+
+@st.composite
+def size_expressions(draw, depth=3):
+    """Sums, products and small powers of the two symbols and integers, as a graph's sizes are."""
+    if depth == 0 or draw(st.booleans()):
+        return draw(st.sampled_from([_s, _t, sympy.Integer(draw(st.integers(-6, 6)))]))
+    a, b = draw(size_expressions(depth - 1)), draw(size_expressions(depth - 1))
+    return draw(st.sampled_from([a + b, a - b, a * b, a**2]))
+
+
+class _Ranges:
+    """A ShapeEnv's value ranges, as Symbols reads them."""
+
+    def __init__(self, lows):
+        from torch.utils._sympy.value_ranges import ValueRanges
+
+        self.var_to_range = {sym: ValueRanges(low, sympy.oo) for sym, low in lows.items()}
+
+    def replace(self, e):
+        return e
+
+
+@settings(max_examples=200, deadline=None)
+@given(size_expressions(), size_expressions(), st.integers(0, 5), st.integers(1, 5))
+def test_polynomial_sizes_compare_and_bound_as_sympy_says(a, b, low_s, low_t):
+    """Sizes compared as polynomials (no sympy expansion): equal exactly when sympy's expansion
+    says so, and shown >= 0 only where they are, at every size from the ranges' lower ends."""
+    sym = Symbols(_Ranges({_s: low_s, _t: low_t}))
+    assert sym.same(a, b) == (sympy.expand(a - b) == 0)
+    assert sym.same(sym.poly(a), b) == (sympy.expand(a - b) == 0)
+    assert sympy.expand(sym.poly(a).expr() - a) == 0
+    if sym.nonnegative(sym.poly(a - b)):
+        for vs, vt in itertools.product(range(low_s, low_s + 6), range(low_t, low_t + 6)):
+            assert (a - b).subs({_s: vs, _t: vt}) >= 0
+        assert sym.nonnegative(a - b)  # what the polynomial shows, the expression does too

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import operator
+import sys
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -372,12 +373,18 @@ def _written_args(n: torch.fx.Node, schema: Any) -> list[torch.fx.Node]:
 
 
 def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake_mode: Any) -> Layout | None:
-    """The layout of the region a scatter replaces: the view op applied to base's fake value."""
+    """The layout of the region a scatter replaces: the view op applied to base's layout, by
+    arithmetic on sizes and strides where that is exact (select, slice with plain-int bounds,
+    as_strided), else the view op applied to base's fake value (a fake view with symbolic sizes
+    costs milliseconds)."""
     import contextlib
 
-    view = _resolve_op(view_name)
     base_val = base.meta.get("val")
-
+    if isinstance(base_val, torch.Tensor):
+        known = _view_layout(view_name, base_val, [meta_values(a) for a in args], kwargs)
+        if known is not None:
+            return known
+    view = _resolve_op(view_name)
     try:
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
         with ctx:
@@ -385,6 +392,49 @@ def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake
     except Exception:
         return None
     return Layout.of(region)
+
+
+def _view_layout(view_name: str, base: torch.Tensor, args: list, kwargs: dict) -> Layout | None:
+    """The layout of `view_name(base, *args)` worked out from base's, as aten's view functions
+    do; None when that needs a comparison of symbolic sizes (the fake view decides it then)."""
+    sizes, strides, offset = list(base.size()), list(base.stride()), base.storage_offset()
+    itemsize = int(base.element_size())
+    if view_name == "aten.as_strided.default" and not kwargs and 2 <= len(args) <= 3:
+        off = args[2] if len(args) == 3 and args[2] is not None else offset
+        return Layout(tuple(args[0]), tuple(args[1]), off, itemsize)
+    names = {"aten.select.int": ("dim", "index"), "aten.slice.Tensor": ("dim", "start", "end", "step")}.get(view_name)
+    if names is None or len(args) > len(names) or set(kwargs) - set(names) or not sizes:
+        return None
+    given = dict(zip(names, args)) | kwargs
+    dim = given.get("dim", 0)
+    if type(dim) is not int or not -len(sizes) <= dim < len(sizes):
+        return None
+    dim %= len(sizes)
+    n = sizes[dim]
+    if view_name == "aten.select.int":
+        index = given.get("index")
+        if type(index) is not int or (index < 0 and type(n) is not int):
+            return None
+        if type(n) is int and not -n <= index < n:
+            return None
+        index = index + n if index < 0 else index
+        return Layout(tuple(sizes[:dim] + sizes[dim + 1:]), tuple(strides[:dim] + strides[dim + 1:]),
+                      offset + index * strides[dim], itemsize)
+    start, end, step = given.get("start"), given.get("end"), given.get("step", 1)
+    if not all(v is None or type(v) is int for v in (start, end)) or type(step) is not int or step < 1:
+        return None
+    if type(n) is not int:  # symbolic: only the whole dimension
+        if start not in (None, 0) or not (end is None or end >= sys.maxsize) or step != 1:
+            return None
+        return Layout(tuple(sizes), tuple(strides), offset, itemsize)
+    start = 0 if start is None else (start + n if start < 0 else start)
+    end = n if end is None else (end + n if end < 0 else end)
+    start = min(max(start, 0), n)
+    end = min(max(end, start), n)
+    sizes[dim] = (end - start + step - 1) // step
+    offset = offset + start * strides[dim]
+    strides[dim] = strides[dim] * step
+    return Layout(tuple(sizes), tuple(strides), offset, itemsize)
 
 
 @dataclasses.dataclass(frozen=True, eq=False)

@@ -231,36 +231,41 @@ class Footprints:
         ic, ir = self.interval(cover), self.interval(region)
         if ic is not None and ir is not None:
             return ir[0] == ir[1] or (ic[0] <= ir[0] and ir[1] <= ic[1] and self.dense(cover))
-        filled, span = self._filled(cover), self._span(region)
-        if filled is None or span is None:
-            return False
+        # as polynomials first (exact, and a thousand times cheaper than sympy's expansion); then
+        # as sympy expressions, whose structure interval arithmetic may still bound (and where
+        # a FloorDiv cancels in a difference)
         nonneg = self.symbols.nonnegative
-        return nonneg(span[0] - filled[0]) and nonneg(filled[1] - span[1])
+        for num in (self.symbols.poly, self.symbols.sympy_of):
+            filled, span = self._filled(cover, num), self._span(region, num)
+            if filled is not None and span is not None and nonneg(span[0] - filled[0]) and nonneg(filled[1] - span[1]):
+                return True
+        return False
 
-    def _filled(self, layout: Layout):
-        """[lo, hi) bytes, as sympy expressions, of a layout whose strides are those of a
-        contiguous tensor of its sizes (so its elements fill the interval); None otherwise."""
-        sym, same = self.symbols.sympy_of, self.symbols.same
-        expected = sympy.Integer(1)
+    def _filled(self, layout: Layout, num: Callable):
+        """[lo, hi) bytes, as `num` makes numbers of sizes (Polys or sympy expressions), of a
+        layout whose strides are those of a contiguous tensor of its sizes (so its elements fill
+        the interval); None otherwise."""
+        same = self.symbols.same
+        expected = num(1)
         for n, s in reversed(list(zip(layout.sizes, layout.strides))):
             if same(n, 1):
                 continue
-            if not same(s, expected) or sym(n) is None:
+            if not same(s, expected) or num(n) is None:
                 return None
-            expected = expected * sym(n)
-        off = sym(layout.offset)
+            expected = expected * num(n)
+        off = num(layout.offset)
         if off is None:
             return None
         e = layout.itemsize
         return layout.shift + e * off, layout.shift + e * (off + expected)
 
-    def _span(self, layout: Layout):
-        """[lo, hi) bytes, as sympy expressions, that hold every element of a non-empty layout."""
-        sym = self.symbols.sympy_of
-        sizes, strides, off = [sym(n) for n in layout.sizes], [sym(s) for s in layout.strides], sym(layout.offset)
+    def _span(self, layout: Layout, num: Callable):
+        """[lo, hi) bytes, as `num` makes numbers of sizes, that hold every element of a non-empty
+        layout."""
+        sizes, strides, off = [num(n) for n in layout.sizes], [num(s) for s in layout.strides], num(layout.offset)
         if off is None or any(v is None for v in sizes + strides):
             return None
-        last = sum(((n - 1) * s for n, s in zip(sizes, strides)), sympy.Integer(0))
+        last = sum(((n - 1) * s for n, s in zip(sizes, strides)), num(0))
         e = layout.itemsize
         return layout.shift + e * off, layout.shift + e * (off + last + 1)
 

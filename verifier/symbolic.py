@@ -9,6 +9,8 @@ translated is left out; that only widens the set of inputs considered, so proofs
 from __future__ import annotations
 
 import contextlib
+import math
+from fractions import Fraction
 from typing import Any
 
 import sympy
@@ -32,6 +34,82 @@ class Unsupported(Exception):
     """A construct the verifier cannot encode; the candidate's verdict becomes unknown."""
 
 
+class Poly:
+    """A size as an expanded polynomial: {monomial: rational coefficient}, a monomial being a
+    sorted tuple of (symbol, power). Exact arithmetic without sympy's object machinery, which
+    costs a millisecond per expansion: two sizes are equal for every value of the symbols iff
+    their difference has no term, and the layout questions asked per candidate (does a write
+    cover a region?) are differences of a few such sizes."""
+
+    __slots__ = ("terms",)
+
+    def __init__(self, terms: dict):
+        self.terms = {m: c for m, c in terms.items() if c != 0}
+
+    @staticmethod
+    def constant(c: "int | Fraction") -> "Poly":
+        return Poly({(): c})
+
+    def __add__(self, other: "Poly | int") -> "Poly":
+        other = other if isinstance(other, Poly) else Poly.constant(other)
+        out = dict(self.terms)
+        for m, c in other.terms.items():
+            out[m] = out.get(m, 0) + c
+        return Poly(out)
+
+    def __neg__(self) -> "Poly":
+        return Poly({m: -c for m, c in self.terms.items()})
+
+    def __sub__(self, other: "Poly | int") -> "Poly":
+        return self + -(other if isinstance(other, Poly) else Poly.constant(other))
+
+    def __mul__(self, other: "Poly | int") -> "Poly":
+        other = other if isinstance(other, Poly) else Poly.constant(other)
+        out: dict = {}
+        for ma, ca in self.terms.items():
+            for mb, cb in other.terms.items():
+                m = _monomial_product(ma, mb)
+                out[m] = out.get(m, 0) + ca * cb
+        return Poly(out)
+
+    __rmul__ = __mul__
+    __radd__ = __add__
+
+    def is_zero(self) -> bool:
+        return not self.terms
+
+    def __repr__(self) -> str:
+        return f"Poly({self.expr()})"
+
+    def expr(self) -> sympy.Basic:
+        """The same polynomial as a sympy expression."""
+        return sympy.Add(*(sympy.Rational(c) * sympy.Mul(*(sym**k for sym, k in m))
+                           for m, c in self.terms.items()))
+
+    def shifted(self, lows: dict) -> "Poly":
+        """The polynomial in t of the same value at s = lows[s] + t for each symbol s."""
+        out = Poly({})
+        for m, c in self.terms.items():
+            term = Poly.constant(c)
+            for sym, k in m:
+                low = lows[sym]
+                # (low + t)^k = sum_j C(k, j) low^(k-j) t^j
+                term = term * Poly({((sym, j),) if j else (): math.comb(k, j) * low ** (k - j) for j in range(k + 1)})
+            out = out + term
+        return out
+
+
+def _monomial_product(a: tuple, b: tuple) -> tuple:
+    if not a:
+        return b
+    if not b:
+        return a
+    powers = dict(a)
+    for sym, k in b:
+        powers[sym] = powers.get(sym, 0) + k
+    return tuple(sorted(powers.items(), key=lambda x: x[0].name))
+
+
 class Symbols:
     """The Z3 view of one ShapeEnv: terms for SymInts, and the assumptions they live under."""
 
@@ -51,6 +129,7 @@ class Symbols:
         self._exact_bitwise: dict[Any, z3.ArithRef] = {}  # bit operation -> its exact term
         self._has_bitwise: dict[Any, bool] = {}
         self._nonnegative: dict[Any, bool] = {}  # expressions shown >= 0 (or not) without the solver
+        self._polys: dict[Any, Poly | None] = {}  # sympy expression -> its polynomial (None: not one)
 
     # --- terms -------------------------------------------------------------------------
     def term(self, value: Any) -> z3.ArithRef:
@@ -90,16 +169,65 @@ class Symbols:
                 pass
         return expr
 
+    def poly(self, value: Any) -> Poly | None:
+        """An int, a SymInt or a sympy expression as a Poly; None when it is no polynomial (a
+        division, a bit operation, a float...)."""
+        if isinstance(value, Poly):
+            return value
+        if isinstance(value, int):
+            return Poly.constant(int(value))
+        e = self.sympy_of(value)
+        if e is None:
+            return None
+        try:
+            return self._polys[e]
+        except KeyError:
+            pass
+        out = self._polys[e] = self._poly(e)
+        return out
+
+    def _poly(self, e: sympy.Basic) -> Poly | None:
+        if isinstance(e, sympy.Rational):  # Integer too
+            return Poly.constant(int(e.p) if e.q == 1 else Fraction(int(e.p), int(e.q)))
+        if e.is_Symbol:
+            return Poly({((e, 1),): 1})
+        if isinstance(e, (sympy.Add, sympy.Mul)):
+            parts = [self.poly(a) for a in e.args]
+            if any(p is None for p in parts):
+                return None
+            out = parts[0]
+            for p in parts[1:]:
+                out = out + p if isinstance(e, sympy.Add) else out * p
+            return out
+        from torch.utils._sympy.functions import PowByNatural
+
+        if isinstance(e, (sympy.Pow, PowByNatural)) and e.args[1].is_Integer and 0 <= int(e.args[1]) <= 8:
+            base = self.poly(e.args[0])
+            if base is None:
+                return None
+            out = Poly.constant(1)
+            for _ in range(int(e.args[1])):
+                out = out * base
+            return out
+        return None
+
     def same(self, a: Any, b: Any) -> bool:
-        """The two sizes are one expression: equal for every value of the symbols, without
-        encoding them (a size with bit operations or float functions compares like any other)."""
+        """The two sizes (ints, SymInts, sympy expressions or Polys) are one expression: equal for
+        every value of the symbols, without encoding them (a size with bit operations or float
+        functions compares like any other)."""
         if isinstance(a, int) and isinstance(b, int):
             return a == b
+        if isinstance(a, Poly) or isinstance(b, Poly):
+            pa, pb = self.poly(a), self.poly(b)
+            return pa is not None and pb is not None and (pa - pb).is_zero()
         ea, eb = self.sympy_of(a), self.sympy_of(b)
         if ea is None or eb is None:
             return False
         if ea == eb:
             return True
+        pa, pb = self.poly(ea), self.poly(eb)
+        if pa is not None and pb is not None:
+            return (pa - pb).is_zero()
         diff = ea - eb
         if diff == 0:
             return True
@@ -107,35 +235,48 @@ class Symbols:
             return False
         return sympy.expand(diff) == 0
 
-    def nonnegative(self, e: sympy.Basic) -> bool:
+    def nonnegative(self, e: Any) -> bool:
         """Shown without the solver: `e` >= 0 at every size the ShapeEnv admits. Each symbol s is
         at least the lower end L of its value range, so with s = L + t (t >= 0) a polynomial whose
-        expanded coefficients are all >= 0 is >= 0; else interval arithmetic on the ranges. False
-        when neither shows it: the caller then asks the exact question."""
-        if e.is_number:
+        expanded coefficients are all >= 0 is >= 0; a sympy expression is also bounded by
+        interval arithmetic on the ranges (which sees (s - t)**2 >= 0, its expansion not). A
+        Poly is asked the first question only. False when nothing shows it: the caller then
+        asks the exact question."""
+        if not isinstance(e, Poly) and e.is_number:
             return bool(e >= 0)
-        if self.shape_env is None or e.atoms(sympy.Function):
+        if self.shape_env is None:
+            return False
+        functions = not isinstance(e, Poly) and bool(e.atoms(sympy.Function))
+        p = None if functions else self.poly(e)
+        if p is not None:
+            lows = self._lower_ends({sym for m in p.terms for sym, _ in m})
+            if lows is not None and all(c >= 0 for c in p.shifted(lows).terms.values()):
+                return True
+        if isinstance(e, Poly) or functions:
             return False
         known = self._nonnegative.get(e)
         if known is None:
-            known = self._nonnegative[e] = self._shows_nonnegative(e)
+            known = self._nonnegative[e] = self._bounded_nonnegative(e)
         return known
 
-    def _shows_nonnegative(self, e: sympy.Basic) -> bool:
+    def _lower_ends(self, syms: set) -> dict | None:
+        """Each symbol's finite lower end in the ShapeEnv's ranges (None when one has none)."""
+        ranges = getattr(self.shape_env, "var_to_range", {})
+        lows = {}
+        for sym in syms:
+            low = ranges[sym].lower if sym in ranges else None
+            if not (getattr(low, "is_number", False) and low.is_finite):
+                return None
+            if not isinstance(low, sympy.Rational):
+                return None
+            lows[sym] = int(low.p) if low.q == 1 else Fraction(int(low.p), int(low.q))
+        return lows
+
+    def _bounded_nonnegative(self, e: sympy.Basic) -> bool:
+        """Interval arithmetic on the symbols' ranges shows e >= 0."""
         ranges = getattr(self.shape_env, "var_to_range", {})
         if any(sym not in ranges for sym in e.free_symbols):
             return False
-        shift = {}
-        for sym in e.free_symbols:
-            low = ranges[sym].lower
-            if not (getattr(low, "is_number", False) and low.is_finite):
-                break
-            shift[sym] = low + sympy.Dummy(f"t_{sym}", nonnegative=True)
-        else:
-            shifted = sympy.expand(e.xreplace(shift))
-            terms = shifted.as_coefficients_dict()
-            if shifted.is_polynomial() and all(c.is_number and c >= 0 for c in terms.values()):
-                return True
         from torch.utils._sympy.value_ranges import bound_sympy
 
         try:
