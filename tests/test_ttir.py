@@ -10,6 +10,8 @@ import contextlib
 import numpy as np
 import pytest
 import torch
+import triton
+import triton.language as tl
 import z3
 
 from liger_programs import PROGRAMS as LIGER
@@ -193,3 +195,110 @@ def test_exact_evaluation_agrees_with_z3_on_division_and_modulo():
         for k in range(5):
             want = z3.simplify(z3.substitute(term, (a, z3.IntVal(int(env["a"][k]))), (b, z3.IntVal(int(env["b"][k])))))
             assert got[k] == want.as_long(), (term, k)
+
+
+@triton.jit
+def _blocks_of_rows(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr, OVER: tl.constexpr):
+    """out[r] = x[r] + 1 in column blocks; OVER > 0 reads that many elements past each row."""
+    row = tl.program_id(0)
+    for start in range(0, n_cols, BLOCK):
+        cols = start + tl.arange(0, BLOCK)
+        v = tl.load(x_ptr + row * n_cols + cols, mask=cols < n_cols + OVER, other=0.0)
+        tl.store(out_ptr + row * n_cols + cols, v + 1, mask=cols < n_cols)
+
+
+@triton.jit
+def _triangle(x_ptr, n_rows, n_cols, LAST: tl.constexpr, BLOCK: tl.constexpr):
+    """Zeroes x[r, r:] element by element, unmasked (the inner loop starts at the outer one's row:
+    its own trip count, not the longest one, keeps the last row inside x), then a masked block of
+    x[r, :BLOCK], and x[r, LAST] when r > 0."""
+    for r in range(0, n_rows):
+        for c in range(r, n_cols):
+            tl.store(x_ptr + r * n_cols + c, 0.0)
+        for start in range(0, n_cols, BLOCK):
+            cols = start + tl.arange(0, BLOCK)
+            tl.store(x_ptr + r * n_cols + cols, 1.0, mask=cols < n_cols)
+        if r > 0:
+            tl.store(x_ptr + r * n_cols + LAST, 1.0)
+
+
+@triton.jit
+def _never_iterates(x_ptr, n, BLOCK: tl.constexpr):
+    """A store in a loop that runs no iteration at n = 0 (and would write past x otherwise)."""
+    for start in range(0, n, BLOCK):
+        tl.store(x_ptr + 100 + start + tl.arange(0, BLOCK), 0.0)
+
+
+def _loops(over: int, last: int):
+    def program(x, y):
+        out = torch.empty_like(x)
+        _blocks_of_rows[(x.shape[0],)](x, out, x.shape[1], BLOCK=4, OVER=over)
+        _triangle[(1,)](y, y.shape[0], y.shape[1], LAST=last, BLOCK=4)
+        _never_iterates[(1,)](y, 0, BLOCK=4)
+        return out, y
+
+    return program
+
+
+@pytest.mark.parametrize("over,last", [(0, 9), (1, 9), (0, 10)])
+def test_accesses_in_loops_are_bounded_by_enumeration_as_z3_bounds_them(over, last, monkeypatch):
+    """Accesses inside loops (a column-block loop, a loop nested in one whose iteration starts it,
+    a loop with no iteration) of concrete launches are decided by evaluating every instance, lane
+    and iteration: the same statuses and findings as Z3 gives, without asking it."""
+    import verifier
+    from verifier import kernel_access
+
+    x, y = torch.randn(3, 10), torch.randn(4, 10)
+    gm = verifier.capture(_loops(over, last), x, y)
+
+    def statuses():
+        a = Analysis(gm)
+        a._analyse_kernels()
+        return {c.node.name: (a.views[c.node].status([k for k, v in c.args.items() if isinstance(v, torch.fx.Node)]),
+                              a.views[c.node].findings) for c in a.program.kernels}
+
+    asked = []
+    solver = kernel_access._Questions.__call__
+    monkeypatch.setattr(kernel_access._Questions, "__call__", lambda self, *c, **k: asked.append(c) or solver(self, *c, **k))
+    enumerated = statuses()
+    assert not asked  # every access decided without the solver
+    monkeypatch.setattr(kernel_access, "_bounds_exactly", lambda *a: None)
+    assert statuses() == enumerated
+    assert asked
+    leaves = {n: s["x_ptr"] for n, (s, _) in enumerated.items() if s["x_ptr"] != "analysed"}
+    assert bool(leaves) == (over > 0 or last >= 10), leaves
+
+
+def test_the_kernel_analysis_reads_the_ttir_torch_generated_while_tracing(monkeypatch):
+    """The TTIR torch's mutation analysis generates while tracing a user kernel is the text the
+    kernel analysis reads (no second generation), and it is the text a new generation gives;
+    what decides it keys it (floats by their bits, tensors by dtype, symbolic sizes as one)."""
+    import torch._higher_order_ops.triton_kernel_wrap as wrap
+
+    import verifier
+    from verifier import ttir
+    from verifier.capture import triton_without_gpu
+    from verifier.kernels import copy_plus_one_kernel
+
+    def program(x, y):
+        copy_plus_one_kernel[(1,)](x, y, 8, 1, 1, BLOCK=8)
+        return y
+
+    gm = verifier.capture(program, torch.randn(8), torch.randn(8))
+    generated = []
+    original = wrap.generate_ttir
+    monkeypatch.setattr(wrap, "generate_ttir", lambda *a: generated.append(a) or original(*a))
+    a = Analysis(gm)
+    a._analyse_kernels()
+    assert not generated and all(v.analysed("dst_ptr") for v in a.views.values())
+    (call,) = a.program.kernels
+    args = {k: (v.meta["val"] if isinstance(v, torch.fx.Node) else v) for k, v in call.args.items()}
+    args.update(a.info.constant_args[call.node.kwargs["constant_args_idx"]])
+    kernel = a.info.kernels[call.node.kwargs["kernel_idx"]]
+    with triton_without_gpu():
+        key = ttir._ttir_key(kernel, args)
+        assert ttir._TORCH_TTIR[key] == str(original(kernel, dict(args), {})[0])
+        assert ttir._ttir_key(kernel, {**args, "n": 9}) != key
+        assert ttir._ttir_key(kernel, {**args, "n": 8.0}) != key
+        assert ttir._ttir_key(kernel, {**args, "n": 0.0}) != ttir._ttir_key(kernel, {**args, "n": -0.0})
+        assert ttir._ttir_key(kernel, {**args, "src_ptr": torch.randn(8)}) is None  # not a fake tensor

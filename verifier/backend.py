@@ -45,6 +45,8 @@ def make_backend(mode: str | None = None) -> Callable:
     def backend(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any):
         from torch._inductor.compile_fx import compile_fx, compile_fx_inner
 
+        from .ttir import sharing_torch_ttir
+
         def inner_compile(*args: Any, **kw: Any):
             known = len(session.graphs)
             with verified_reinplacing(mode, session):
@@ -57,7 +59,9 @@ def make_backend(mode: str | None = None) -> Callable:
                         if g.error is not None:
                             failures.append(f"{mode}: {g.error}")
 
-        with caches_off():  # a cache hit would skip the pass (the backward is compiled later, in inner_compile)
+        # caches off: a cache hit would skip the pass (the backward is compiled later, in
+        # inner_compile); the TTIR torch's functionalization generates is read by the analysis
+        with caches_off(), sharing_torch_ttir():
             return compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
 
     backend.__name__ = f"verified_inductor_{mode}"

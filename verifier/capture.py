@@ -131,6 +131,8 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
     import torch._inductor.fx_passes.post_grad as post_grad
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
+    from .ttir import sharing_torch_ttir
+
     seen: dict[str, Any] = {}
 
     def stop_at_reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
@@ -153,6 +155,7 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
     with contextlib.ExitStack() as stack:
         stack.enter_context(compile_config(config))
         stack.enter_context(triton_without_gpu())
+        stack.enter_context(sharing_torch_ttir())  # the kernel analysis reads what torch generates here
         stack.enter_context(unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", stop_at_reinplacing))
         stack.enter_context(inductor_config.patch(fx_graph_cache=False, force_disable_caches=True))
         stack.enter_context(torch.no_grad())

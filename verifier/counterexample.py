@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -127,15 +128,16 @@ class Counterexample:
         )
 
     def reproduce(self, timeout: float = 300) -> Reproduction:
-        """Run the script in a fresh Python; remember and return what it showed."""
-        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-            f.write(self.program())
-            path = f.name
-        try:
-            r = subprocess.run([sys.executable, path], capture_output=True, text=True, timeout=timeout)
-            self.reproduction = Reproduction(_EXIT.get(r.returncode, COULD_NOT_RUN), r.stdout + r.stderr[-2000:])
-        except subprocess.TimeoutExpired:
-            self.reproduction = Reproduction(COULD_NOT_RUN, f"timed out after {timeout} s")
+        """Run the script in a fresh Python (from a temporary directory, removed afterwards: the
+        script itself is `program()`); remember and return what it showed."""
+        with tempfile.TemporaryDirectory(prefix="counterexample-") as tmp:
+            path = Path(tmp) / "counterexample.py"
+            path.write_text(self.program())
+            try:
+                r = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=timeout)
+                self.reproduction = Reproduction(_EXIT.get(r.returncode, COULD_NOT_RUN), r.stdout + r.stderr[-2000:])
+            except subprocess.TimeoutExpired:
+                self.reproduction = Reproduction(COULD_NOT_RUN, f"timed out after {timeout} s")
         return self.reproduction
 
 
@@ -245,7 +247,6 @@ def _import_path(module: str) -> str:
     """A line that puts the folder the module is imported from on the script's path (a test or
     project folder is not on a fresh interpreter's path); nothing for installed packages."""
     import importlib
-    from pathlib import Path
 
     path = getattr(importlib.import_module(module), "__file__", None)
     if not path or "site-packages" in path:

@@ -255,6 +255,8 @@ def _bounds_exactly(access: MemoryOp, variant: KernelEffects, layout: Layout, fp
         return None
     try:
         on = np.broadcast_to(evaluate(access.mask, env), env["pid0"].shape)
+        for loop in access.loops:  # the iterations each instance performs
+            on = on & np.broadcast_to(evaluate(loop.domain, env), env["pid0"].shape)
         if not on.any():
             return "dead"
         offsets = np.broadcast_to(evaluate(access.offset, env), env["pid0"].shape)[on]

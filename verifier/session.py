@@ -145,9 +145,11 @@ class Session:
     def install(self, post_grad: Any = None) -> None:
         """Route Inductor's reinplacing pass through this session, caches off."""
         from .backend import verified_reinplacing
+        from .ttir import sharing_torch_ttir
 
         self._stack = contextlib.ExitStack()
         self._stack.enter_context(verified_reinplacing(self.mode, self, post_grad))
+        self._stack.enter_context(sharing_torch_ttir())  # what torch's tracing generates, read again
 
     def uninstall(self) -> None:
         if self._stack is not None:

@@ -15,7 +15,10 @@ The TTIR is Triton's own (`generate_ttir`, as torch's mutation analysis gets it)
 
 from __future__ import annotations
 
+import collections
+import contextlib
 import dataclasses
+import functools
 import itertools
 import re
 from typing import Any
@@ -254,6 +257,7 @@ class Loop:
 
     var: Any
     domain: Any
+    bounds: tuple | None = None  # (lower, step, upper) of its induction variable, when followed
 
 
 @dataclasses.dataclass(frozen=True)
@@ -790,7 +794,8 @@ def _for(interp, op, args, env):
     else:
         domain = [k >= 0]
         ivv = Opaque((), "a loop variable with bounds not followed")
-    loop = Loop(k, z3.And(*domain))
+    bounds = (lb.expr, st.expr, ub.expr) if all(isinstance(v, Int) for v in (lb, st, ub)) else None
+    loop = Loop(k, z3.And(*domain), bounds)
     block = op.regions[0][0]
     # 1. which carried values advance by a loop-invariant step (pointers and offsets)
     steps: list[Any] = [None] * len(carried)
@@ -982,21 +987,106 @@ class _InlinedFloat(float):
         return self
 
 
-def _ttir(generate_ttir, kernel, args: dict[str, Any]):
-    """Triton's TTIR of `kernel` for `args`, generated as torch's mutation analysis does. Where
-    that generator compiles scalar arguments in as constants and a float one breaks the kernel's
-    `.to()` on it, once more with the float kept a number that has `.to()`: the constant is the
-    argument's real value, so the addresses are the kernel's."""
+def _ttir(generate_ttir, kernel, args: dict[str, Any]) -> str:
+    """Triton's TTIR of `kernel` for `args`, as text, generated as torch's mutation analysis does
+    (or as it already did at trace time: `sharing_torch_ttir`). Where that generator compiles
+    scalar arguments in as constants and a float one breaks the kernel's `.to()` on it, once more
+    with the float kept a number that has `.to()`: the constant is the argument's real value, so
+    the addresses are the kernel's."""
     from .capture import triton_without_gpu
 
     with triton_without_gpu():
+        key = _ttir_key(kernel, args)
+        if key is not None and key in _TORCH_TTIR:
+            return _TORCH_TTIR[key]
+        generate_ttir = getattr(generate_ttir, "__wrapped__", generate_ttir)  # ours is not kept
         try:
-            return generate_ttir(kernel, dict(args), {})[0]
+            return str(generate_ttir(kernel, dict(args), {})[0])
         except Exception:
             floats = {k: _InlinedFloat(v) for k, v in args.items() if type(v) is float}
             if not floats:
                 raise
-            return generate_ttir(kernel, {**args, **floats}, {})[0]
+            return str(generate_ttir(kernel, {**args, **floats}, {})[0])
+
+
+# The TTIR torch's own mutation analysis generated, by everything that decides it (see _ttir_key):
+# torch generates it while tracing each call of a user Triton kernel (twice: Dynamo, then
+# functionalization), and the verifier, run on the graph right after, reads the same text.
+_TORCH_TTIR: "collections.OrderedDict[tuple, str]" = collections.OrderedDict()
+_TORCH_TTIR_LIMIT = 256
+
+
+def _ttir_key(kernel: Any, kwargs: dict[str, Any], tma: Any = None) -> tuple | None:
+    """What `generate_ttir(kernel, kwargs, tma)` depends on, as torch's generator reads it: an
+    autotuner's first configuration, every tensor by its dtype (it compiles a 2-element stand-in),
+    every SymInt, SymFloat or sympy size as one (it compiles 2), every other value by its type and
+    value (floats by their bits: 0.0 and -0.0 compile differently), and the compile target. None
+    (not kept) for a tensor that is not fake, TMA descriptors, or a value that cannot be a key."""
+    import sympy
+    import torch
+    import triton
+    from torch._subclasses.fake_tensor import FakeTensor
+    from triton.runtime.autotuner import Autotuner
+
+    if tma:
+        return None
+    if isinstance(kernel, Autotuner):
+        if kernel.configs:
+            kwargs = {**kwargs, **kernel.configs[0].kwargs}
+        kernel = kernel.fn
+    items = []
+    for name, v in kwargs.items():
+        if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool, sympy.Expr)):
+            items.append((name, "symbolic"))
+        elif isinstance(v, FakeTensor):
+            items.append((name, "tensor", str(v.dtype)))
+        elif isinstance(v, torch.Tensor):
+            return None
+        elif type(v) is float:
+            items.append((name, "float", v.hex()))
+        else:
+            items.append((name, type(v).__module__, type(v).__qualname__, v))
+    try:
+        target = repr(triton.runtime.driver.active.get_current_target())
+        key = (kernel, target, tuple(sorted(items, key=lambda item: item[0])))
+        hash(key)
+    except Exception:  # noqa: BLE001 - no target, or a value that is no key
+        return None
+    return key
+
+
+@contextlib.contextmanager
+def sharing_torch_ttir():
+    """While open, the TTIR that torch's mutation analysis generates for user Triton kernels is
+    kept (the last 256), so that the verifier reads it instead of generating it again."""
+    import torch._higher_order_ops.triton_kernel_wrap as wrap
+
+    current = wrap.generate_ttir
+    if getattr(current, "_keeps_ttir", False):  # already open around this one
+        yield
+        return
+
+    @functools.wraps(current)
+    def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
+        key = _ttir_key(kernel, kwargs, tma_descriptor_metadata)  # before: the generator pops keys
+        out = current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
+        if key is not None:
+            try:
+                _TORCH_TTIR[key] = str(out[0])
+                _TORCH_TTIR.move_to_end(key)
+                while len(_TORCH_TTIR) > _TORCH_TTIR_LIMIT:
+                    _TORCH_TTIR.popitem(last=False)
+            except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
+                pass
+        return out
+
+    generate_ttir._keeps_ttir = True
+    wrap.generate_ttir = generate_ttir
+    try:
+        yield
+    finally:
+        if wrap.generate_ttir is generate_ttir:
+            wrap.generate_ttir = current
 
 
 def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[KernelEffects]:
@@ -1017,7 +1107,7 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
     for config, grid in zip(configs, grids):
         args = {**kwargs, **config}
         try:
-            module = _ttir(generate_ttir, kernel, args)
+            text = _ttir(generate_ttir, kernel, args)
         except Exception as e:  # noqa: BLE001 - Triton's compiler raises many kinds
             raise Unanalysable(f"no TTIR: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}") from None
         scalars, pointers, symbolic = {}, {}, set()
@@ -1039,7 +1129,7 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
         except Exception as e:  # noqa: BLE001
             raise Unanalysable(f"the grid is not an integer expression: {e}") from None
         try:
-            out.append(interpret(str(module), scalars, pointers, gt, frozenset(symbolic)))
+            out.append(interpret(text, scalars, pointers, gt, frozenset(symbolic)))
         except Unanalysable:
             raise
         except Exception as e:  # noqa: BLE001 - text this reader does not know: the contract stays
@@ -1201,16 +1291,35 @@ def _compile(x: Any):
 
 
 def enumerate_instances(access: MemoryOp, grid: tuple, limit: int = 1 << 16) -> dict[str, Any] | None:
-    """Arrays of every (program instance, lane) of a launch with a concrete grid, for an access
-    outside loops; None when there are more than `limit` or the grid is symbolic."""
+    """Arrays of every (program instance, lane, iteration of each enclosing loop) of a launch
+    with a concrete grid: an iteration axis as long as the loop's largest trip count over the
+    instances (and outer iterations), which the loop's domain then cuts to each one's own. None
+    when there are more than `limit` points, the grid is symbolic, or a loop's bounds are not
+    followed or not evaluable (a symbolic scalar)."""
     np = _np()
     g = [z3.simplify(x) for x in grid]
-    if access.loops or not all(z3.is_int_value(x) for x in g):
+    if not all(z3.is_int_value(x) for x in g):
         return None
     dims = [x.as_long() for x in g] + [n for n in access.shape]
-    if int(np.prod(dims, dtype=np.int64)) > limit:
+    n = int(np.prod(dims, dtype=np.int64))
+    if n > limit:
         return None
-    axes = np.meshgrid(*[np.arange(n, dtype=np.int64) for n in dims], indexing="ij")
+    axes = np.meshgrid(*[np.arange(d, dtype=np.int64) for d in dims], indexing="ij")
     env = {f"pid{d}": axes[d].ravel() for d in range(3)}
     env.update({f"lane{k}": axes[3 + k].ravel() for k in range(len(access.shape))})
+    for loop in access.loops:  # outermost first: an inner loop's bounds may use outer iterations
+        if loop.bounds is None:
+            return None
+        try:
+            lb, st, ub = (np.broadcast_to(evaluate(t, env), (n,)) for t in loop.bounds)
+        except NotEvaluable:
+            return None
+        if (st <= 0).any():
+            return None
+        trips = int(np.maximum(0, -((lb - ub) // st)).max()) if n else 0  # ceil((ub - lb) / st)
+        if n * trips > limit:
+            return None
+        env = {name: np.repeat(v, trips) for name, v in env.items()}
+        env[loop.var.decl().name()] = np.tile(np.arange(trips, dtype=np.int64), n)
+        n *= trips
     return env
