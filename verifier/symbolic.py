@@ -265,9 +265,7 @@ class Symbols:
         lows = {}
         for sym in syms:
             low = ranges[sym].lower if sym in ranges else None
-            if not (getattr(low, "is_number", False) and low.is_finite):
-                return None
-            if not isinstance(low, sympy.Rational):
+            if not isinstance(low, sympy.Rational):  # none, or infinite
                 return None
             lows[sym] = int(low.p) if low.q == 1 else Fraction(int(low.p), int(low.q))
         return lows

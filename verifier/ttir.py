@@ -1068,7 +1068,10 @@ def sharing_torch_ttir():
 
     @functools.wraps(current)
     def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
-        key = _ttir_key(kernel, kwargs, tma_descriptor_metadata)  # before: the generator pops keys
+        try:  # the key before the call: the generator pops keys of kwargs
+            key = _ttir_key(kernel, kwargs, tma_descriptor_metadata)
+        except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
+            key = None
         out = current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
         if key is not None:
             try:
