@@ -18,7 +18,6 @@ import dataclasses
 import itertools
 from typing import Any, Callable
 
-import sympy
 import z3
 
 from .symbolic import Symbols, Unsupported, total
@@ -231,7 +230,7 @@ class Footprints:
         ic, ir = self.interval(cover), self.interval(region)
         if ic is not None and ir is not None:
             return ir[0] == ir[1] or (ic[0] <= ir[0] and ir[1] <= ic[1] and self.dense(cover))
-        # as polynomials first (exact, and a thousand times cheaper than sympy's expansion); then
+        # as polynomials first (exact, and some twenty times cheaper than sympy's expansion); then
         # as sympy expressions, whose structure interval arithmetic may still bound (and where
         # a FloorDiv cancels in a difference)
         nonneg = self.symbols.nonnegative

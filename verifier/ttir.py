@@ -1244,23 +1244,30 @@ def evaluate(e: Any, env: dict[str, Any]) -> Any:
     """`e` (a Z3 integer or Boolean term) on NumPy arrays of int64 for its variables, with
     SMT-LIB's integer division and modulo; NotEvaluable for anything else (or a zero divisor).
     Each term is translated once into Python closures."""
-    hit = _COMPILED.get(e.get_id())
+    if len(_COMPILED) > 50_000:  # a long-running process compiles many graphs: start afresh
+        _COMPILED.clear()
+    return _compiled(e)(env)
+
+
+def _compiled(x: Any):
+    """The closure of term `x`, made once per term: the accesses of a kernel share subterms
+    (a row's offset, a mask), and a term is a DAG that a walk as a tree would repeat."""
+    hit = _COMPILED.get(x.get_id())
     if hit is None:
-        if len(_COMPILED) > 50_000:  # a long-running process compiles many graphs: start afresh
-            _COMPILED.clear()
-        hit = _COMPILED[e.get_id()] = (e, _compile(e))
-    return hit[1](env)
+        hit = _COMPILED[x.get_id()] = (x, _compile(x))
+    return hit[1]
 
 
 def _compile(x: Any):
     np = _np()
-    if z3.is_int_value(x):
+    kind = x.decl().kind()
+    if kind == z3.Z3_OP_ANUM and z3.is_int_value(x):
         v = np.int64(x.as_long())
         return lambda env: v
-    if z3.is_true(x) or z3.is_false(x):
-        b = np.bool_(z3.is_true(x))
+    if kind in (z3.Z3_OP_TRUE, z3.Z3_OP_FALSE):
+        b = np.bool_(kind == z3.Z3_OP_TRUE)
         return lambda env: b
-    if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+    if kind == z3.Z3_OP_UNINTERPRETED and x.num_args() == 0:
         name = x.decl().name()
 
         def var(env):
@@ -1269,8 +1276,7 @@ def _compile(x: Any):
             return env[name]
 
         return var
-    kind = x.decl().kind()
-    parts = [_compile(c) for c in x.children()]
+    parts = [_compiled(x.arg(i)) for i in range(x.num_args())]
     if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_MOD):
         fa, fb = parts
 
