@@ -380,15 +380,16 @@ def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake
     import contextlib
 
     base_val = base.meta.get("val")
+    args, kwargs = [meta_values(a) for a in args], {k: meta_values(v) for k, v in kwargs.items()}
     if isinstance(base_val, torch.Tensor):
-        known = _view_layout(view_name, base_val, [meta_values(a) for a in args], kwargs)
+        known = _view_layout(view_name, base_val, args, kwargs)
         if known is not None:
             return known
     view = _resolve_op(view_name)
     try:
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
         with ctx:
-            region = view(base_val, *[meta_values(a) for a in args], **{k: meta_values(v) for k, v in kwargs.items()})
+            region = view(base_val, *args, **kwargs)
     except Exception:
         return None
     return Layout.of(region)
