@@ -37,9 +37,9 @@ from pathlib import Path
 import torch
 
 import verifier
-from verifier.callee import clear_traces
-from verifier.capture import capture_info
-from verifier.inductor import copy_graph, fake_tensor_updater
+from verifier.callees.custom_op import clear_traces
+from verifier.compiler.capture import capture_info
+from verifier.compiler.inductor import copy_graph, fake_tensor_updater
 from verifier.kernels import copy_plus_one, scale_
 
 

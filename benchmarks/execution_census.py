@@ -47,7 +47,7 @@ def main() -> int:
     args = parser.parse_args()
     warnings.filterwarnings("ignore")
     import verifier
-    from verifier.execution import compare
+    from verifier.running.execution import compare
 
     rows, outcomes = [], {"reproduced": 0, "not reproduced": 0, "could not run": 0}
     programs = program_sets(args.sets.split(","))
@@ -65,7 +65,7 @@ def main() -> int:
         try:
             inputs = list(prog.inputs())
             if args.cuda:
-                from verifier.gpucheck import _on
+                from verifier.surfaces.gpucheck import _on
 
                 inputs = _on(inputs, "cuda")
             d = compare(gm, new, inputs)

@@ -17,8 +17,8 @@ def main() -> None:
     import torch
     import triton
 
-    from verifier.analysis import Analysis
-    from verifier.programs import find
+    from verifier.proof.analysis import Analysis
+    from verifier.compiler.programs import find
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("target")

@@ -15,7 +15,7 @@ class Analysed:
     def __call__(self, prog):
         if prog.name not in self._cache:
             import verifier
-            from verifier.inductor import annotate
+            from verifier.compiler.inductor import annotate
 
             gm = prog.capture()
             code_before = gm.code

@@ -23,7 +23,7 @@ from liger_kernel.ops import cross_entropy, fused_add_rms_norm, geglu, group_nor
 from liger_kernel.ops import fused_linear_cross_entropy, rms_norm, rope, softmax, swiglu  # noqa: E402
 from liger_kernel.ops.backends._triton.jsd import jsd_loss_and_grad_triton  # noqa: E402
 
-from verifier.programs import Program  # noqa: E402
+from verifier.compiler.programs import Program  # noqa: E402
 
 SAFE, UNSAFE = "safe", "unsafe"
 LLAMA = 0  # Liger's casting mode for Llama (_CASTING_MODE_LLAMA)

@@ -13,7 +13,7 @@ import triton
 from verifier.corpus.programs import reverse_op_, scale_op_
 from verifier.kernels import add_kernel, reverse_kernel
 from verifier.kernels import add_into, copy_plus_one, gather_plus_one, relu_copy, reverse_into, scale_, scale_rows_
-from verifier.programs import Program
+from verifier.compiler.programs import Program
 
 SAFE, UNSAFE = "safe", "unsafe"
 

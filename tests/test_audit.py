@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from verifier import audit
+from verifier.surfaces import audit
 from verifier.corpus import PROGRAMS
-from verifier.execution import compare
-from verifier.rewrite import reinplace
+from verifier.running.execution import compare
+from verifier import reinplace
 
 INDUCTOR_UNSOUND = {"bug_198031_triton", "bug_198094_shape_triton", "custom_op_clone_removed"}
 
@@ -101,7 +101,7 @@ def test_audit_of_a_users_file_with_json(tmp_path):
         "rows.example_inputs = lambda: (torch.randn(4, 8),)\n"
     )
     out = tmp_path / "audit.json"
-    r = subprocess.run([sys.executable, "-m", "verifier.cli", "audit", str(user), "--json", str(out)],
+    r = subprocess.run([sys.executable, "-m", "verifier", "audit", str(user), "--json", str(out)],
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
     assert "Inductor missed" in r.stdout

@@ -42,12 +42,12 @@ def test_registered_by_name_through_the_entry_point():
 
 
 def test_a_failing_verifier_keeps_the_clones_and_warns(monkeypatch):
-    import verifier.analysis
+    import verifier.proof.analysis
 
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(verifier.analysis, "analyze", broken)
+    monkeypatch.setattr(verifier.proof.analysis, "analyze", broken)
     torch._dynamo.reset()
     eager_x, compiled_x = inputs(), inputs()
     expected = program(eager_x)

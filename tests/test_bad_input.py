@@ -47,10 +47,10 @@ def test_an_unknown_higher_order_op_makes_what_it_touches_unknown():
 
 
 def test_a_kernel_without_ttir_keeps_the_contract_and_says_why():
-    import verifier.ttir as ttir
+    import verifier.callees.kernel_effects as kernel_effects
 
     gm = _program("same_tensor_twice").capture()
-    with unittest.mock.patch.object(ttir, "_ttir", side_effect=RuntimeError("no compiler here")):
+    with unittest.mock.patch.object(kernel_effects, "kernel_ttir", side_effect=RuntimeError("no compiler here")):
         report = verifier.analyze(gm)
     (k,) = report.kernel_accesses
     assert all(s.startswith("contract: no TTIR: RuntimeError: no compiler here") for s in k.analysis.values())

@@ -6,8 +6,8 @@ import pytest
 import torch
 
 import verifier
-from verifier.binding import BindingError
-from verifier.execution import ORDERS, compare, graph_inputs, run
+from verifier.compiler.binding import BindingError
+from verifier.running.execution import ORDERS, compare, graph_inputs, run
 from verifier.kernels import copy_plus_one, scale_
 
 W = torch.arange(8.0)  # a module-level tensor the program reads and mutates
@@ -81,8 +81,8 @@ def test_a_nested_functions_closure_values_are_bound_like_its_arguments():
     are graph inputs, which execution must find in the closure."""
     import torch
 
-    from verifier.capture import capture, capture_info
-    from verifier.execution import compare, graph_inputs
+    from verifier.compiler.capture import capture, capture_info
+    from verifier.running.execution import compare, graph_inputs
 
     def make(spec):
         def program(x):

@@ -5,7 +5,7 @@ import torch
 
 import verifier
 from verifier.kernels import copy_plus_one, scale_
-from verifier.symbolic import Symbols
+from verifier.memory.symbolic import Symbols
 
 
 def two_kernels(x):

@@ -10,7 +10,7 @@ ROOT = Path(__file__).parent.parent
 
 def run(*args):
     return subprocess.run(
-        [sys.executable, "-m", "verifier.cli", *args], cwd=ROOT, capture_output=True, text=True, timeout=600
+        [sys.executable, "-m", "verifier", *args], cwd=ROOT, capture_output=True, text=True, timeout=600
     )
 
 
@@ -36,7 +36,7 @@ def test_a_program_file_already_imported_is_not_executed_again():
     would register its custom ops again, and torch then frees the ops the first import's
     functions call (a crash at their next compile)."""
     import programs
-    from verifier.programs import load_module
+    from verifier.compiler.programs import load_module
 
     assert load_module(ROOT / "tests" / "programs.py") is programs
     prog = next(p for p in programs.PROGRAMS if p.name == "op_sine_clone_removed")

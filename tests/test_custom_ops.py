@@ -5,9 +5,9 @@ import torch._inductor.config as inductor_config
 
 import verifier
 from programs import PROGRAMS
-from verifier.effects import build
-from verifier.execution import ORDERS, compare
-from verifier.inductor import annotate
+from verifier.memory.effects import build
+from verifier.running.execution import ORDERS, compare
+from verifier.compiler.inductor import annotate
 
 
 @torch.library.custom_op("verifier_tests::add_out", mutates_args=("out",), tags=(torch.Tag.out,))
@@ -95,7 +95,7 @@ def test_a_custom_ops_body_is_traced_in_order_and_replaces_the_contract_only_whe
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     from programs import plus_one_op_, sine_into_op_
-    from verifier.callee import trace_body
+    from verifier.callees.custom_op import trace_body
     from verifier.corpus.programs import reverse_op_
 
     with FakeTensorMode():

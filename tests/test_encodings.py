@@ -3,7 +3,7 @@
 import pytest
 import torch
 
-from verifier.effects import _resolve_op, encodings
+from verifier.compiler.ops import encodings, resolve_op
 
 ENC = encodings()
 
@@ -45,7 +45,7 @@ def _same(a, b, values=True):
 
 @pytest.mark.parametrize("name", ENC["read_nothing"]["ops"])
 def test_read_nothing_ops_do_not_read_or_write_their_tensors(name):
-    op = _resolve_op(name)
+    op = resolve_op(name)
     tensor_args = [a for a in op._schema.arguments if a.type.isSubtypeOf(torch._C.TensorType.get())]
     if not tensor_args:
         assert name not in READ_NOTHING_ARGS  # an allocation: nothing to read
@@ -71,8 +71,8 @@ SCATTER_CASES = {
 
 @pytest.mark.parametrize("name", sorted(ENC["scatter"]))
 def test_scatter_reads_base_outside_the_region_and_src_only(name):
-    op = _resolve_op(name)
-    view = _resolve_op(ENC["scatter"][name]["view"])
+    op = resolve_op(name)
+    view = resolve_op(ENC["scatter"][name]["view"])
     shape, args = SCATTER_CASES[name]
     base = _pattern(*shape)
     src = _pattern(*view(base, *args).shape) + 100
@@ -93,7 +93,7 @@ def test_scatter_reads_base_outside_the_region_and_src_only(name):
 
 @pytest.mark.parametrize("name", ENC["copy"]["ops"])
 def test_copy_reads_src_and_writes_all_of_dst_only(name):
-    op = _resolve_op(name)
+    op = resolve_op(name)
     buffer = _pattern(8, 4)
     dst = buffer[2:5]
     src = _pattern(3, 4) + 100
@@ -122,7 +122,7 @@ INPLACEABLE_CASES = {
 @pytest.mark.parametrize("name", sorted(ENC["inplaceable"]))
 def test_inplace_variant_writes_only_the_mutated_argument_with_the_functional_values(name):
     entry = ENC["inplaceable"][name]
-    functional, inplace = _resolve_op(name), _resolve_op(entry["inplace"])
+    functional, inplace = resolve_op(name), resolve_op(entry["inplace"])
     buffer = _pattern(3, 4)
     args = list(INPLACEABLE_CASES[name](buffer[1]))  # the mutated tensor is a view of a larger buffer
     before = buffer.clone()

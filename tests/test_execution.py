@@ -4,9 +4,9 @@ import pytest
 import torch
 
 from programs import PROGRAMS
-from verifier.execution import ORDERS, compare
-from verifier.report import Verdict
-from verifier.rewrite import reinplace
+from verifier.running.execution import ORDERS, compare
+from verifier.proof.report import Verdict
+from verifier import reinplace
 
 # Every unsafe candidate of the table diverges when rewritten anyway, in some instance order,
 # except gathered_in_place: it is unsafe only by the kernel contract (its reads come from loaded
@@ -56,7 +56,7 @@ def test_rewritten_graph_passes_the_rest_of_inductors_post_grad_passes(prog, ana
     from torch._inductor.fx_passes.post_grad import decompose_auto_functionalized, decompose_triton_kernel_wrapper_functional
     from torch._inductor.virtualized import V
 
-    from verifier.execution import kernels_of
+    from verifier.running.execution import kernels_of
 
     gm, report, _ = analysed(prog)
     new, _ = reinplace(gm, report)
@@ -82,7 +82,7 @@ def test_proven_rewrites_are_identical_in_other_instance_orders(prog, order, ana
 
 @pytest.mark.parametrize("prog", [p for p in PROGRAMS if p.dynamic], ids=lambda p: p.name)
 def test_proven_rewrites_are_identical_at_other_sizes(prog, analysed):
-    from verifier.execution import inputs_at_other_sizes
+    from verifier.running.execution import inputs_at_other_sizes
 
     gm, report, _ = analysed(prog)
     new, _ = reinplace(gm, report)

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from verifier.kernels import copy_plus_one
-from verifier.layout import Footprints, Layout
-from verifier.symbolic import Symbols
+from verifier.memory.layout import Footprints, Layout
+from verifier.memory.symbolic import Symbols
 
 
 def bytes_of(layout: Layout) -> set[int]:
@@ -79,8 +79,8 @@ def test_layout_equality_is_proved_not_guessed():
 @given(layouts(itemsize=4), layouts(itemsize=4), st.one_of(st.none(), layouts(itemsize=4)), st.lists(layouts(itemsize=4), max_size=2))
 def test_enumerated_bytes_answer_each_query_as_z3_does(read, written, outside, covers):
     """The solver-free path (concrete layouts) and the Z3 encoding agree on every overlap query."""
-    from verifier.obligations import Checker
-    from verifier.solver import Answer, check
+    from verifier.proof.obligations import Checker
+    from verifier.proof.solver import Answer, check
 
     sym = Symbols()
     checker = Checker(None, sym, budget_ms=5000)
@@ -100,9 +100,9 @@ def test_enumerated_bytes_answer_each_query_as_z3_does(read, written, outside, c
 
 
 def _fake_region(view_name, base, args):
-    from verifier.effects import _resolve_op
+    from verifier.compiler.ops import resolve_op
 
-    return Layout.of(_resolve_op(view_name)(base, *args))
+    return Layout.of(resolve_op(view_name)(base, *args))
 
 
 @settings(max_examples=300, deadline=None)
@@ -112,7 +112,7 @@ def test_a_scatters_region_by_arithmetic_is_the_view_ops_region(shape, data):
     layouts aten's own view ops give, for every in-range index and every start/end/step."""
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from verifier.effects import _view_layout
+    from verifier.memory.effects import _view_layout
 
     with FakeTensorMode():
         base = torch.empty(shape)
@@ -141,8 +141,8 @@ def test_symbolic_scatter_regions_are_the_view_ops_regions():
     """With symbolic sizes too: each scatter's region (select_scatter, slice_scatter) has the
     offset, sizes and strides of the view op applied to the base's fake tensor."""
     import verifier
-    from verifier.capture import capture_info
-    from verifier.effects import build
+    from verifier.compiler.capture import capture_info
+    from verifier.memory.effects import build
 
     gm = verifier.capture(rows_in_place, torch.randn(5, 4), torch.randn(5, 4), dynamic=True)
     info = capture_info(gm)

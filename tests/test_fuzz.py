@@ -7,7 +7,7 @@ as a regression case."""
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from verifier import fuzz
+from verifier.surfaces import fuzz
 
 # failures found by the campaign, shrunk, kept as regression cases
 REGRESSIONS = [
@@ -53,7 +53,7 @@ def test_a_campaign_of_300_programs_has_no_mismatch_and_no_exception(tmp_path):
     import sys
 
     out = tmp_path / "fuzz.json"
-    r = subprocess.run([sys.executable, "-m", "verifier.cli", "fuzz", "--programs", "300", "--jobs", "2",
+    r = subprocess.run([sys.executable, "-m", "verifier", "fuzz", "--programs", "300", "--jobs", "2",
                         "--seed", "0", "--json", str(out)], capture_output=True, text=True, timeout=1800)
     totals = json.loads(out.read_text())["totals"]
     assert r.returncode == 0, r.stdout[-3000:]

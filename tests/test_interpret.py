@@ -8,7 +8,7 @@ import triton.language as tl
 from triton.language.extra import libdevice
 
 import verifier
-from verifier.execution import ORDERS, compare, run
+from verifier.running.execution import ORDERS, compare, run
 
 @triton.jit
 def norm_rows_kernel(x_ptr, n_rows, n_cols, eps, BLOCK: tl.constexpr):
@@ -90,7 +90,7 @@ def test_autotuned_kernel_with_string_configs_runs_without_a_driver():
 
 
 def test_copied_kernel_brings_its_globals_and_helpers(tmp_path):
-    from verifier.programs import find
+    from verifier.compiler.programs import find
 
     path = tmp_path / "user_program.py"  # a user's script: its kernels are copied, not imported
     path.write_text(SHIFTED)
@@ -116,7 +116,7 @@ def rows_into_kernel(src_ptr, dst_ptr, n_cols, BLOCK: tl.constexpr):
 def test_an_access_outside_the_launchs_tensors_stops_before_it_touches_memory():
     """A rewrite that hands a kernel a smaller buffer than it writes (here: four rows launched on
     a three-row destination) must show as a difference, not write over the process's heap."""
-    from verifier.interpret import OutOfBounds, interpreted_triton
+    from verifier.running.interpret import OutOfBounds, interpreted_triton
 
     src = torch.arange(16.0).reshape(4, 4)
     dst = torch.zeros(3, 4)

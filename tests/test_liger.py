@@ -5,8 +5,8 @@ import pytest
 
 import verifier
 from liger_programs import PROGRAMS
-from verifier.execution import ORDERS, compare
-from verifier.inductor import decidable_nodes
+from verifier.running.execution import ORDERS, compare
+from verifier.compiler.inductor import decidable_nodes
 
 
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
@@ -53,7 +53,7 @@ def test_audit_executes_inductors_rewrite_and_finds_the_erased_write_back():
     import torch
     import torch._higher_order_ops.triton_kernel_wrap as wrap
 
-    from verifier import audit
+    from verifier.surfaces import audit
 
     def every_argument(kernel_idx, constant_args_idx, kwargs, *rest, **kw):
         return [name for name, v in kwargs.items() if isinstance(v, torch.Tensor)]

@@ -5,7 +5,8 @@ appear, disappear or change its answer)."""
 
 from pathlib import Path
 
-from verifier import cli, proofs
+from verifier.proof import smtlib as proofs
+from verifier.surfaces import cli
 
 PROOFS = Path(__file__).parent.parent / "proofs"
 

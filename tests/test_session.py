@@ -9,7 +9,7 @@ from pathlib import Path
 
 import torch
 
-import verifier.audit
+import verifier.surfaces.audit
 import verifier.backend
 from verifier.session import Session
 
@@ -42,7 +42,7 @@ def test_environment_switch_audits_an_unchanged_script(tmp_path):
 
 
 def test_command_line_runs_the_script_with_its_arguments_and_exit_status(tmp_path):
-    out = _run([sys.executable, "-m", "verifier.cli", "audit", "--out", str(tmp_path / "r"), "--run", str(SCRIPT), "3"])
+    out = _run([sys.executable, "-m", "verifier", "audit", "--out", str(tmp_path / "r"), "--run", str(SCRIPT), "3"])
     assert out.returncode == 3, out.stderr[-3000:]  # the script's own exit status
     assert "2 graphs compiled by" in out.stderr and "| agree | 2 |" in out.stderr
     _check_report(tmp_path / "r")
@@ -101,4 +101,4 @@ def test_audit_executes_inductors_rewrite_of_each_graph_against_the_graph():
         torch.compile(train_step.step)(x, w).backward()
     torch._dynamo.reset()
     assert [g.inductor_execution for g in session.graphs] == ["", ""]  # run, bit-identical
-    assert "0 of 2 programs differ" in verifier.audit.totals(session.results())
+    assert "0 of 2 programs differ" in verifier.surfaces.audit.totals(session.results())

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from torch.utils._sympy.functions import BitwiseFn_bitwise_and, BitwiseFn_bitwise_or, BitwiseFn_bitwise_xor, FloorDiv
 
 import verifier
-from verifier.execution import compare
+from verifier.running.execution import compare
 from verifier.kernels import copy_plus_one
-from verifier.symbolic import Symbols
+from verifier.memory.symbolic import Symbols
 
 
 def test_bit_operations_are_exact_and_abstracted_soundly():

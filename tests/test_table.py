@@ -40,7 +40,7 @@ def test_every_unsafe_verdict_names_its_witnesses(prog, analysed):
 
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
 def test_every_node_inductor_decides_on_is_a_candidate_or_said_not_analysed(prog, analysed):
-    from verifier.inductor import decidable_nodes, inductor_decisions
+    from verifier.compiler.inductor import decidable_nodes, inductor_decisions
 
     gm, report, _ = analysed(prog)
     covered = {c.node for c in report.candidates} | {link.node for link in report.links}

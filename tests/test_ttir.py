@@ -1,4 +1,4 @@
-"""The kernel analysis (verifier/ttir.py) over-approximates what execution touches: every address
+"""The kernel analysis (verifier/callees/ttir_*.py) over-approximates what execution touches: every address
 a kernel loads, stores or updates atomically in Triton's interpreter lies in the analysed set of
 that argument, for that program instance and that kind of access. Checked on every kernel call
 of the ground-truth table, the corpus and the real-kernel corpus."""
@@ -16,10 +16,12 @@ import z3
 
 from liger_programs import PROGRAMS as LIGER
 from programs import PROGRAMS as TABLE
-from verifier.analysis import Analysis
+from verifier.proof.analysis import Analysis
 from verifier.corpus.programs import PROGRAMS as CORPUS
-from verifier.execution import run
-from verifier.ttir import PIDS, instance, parse_module
+from verifier.running.execution import run
+from verifier.callees.kernel_effects import instance
+from verifier.callees.ttir_text import parse_module
+from verifier.callees.ttir_values import PIDS
 
 FUNCTIONAL = torch.ops.higher_order.triton_kernel_wrapper_functional
 
@@ -28,7 +30,7 @@ FUNCTIONAL = torch.ops.higher_order.triton_kernel_wrapper_functional
 def traced_launches():
     """Each interpreted launch: its tensor arguments (name -> tensor) and its memory events
     (program instance, kind, addresses, mask), as the interpreter's own access hook reports them."""
-    from verifier.interpret import observed_accesses
+    from verifier.running.interpret import observed_accesses
 
     launches: list[dict] = []
 
@@ -140,7 +142,7 @@ def test_parse_regions_blocks_and_locations():
 
 def test_quoted_helper_names_are_called():
     """Triton 3.6 quotes helper names that hold parentheses (`@"sum__fp32S16S__(1,)c..."`)."""
-    from verifier.ttir import interpret
+    from verifier.callees.ttir_interpreter import interpret
 
     text = """module {
   tt.func public @k(%x_ptr: !tt.ptr<f32> loc("x_ptr"(#loc))) attributes {noinline = false} {
@@ -164,7 +166,8 @@ def test_quoted_helper_names_are_called():
 def test_a_symbolic_argument_compiled_into_the_ttir_is_refused():
     """torch 2.11 compiles every scalar argument into the TTIR as a constant, a symbolic size as 2:
     the addresses would be those of the stand-in, so the kernel keeps the contract."""
-    from verifier.ttir import Unanalysable, interpret
+    from verifier.callees.ttir_interpreter import interpret
+    from verifier.callees.ttir_values import Unanalysable
 
     text = """module {
   tt.func public @k(%x_ptr: !tt.ptr<f32> loc("x_ptr"(#loc))) attributes {noinline = false} {
@@ -186,7 +189,7 @@ def test_exact_evaluation_agrees_with_z3_on_division_and_modulo():
     """The NumPy evaluation of bounds uses SMT-LIB's integer division (remainder never negative)."""
     import numpy as np
 
-    from verifier.ttir import evaluate
+    from verifier.callees.kernel_effects import evaluate
 
     a, b = z3.Ints("a b")
     env = {"a": np.array([7, -7, 7, -7, 0]), "b": np.array([2, 2, -2, -2, 3])}
@@ -246,7 +249,7 @@ def test_accesses_in_loops_are_bounded_by_enumeration_as_z3_bounds_them(over, la
     a loop with no iteration) of concrete launches are decided by evaluating every instance, lane
     and iteration: the same statuses and findings as Z3 gives, without asking it."""
     import verifier
-    from verifier import kernel_access
+    from verifier.callees import kernel_access
 
     x, y = torch.randn(3, 10), torch.randn(4, 10)
     gm = verifier.capture(_loops(over, last), x, y)
@@ -276,8 +279,8 @@ def test_the_kernel_analysis_reads_the_ttir_torch_generated_while_tracing(monkey
     import torch._higher_order_ops.triton_kernel_wrap as wrap
 
     import verifier
-    from verifier import ttir
-    from verifier.capture import triton_without_gpu
+    from verifier.compiler import ttir_source as ttir
+    from verifier.compiler.target import triton_without_gpu
     from verifier.kernels import copy_plus_one_kernel
 
     def program(x, y):

@@ -6,9 +6,9 @@
     forced = verifier.force(gm, report, report.candidates[0])  # one rewrite forced, for experiments
 """
 
-from .analysis import analyze
-from .capture import Capture, CaptureError, capture
-from .report import Candidate, Conflict, Report, Verdict
-from .rewrite import force, reinplace
+from .compiler.capture import Capture, CaptureError, capture
+from .proof.report import Candidate, Conflict, Report, Verdict
+from .running.passes import analyze, reinplace
+from .running.rewrite import force
 
 __all__ = ["analyze", "capture", "force", "reinplace", "Capture", "CaptureError", "Candidate", "Conflict", "Report", "Verdict"]

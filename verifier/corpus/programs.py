@@ -7,8 +7,8 @@ from __future__ import annotations
 import torch
 import triton
 
+from ..compiler.programs import Program
 from ..kernels import copy_plus_one, reverse_into, scale_
-from ..programs import Program
 from . import kernels as K
 
 P2 = triton.next_power_of_2

@@ -13,12 +13,12 @@ import time
 import warnings
 from pathlib import Path
 
-from .programs import Program, find, programs_of
+from ..compiler.programs import Program, find, programs_of
 
 
 def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
-    from .analysis import analyze
-    from .inductor import annotate
+    from ..compiler.inductor import annotate
+    from ..running.passes import analyze
 
     gm = prog.capture()
     report = analyze(gm, keep_smt2=keep_smt2)
@@ -29,12 +29,12 @@ def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
 
 
 def check(args: argparse.Namespace) -> int:
-    from .inductor import comparison
+    from ..compiler.inductor import comparison
 
     if args.target:
         progs = find(args.target)
     else:
-        from . import examples
+        from ..corpus import examples
 
         progs = programs_of(examples)
     reports, failures = [], 0
@@ -78,7 +78,7 @@ def check(args: argparse.Namespace) -> int:
 
 def prove(args: argparse.Namespace) -> int:
 
-    from . import proofs
+    from ..proof import smtlib as proofs
 
     warnings.filterwarnings("ignore")
     try:
@@ -188,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.target:
                 progs = find(args.target)
             else:
-                from .corpus.programs import corpus
+                from ..corpus.programs import corpus
 
                 progs = corpus(args.size)
         except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:

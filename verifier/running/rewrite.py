@@ -1,4 +1,4 @@
-"""Rewriting: apply exactly the rewrites `analyze` proved, on a copy of the graph.
+"""Rewriting: apply exactly the rewrites a report proved, on a copy of the graph.
 
 In program order, as they were proved: a safe kernel candidate leaves `tensors_to_clone` and
 the users of its result read the argument itself; a safe scatter link writes its src into the
@@ -13,18 +13,9 @@ import operator
 import torch
 import torch.fx
 
-from .analysis import analyze
-from .effects import _resolve_op, base_results, encodings, op_name, v1_mutable_args
-from .inductor import copy_graph
-from .report import Candidate, Link, Report, Verdict
-
-
-def reinplace(gm: torch.fx.GraphModule, report: Report | None = None) -> tuple[torch.fx.GraphModule, Report]:
-    """A new graph with every proven rewrite applied, and the report that proved them."""
-    report = report if report is not None else analyze(gm)
-    new = copy_graph(gm)
-    apply(new, report)
-    return new, report
+from ..compiler.inductor import copy_graph
+from ..compiler.ops import base_results, encodings, op_name, resolve_op, v1_mutable_args
+from ..proof.report import Candidate, Link, Report, Verdict
 
 
 def force(gm: torch.fx.GraphModule, report: Report, target: "Candidate | Link") -> torch.fx.GraphModule:
@@ -73,9 +64,9 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
         # Every custom-op node gets its decision written, proven or not: a missing one means
         # "clone nothing" to torch 2.11's decomposition and "clone everything" to later ones.
         if node.target is auto_v2:
-            _reinplace_custom_op(node, [int(a) for a in proven])
+            reinplace_custom_op(node, [int(a) for a in proven])
         elif node.target is torch.ops.higher_order.auto_functionalized:
-            _reinplace_custom_op_v1(node, proven)
+            reinplace_custom_op_v1(node, proven)
         elif proven and op_name(node.target) in inplaceable:
             _reinplace_aten(node, inplaceable[op_name(node.target)])
         elif proven:
@@ -107,7 +98,7 @@ def _reinplace_kernel(node: torch.fx.Node, args: list[str]) -> None:
             node.graph.erase_node(user)
 
 
-def _reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
+def reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
     """Tell the decomposition which bases to clone; users of a reinplaced base's result read the base."""
     bases = list(node.kwargs["_all_bases"])
     node.meta["only_clone_these_tensors"] = [i for i in range(len(bases)) if i not in indices]
@@ -117,7 +108,7 @@ def _reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
             node.graph.erase_node(user)
 
 
-def _reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
+def reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
     """v1: the mutable arguments to keep cloning, by name (a Tensor[] argument when all its elements
     `xs[j]` were proved); users of a reinplaced one's result read it."""
     mutable = v1_mutable_args(node)
@@ -145,7 +136,7 @@ def _reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
 
 def _reinplace_aten(node: torch.fx.Node, entry: dict) -> None:
     """The functional op becomes its in-place variant; users of a list result's elements read them."""
-    node.target = _resolve_op(entry["inplace"])
+    node.target = resolve_op(entry["inplace"])
     arg = node.args[entry["mutated"]]
     if isinstance(arg, (list, tuple)):  # foreach: the in-place variant returns nothing
         for user in list(node.users):
@@ -157,7 +148,7 @@ def _reinplace_aten(node: torch.fx.Node, entry: dict) -> None:
 def _reinplace_scatter(graph: torch.fx.Graph, node: torch.fx.Node, view_name: str, identity: bool) -> None:
     base, src, rest = node.args[0], node.args[1], node.args[2:]
     if not identity:
-        view = _resolve_op(view_name)
+        view = resolve_op(view_name)
         with graph.inserting_before(node):
             region = graph.call_function(view, (base, *rest), dict(node.kwargs))
             copy = graph.call_function(torch.ops.aten.copy_.default, (region, src))
@@ -174,7 +165,7 @@ def _fake(view, base: torch.fx.Node, rest: tuple, kwargs: dict):
     if mode is None:
         return None
 
-    from .effects import meta_values
+    from ..compiler.ops import meta_values
 
     with mode:
         return view(val, *[meta_values(a) for a in rest], **{k: meta_values(v) for k, v in kwargs.items()})

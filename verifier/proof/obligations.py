@@ -31,11 +31,11 @@ from typing import Any
 
 import z3
 
-from .effects import Access, Program
-from .layout import Footprints, Layout
+from ..memory.effects import Access, Program
+from ..memory.layout import Footprints, Layout
+from ..memory.symbolic import Symbols, Unsupported
 from .report import Conflict, Obligation
 from .solver import Answer, decide
-from .symbolic import Symbols, Unsupported
 
 
 @dataclasses.dataclass
@@ -323,7 +323,7 @@ class Checker:
                     yield self._race_query(move, variant, store, read, region, place.layout, arg, value)
 
     def _race_query(self, move, variant, store, read, region, read_layout, arg, value):
-        from .ttir import before, instance, same_instance
+        from ..callees.kernel_effects import before, instance, same_instance
 
         holder: dict = {}
 

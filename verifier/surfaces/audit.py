@@ -32,8 +32,8 @@ import sys
 import time
 from typing import Any
 
-from .kernel_access import MISSED_WRITE
-from .programs import Program
+from ..callees.kernel_access import MISSED_WRITE
+from ..compiler.programs import Program
 
 NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
 CLASSES = ("agree", "Inductor missed", NEVER_WRITTEN, "Inductor unsound", "unsafe, not reproduced", "could not run", "unproven")
@@ -95,8 +95,8 @@ def _clone_bytes(gm, node_name: str, arg: str) -> int:
 
 
 def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
-    from .analysis import analyze
-    from .inductor import annotate, inductor_rewrite
+    from ..compiler.inductor import annotate, inductor_rewrite
+    from ..running.passes import analyze
 
     start = time.perf_counter()
     try:
@@ -119,7 +119,7 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
             prog.name, c.node, c.arg, c.kernel, c.inductor, c.verdict.value, klass, c.reason,
             _clone_bytes(gm, c.node, c.arg) if klass in ("Inductor missed", NEVER_WRITTEN) else 0, execution,
         ))
-    from .inductor import decidable_nodes
+    from ..compiler.inductor import decidable_nodes
 
     covered = {c.node for c in report.candidates} | {link.node for link in report.links} | {n for n, _ in report.not_analysed}
     uncovered = sorted(set(decidable_nodes(gm)) - covered)
@@ -132,7 +132,7 @@ def _inductor_execution(gm, theirs, inputs) -> str:
     """Inductor's rewrite `theirs` of the graph executed against the graph: a decision can agree
     with the proof while the pass's rewrite is still wrong (it erases a write-back that is no
     self-copy)."""
-    from .execution import compare
+    from ..running.execution import compare
 
     try:
         d = compare(gm, theirs, list(inputs))

@@ -12,7 +12,7 @@ from typing import Callable
 
 import z3
 
-from .symbolic import Symbols
+from ..memory.symbolic import Symbols, constants
 
 DEFAULT_BUDGET_MS = 5000
 
@@ -109,22 +109,3 @@ def _refine(formulas, out: Outcome, symbols: Symbols, budget_ms: int, keep_smt2:
         blocked.append(z3.Or(*[symbols.consts[n] != v for n, v in sizes.items()]))
         out = check(formulas + blocked, symbols, budget_ms, keep_smt2)
     return None
-
-
-def constants(formulas: list[z3.ExprRef]) -> set[str]:
-    """Names of the uninterpreted constants that occur in `formulas` (bound variables excluded)."""
-    seen: set[int] = set()
-    out: set[str] = set()
-    todo = list(formulas)
-    while todo:
-        e = todo.pop()
-        if e.get_id() in seen:
-            continue
-        seen.add(e.get_id())
-        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            out.add(e.decl().name())
-        elif z3.is_quantifier(e):
-            todo.append(e.body())
-        else:
-            todo.extend(e.children())
-    return out

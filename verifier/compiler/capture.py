@@ -54,47 +54,6 @@ class Capture:
         return getattr(fn, "__name__", type(k).__name__)
 
 
-class _CpuTarget:
-    """A stand-in Triton driver that reports an sm_90 CUDA target, for the mutation analysis."""
-
-    def get_current_target(self):
-        from triton.backends.compiler import GPUTarget
-
-        return GPUTarget("cuda", 90, 32)
-
-    def is_active(self) -> bool:
-        return True
-
-    def get_active_torch_device(self):
-        return torch.device("cpu")
-
-
-@contextlib.contextmanager
-def triton_without_gpu():
-    """Let Dynamo trace user Triton kernels and Triton analyse them on a machine with no GPU."""
-    try:
-        import triton.runtime
-    except ImportError:  # pragma: no cover - triton is a dependency
-        yield
-        return
-    config = triton.runtime.driver
-    try:
-        config.active.get_current_target()
-        has_target = True
-    except Exception:
-        has_target = False
-    if has_target and torch.cuda.is_available():
-        yield
-        return
-    previous = getattr(config, "_active", None)
-    config.set_active(_CpuTarget())
-    try:
-        with unittest.mock.patch("torch.utils._triton.has_triton", lambda: True):
-            yield
-    finally:
-        config._active = previous
-
-
 class _Stop(Exception):
     pass
 
@@ -131,7 +90,8 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
     import torch._inductor.fx_passes.post_grad as post_grad
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
-    from .ttir import sharing_torch_ttir
+    from .target import triton_without_gpu
+    from .ttir_source import sharing_torch_ttir
 
     seen: dict[str, Any] = {}
 

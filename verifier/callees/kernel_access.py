@@ -16,10 +16,11 @@ from typing import Any
 import torch
 import z3
 
-from .effects import KernelCall
-from .layout import Footprints, Layout
-from .symbolic import Symbols, Unsupported
-from .ttir import KernelEffects, MemoryOp, NotEvaluable, Unanalysable, effects_of, enumerate_instances, evaluate, instance
+from ..memory.effects import KernelCall
+from ..memory.layout import Footprints, Layout
+from ..memory.symbolic import Symbols, Unsupported
+from .kernel_effects import NotEvaluable, effects_of, enumerate_instances, evaluate, instance
+from .ttir_values import KernelEffects, MemoryOp, Unanalysable
 
 BOUNDS_BUDGET_MS = 2000
 EXAMPLE_BUDGET_MS = 200  # a question asked at the example's sizes first, as a shortcut

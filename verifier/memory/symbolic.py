@@ -16,7 +16,6 @@ from typing import Any
 import sympy
 import z3
 
-
 _BITWISE = ("bitwise_and", "bitwise_or", "bitwise_xor")
 
 
@@ -581,3 +580,22 @@ def _bound(v: Any) -> int | None:
         return int(v)
     except (TypeError, ValueError, OverflowError, AttributeError):
         return None
+
+
+def constants(formulas: list[z3.ExprRef]) -> set[str]:
+    """Names of the uninterpreted constants that occur in `formulas` (bound variables excluded)."""
+    seen: set[int] = set()
+    out: set[str] = set()
+    todo = list(formulas)
+    while todo:
+        e = todo.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.add(e.decl().name())
+        elif z3.is_quantifier(e):
+            todo.append(e.body())
+        else:
+            todo.extend(e.children())
+    return out

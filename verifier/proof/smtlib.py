@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .programs import Program
+from ..compiler.programs import Program
 
 HEADER = re.compile(r"^; expected: (sat|unsat)", re.M)
 
@@ -127,10 +127,10 @@ def check(folder: Path, progs: list[Program] | None, progress=sys.stderr) -> lis
 def default_programs() -> list[Program]:
     """The ground-truth table and the Liger corpus (from a source checkout, when importable) and
     the built-in corpus."""
-    from .corpus.programs import corpus
-    from .programs import find
+    from ..compiler.programs import find
+    from ..corpus.programs import corpus
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]  # the source checkout: verifier/proof/smtlib.py
     progs: list[Program] = []
     progs += _optional(root / "tests" / "programs.py", find)
     progs += corpus(1)

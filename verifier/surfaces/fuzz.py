@@ -175,8 +175,8 @@ def _view(t: torch.Tensor, v: dict[str, Any]) -> torch.Tensor:
 
 
 def build(spec: dict[str, Any]) -> Callable:
-    from .corpus.programs import scale_op_  # a mutating custom op of the corpus
-    from .kernels import pattern_into, scale_
+    from ..corpus.programs import scale_op_  # a mutating custom op of the corpus
+    from ..kernels import pattern_into, scale_
 
     def program(x):
         base = x if spec["base"] == "input" else (x * 1 if spec["base"] == "intermediate" else x.clone())
@@ -242,10 +242,10 @@ class Outcome:
 def check_spec(spec: dict[str, Any], forced: bool = True, device: str = "cpu") -> Outcome:
     """Capture, analyse, execute: see the module's docstring. On CUDA the real kernels run (one
     order: the hardware's); on the CPU Triton's interpreter runs them in every order."""
-    from .analysis import analyze
-    from .execution import ORDERS, compare
-    from .programs import Program
-    from .rewrite import force, reinplace
+    from ..compiler.programs import Program
+    from ..running.execution import ORDERS, compare
+    from ..running.passes import analyze, reinplace
+    from ..running.rewrite import force
 
     out = Outcome()
     orders = ORDERS if device == "cpu" else ("sequential",)

@@ -17,14 +17,16 @@ from typing import Callable
 import torch.fx
 import z3
 
-from .capture import capture_info
-from .effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, op_name
-from .kernel_access import KernelView, RenamedView, analyse_call
-from .layout import Footprints, prove
+from ..callees.custom_op import trace_body
+from ..callees.kernel_access import KernelView, RenamedView, analyse_call
+from ..compiler.capture import capture_info
+from ..compiler.ops import op_name
+from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build
+from ..memory.layout import Footprints, prove
+from ..memory.symbolic import Symbols, Unsupported
 from .obligations import Checker, Move, State
 from .report import Candidate, KernelAccess, Link, Report, Verdict
 from .solver import DEFAULT_BUDGET_MS
-from .symbolic import Symbols, Unsupported
 
 
 def analyze(
@@ -57,7 +59,7 @@ def analyze(
         if freeze:
             gc.unfreeze()
     if with_inductor:
-        from .inductor import annotate
+        from ..compiler.inductor import annotate
 
         annotate(report, gm)
     return report
@@ -153,16 +155,11 @@ class Analysis:
             phases=self.phases,
         )
         self.phases["candidates"] = time.perf_counter() - started
-        from .counterexample import attach
-
-        started = time.perf_counter()
-        attach(self.gm, report)
-        self.phases["counterexamples"] = time.perf_counter() - started
         return report
 
     def _not_analysed(self, decided: set[str]) -> list[tuple[str, str]]:
         """Nodes Inductor's reinplacing pass can decide on that are no candidate here, and why."""
-        from .inductor import decidable_nodes
+        from ..compiler.inductor import decidable_nodes
 
         nodes = {n.name: n for n in self.program.gm.graph.nodes}
         out = []
@@ -234,7 +231,7 @@ class Analysis:
         written = call.writers.get(index, [])
         if not call.others or not written:
             return list(call.others)
-        body = call.body()
+        body = call.body(trace_body)
         if isinstance(body, str):
             return list(call.others)
         return [(a, v) for a, v in call.others if not all(body.read_before_written(a, w) for w in written)]
@@ -246,7 +243,7 @@ class Analysis:
         written = call.writers.get(index, [])
         if len(written) != 1 or not readers:
             return None
-        body = call.body()
+        body = call.body(trace_body)
         if isinstance(body, str):
             return None
         launches = [body.kernel_race(r, written[0]) for r in readers]
@@ -271,7 +268,7 @@ class Analysis:
         regions = call.regions.get(index) if call.version == 2 else None
         view = self._body_kernel_view(call, index, [a for a, _, _ in own_reads]) if not own_writes else None
         return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes,
-                               traced=lambda: not isinstance(call.body(), str), kernel_view=view)
+                               traced=lambda: not isinstance(call.body(trace_body), str), kernel_view=view)
 
     def _inplaceable_candidates(self, call: InplaceableCall) -> list[Candidate]:
         """A functional aten op becomes its in-place variant only whole: every mutated tensor (each

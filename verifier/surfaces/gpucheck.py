@@ -20,12 +20,12 @@ from typing import Any
 
 import torch
 
-from .programs import Program
+from ..compiler.programs import Program
 
 
 def _on(inputs: tuple | list, device: str) -> list:
     """The arguments with their tensors on `device`, views of one base kept views of one copy."""
-    from .binding import copy_args
+    from ..compiler.binding import copy_args
 
     return copy_args(inputs, device)
 
@@ -35,7 +35,7 @@ def _on_cuda(inputs: tuple) -> list:
 
 
 def _run_eager_like(fn, inputs: list):
-    from .binding import copy_args, tensors_in
+    from ..compiler.binding import copy_args, tensors_in
 
     args = copy_args(inputs)
     tensors = tensors_in(args)
@@ -50,7 +50,7 @@ def _same(a: list[Any], b: list[Any], what: str = "output") -> str | None:
     """The first difference between two lists of results (nested tuples and lists flattened)."""
     from torch.utils._pytree import tree_flatten
 
-    from .execution import first_difference
+    from ..running.execution import first_difference
 
     a, b = tree_flatten(list(a))[0], tree_flatten(list(b))[0]
     if len(a) != len(b):
@@ -71,23 +71,23 @@ def check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int,
     Audit mode keeps Inductor's choices: a difference there is Inductor's, reported apart. Every
     compile runs under the program's compile configuration.
     """
-    from .capture import compile_config
+    from ..compiler.capture import compile_config
 
     with compile_config(prog.config):
         return _check_program(prog, modes, log)
 
 
 def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int, list[str], list[str]]:
-    import verifier
-    from verifier import backend
-    from verifier.execution import compare, inputs_at_other_sizes
+    from ..running.execution import compare, inputs_at_other_sizes
+    from ..running.passes import reinplace
+    from . import backend
 
     inputs = _on_cuda(prog.inputs())
     gm = prog.capture(inputs)
     if prog.eager_reference:
         ref_out, ref_in = _run_eager_like(prog.fn, inputs)
     else:  # eager is not this program's meaning (see Program.eager_reference): the functional graph is
-        from verifier.execution import run
+        from ..running.execution import run
 
         ref_out, ref_in = run(gm, inputs)
         log("  reference: the functional graph (eager does not define this program)")
@@ -131,7 +131,7 @@ def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int
         log(f"  {mode:9s} rewrites applied: {applied}  vs eager: {'identical' if d is None else 'MISMATCH ' + d}")
         if d:
             mismatches.append(f"{prog.name} [{mode}] vs eager: {d}")
-    new, report = verifier.reinplace(gm)
+    new, report = reinplace(gm)
     for sizes in [inputs] + inputs_at_other_sizes(gm, _on(inputs, "cpu"), 2):
         sizes = _on_cuda(sizes)
         comparisons += 1
@@ -144,8 +144,9 @@ def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int
 
 
 def main(programs: list[Program], out_path: str | None = None, modes=("verified", "gate", "audit")) -> int:
-    import triton
     import warnings
+
+    import triton
 
     warnings.filterwarnings("ignore")
     if not torch.cuda.is_available():

@@ -15,14 +15,23 @@ from __future__ import annotations
 import dataclasses
 import operator
 import sys
-import tomllib
-from functools import lru_cache
-from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable
 
 import torch
 import torch.fx
 
+from ..compiler.ops import (
+    base_results,
+    encodings,
+    is_tensor,
+    meta_values,
+    mutable_args,
+    op_name,
+    resolve_op,
+    schema_of,
+    tensor_nodes,
+    v1_mutable_args,
+)
 from .layout import Layout
 
 
@@ -70,12 +79,11 @@ class CustomOpCall:
     arguments: dict[str, Any] = dataclasses.field(default_factory=dict)
     writers: dict[int, list[str]] = dataclasses.field(default_factory=dict)  # base index -> op arguments on it
 
-    def body(self):
-        """What the op's implementation reads and writes, in order (callee.BodyAccesses), or why not."""
+    def body(self, trace: Callable[[Any, dict[str, Any]], Any]):
+        """What the op's implementation reads and writes, in order, or why not: `trace(op, arguments)`
+        (the callee analysis, `callees.custom_op.trace_body`) asked once, when a question needs it."""
         if "_body" not in self.__dict__:
-            from .callee import trace_body
-
-            self.__dict__["_body"] = trace_body(self.op, self.arguments) if self.arguments else "arguments unknown"
+            self.__dict__["_body"] = trace(self.op, self.arguments) if self.arguments else "arguments unknown"
         return self.__dict__["_body"]
 
     def body_note(self) -> str:
@@ -129,94 +137,6 @@ class Program:
 
     def values_in(self, storage: str) -> list[torch.fx.Node]:
         return [v for v, s in self.storage.items() if s == storage]
-
-
-@lru_cache(maxsize=1)
-def encodings() -> dict[str, Any]:
-    """The tables of `encodings/ops.toml` (from the source tree or the installed package)."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "encodings" / "ops.toml", here / "encodings" / "ops.toml"):
-        if candidate.exists():
-            with candidate.open("rb") as f:
-                return tomllib.load(f)
-    raise FileNotFoundError("encodings/ops.toml not found beside the verifier package")
-
-
-_SCHEMAS: dict[Any, tuple[list[str], list[Any], list[str]]] = {}
-
-
-def _schema_of(op: Any) -> tuple[list[str], list[Any], list[str]]:
-    """torch's `get_mutable_args` of a custom op (names and types) and its arguments' names,
-    read once per op (a graph calls one op many times)."""
-    out = _SCHEMAS.get(op)
-    if out is None:
-        from torch._higher_order_ops.auto_functionalize import get_mutable_args
-
-        names, types = get_mutable_args(op)
-        out = _SCHEMAS[op] = (names, types, [a.name for a in op._schema.arguments])
-    return out
-
-
-def mutable_args(op: Any) -> tuple[list[str], list[Any]]:
-    return _schema_of(op)[:2]
-
-
-def op_name(target: Any) -> str:
-    """'aten.slice_scatter.default' for an OpOverload; the qualified name otherwise."""
-    if isinstance(target, torch._ops.OpOverload):
-        ns, rest = target.name().split("::", 1)
-        name, _, overload = rest.partition(".")
-        return f"{ns}.{name}.{overload or 'default'}"
-    return getattr(target, "__name__", str(target))
-
-
-def _resolve_op(name: str) -> Any:
-    if name.startswith("prims."):
-        import importlib
-
-        importlib.import_module("torch._inductor.inductor_prims")  # registers Inductor's prims (_unsafe_index_put_)
-    obj: Any = torch.ops
-    for part in name.split("."):
-        obj = getattr(obj, part)
-    return obj
-
-
-def is_tensor(v: Any) -> bool:
-    return isinstance(v, torch.Tensor)
-
-
-def tensor_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
-    """The nodes inside `args` (nested lists, tuples, dicts) whose value is a tensor."""
-    return [n for n in fx_nodes(args) if is_tensor(n.meta.get("val"))]
-
-
-def meta_values(a: Any) -> Any:
-    """`a` with every node replaced by its fake value (inside lists and tuples too, which become
-    plain lists and tuples as ops take them)."""
-    if isinstance(a, torch.fx.Node):
-        return a.meta.get("val")
-    if isinstance(a, (list, tuple)):
-        return (tuple if isinstance(a, tuple) else list)(meta_values(x) for x in a)
-    return a
-
-
-def fx_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
-    """Every node inside `args` (nested lists, tuples, dicts), in order."""
-    out: list[torch.fx.Node] = []
-
-    def walk(a):
-        if isinstance(a, torch.fx.Node):
-            out.append(a)
-        elif isinstance(a, (list, tuple)):
-            for x in a:
-                walk(x)
-        elif isinstance(a, dict):
-            for x in a.values():
-                walk(x)
-
-    for a in args:
-        walk(a)
-    return out
 
 
 def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
@@ -385,7 +305,7 @@ def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake
         known = _view_layout(view_name, base_val, args, kwargs)
         if known is not None:
             return known
-    view = _resolve_op(view_name)
+    view = resolve_op(view_name)
     try:
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
         with ctx:
@@ -507,7 +427,7 @@ def _custom_op_call(n: torch.fx.Node, fake_mode: Any) -> CustomOpCall | None:
     kwargs = dict(n.kwargs)
     bases = list(kwargs.get("_all_bases", []))
     try:
-        names, types, schema_names = _schema_of(op)
+        names, types, schema_names = schema_of(op)
         vals = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in kwargs.items()}
         vals = {k: (type(v)(x.meta.get("val") if isinstance(x, torch.fx.Node) else x for x in v) if isinstance(v, (list, tuple)) else v)
                 for k, v in vals.items()}
@@ -575,7 +495,7 @@ def _custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
             return v.meta.get("val")
         return type(v)(value(x) for x in v) if isinstance(v, (list, tuple)) else v
 
-    arguments = {a: value(kwargs[a]) for a in _schema_of(op)[2] if a in kwargs}
+    arguments = {a: value(kwargs[a]) for a in schema_of(op)[2] if a in kwargs}
     writers = {i: [arg] for arg, members in groups.items() for i in members}
     return CustomOpCall(n, op, bases, regions, results, others, labels, 1, groups, arguments, writers)
 
@@ -591,19 +511,6 @@ def _other_tensors(kwargs: dict[str, Any], wanted) -> list[tuple[str, torch.fx.N
             out += [(k, v)] if is_tensor(v.meta.get("val")) else []
         elif isinstance(v, (list, tuple)):
             out += [(f"{k}[{j}]", x) for j, x in enumerate(v) if isinstance(x, torch.fx.Node) and is_tensor(x.meta.get("val"))]
-    return out
-
-
-def v1_mutable_args(n: torch.fx.Node) -> list[str]:
-    """The mutable arguments of an auto_functionalized (v1) node that it clones: a tensor, or a
-    list of tensors (None is skipped, as Inductor does); in the order of its outputs."""
-    out = []
-    for a in mutable_args(n.args[0])[0]:
-        v = n.kwargs.get(a)
-        if isinstance(v, torch.fx.Node) or (
-            isinstance(v, (list, tuple)) and v and all(isinstance(x, torch.fx.Node) for x in v)
-        ):
-            out.append(a)
     return out
 
 
@@ -625,19 +532,3 @@ def _inplaceable_call(n: torch.fx.Node, entry: dict[str, Any]) -> InplaceableCal
         if i != k:
             others += [(f"argument {i}", v) for v in tensor_nodes([a])]
     return InplaceableCall(n, entry["inplace"], mutated, results, others)
-
-
-def outputs_before_bases(n: torch.fx.Node, n_bases: int) -> int:
-    """How many op outputs an auto_functionalized node returns before its new bases."""
-    val = n.meta.get("val")
-    return len(val) - n_bases if isinstance(val, (list, tuple)) else 0
-
-
-def base_results(n: torch.fx.Node, n_bases: int) -> dict[int, torch.fx.Node | None]:
-    """The getitem of each new base of an auto_functionalized node (None where unused)."""
-    n_out = outputs_before_bases(n, n_bases)
-    results: dict[int, torch.fx.Node | None] = {i: None for i in range(n_bases)}
-    for u in n.users:
-        if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] >= n_out:
-            results[u.args[1] - n_out] = u
-    return results

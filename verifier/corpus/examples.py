@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import torch
 
-from .corpus.programs import bug_198031_triton, bug_198094_shape_triton
-from .kernels import copy_plus_one, scale_rows_
-from .programs import Program
+from ..compiler.programs import Program
+from ..kernels import copy_plus_one, scale_rows_
+from .programs import bug_198031_triton, bug_198094_shape_triton
 
 
 def fused_qkv_columns(qkv):

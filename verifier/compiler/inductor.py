@@ -66,7 +66,7 @@ def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule
     before.update({
         n.name: [str(i) for i in range(len(n.kwargs["_all_bases"]))] for n in gm.graph.nodes if n.target is auto_v2
     })
-    from .effects import v1_mutable_args
+    from .ops import v1_mutable_args
 
     auto_v1 = torch.ops.higher_order.auto_functionalized
     v1_names = {}  # v1 candidate names per mutable argument: "xs[0]", "xs[1]" for a Tensor[]
@@ -82,7 +82,7 @@ def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule
         if n.target is auto_v2 or n.target is auto_v1:
             kept = n.meta.get("only_clone_these_tensors")
             after[n.name] = before[n.name] if kept is None else [str(i) for i in kept]
-    from .effects import encodings, op_name
+    from .ops import encodings, op_name
 
     inplaceable = encodings().get("inplaceable", {})
     targets = {n.name: op_name(n.target) for n in copy.graph.nodes if n.op == "call_function"}
@@ -122,7 +122,7 @@ def decidable_nodes(gm: torch.fx.GraphModule) -> dict[str, str]:
     effect wrappers it handles, and the scatters it turns into `_generalized_scatter`."""
     from torch._inductor.fx_passes import reinplace as pass_
 
-    from .effects import encodings, op_name
+    from .ops import encodings, op_name
 
     hop = torch.ops.higher_order
     custom = (hop.auto_functionalized, getattr(hop, "auto_functionalized_v2", None))

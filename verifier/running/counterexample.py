@@ -24,9 +24,9 @@ from typing import Any
 import torch
 import torch.fx
 
-from .capture import capture_info
-from .effects import outputs_before_bases, v1_mutable_args
-from .report import Candidate, Report
+from ..compiler.capture import capture_info
+from ..compiler.ops import outputs_before_bases, v1_mutable_args
+from ..proof.report import Candidate, Report
 
 
 @dataclasses.dataclass
@@ -332,7 +332,7 @@ def _input_specs(gm: torch.fx.GraphModule, sizes: dict[str, int], info, values: 
     """Each placeholder: ("tensor", name, shape, dtype, strides, offset, storage values or None)
     at the model's sizes (its layout kept: kernels take strides as constants), or ("size", name,
     value)."""
-    from .symbolic import Symbols
+    from ..memory.symbolic import Symbols
 
     symbols = Symbols(info.shape_env)
     specs = []

@@ -1,0 +1,257 @@
+"""A kernel call's accesses: its TTIR interpreted once per launch configuration (`effects_of`),
+each access as done by one program instance with its variables renamed apart (`instance`), the
+order of two accesses inside an instance (`before`), and exact evaluation of the accesses of a
+concrete launch over every instance, lane and loop iteration (`enumerate_instances`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import z3
+
+from ..compiler.ttir_source import kernel_ttir
+from .ttir_interpreter import interpret
+from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable
+
+
+def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[KernelEffects]:
+    """The accesses of `kernel` called with `kwargs` (fake tensors, ints, SymInts, constexprs), one
+    per launch configuration: each autotuning config with its grid. `term` makes a Z3 term of an
+    int or SymInt. Raises Unanalysable with the reason when the kernel cannot be analysed."""
+    import torch
+    from torch._higher_order_ops.triton_kernel_wrap import generate_ttir
+    from triton.runtime.autotuner import Autotuner
+
+    configs: list[dict[str, Any]] = [{}]
+    if isinstance(kernel, Autotuner):
+        configs = [dict(c.kwargs) for c in kernel.configs] or [{}]
+        kernel = kernel.fn
+    if len(grids) != len(configs):
+        raise Unanalysable(f"{len(grids)} grids for {len(configs)} configurations")
+    out = []
+    for config, grid in zip(configs, grids):
+        args = {**kwargs, **config}
+        try:
+            text = kernel_ttir(generate_ttir, kernel, args)
+        except Exception as e:  # noqa: BLE001 - Triton's compiler raises many kinds
+            raise Unanalysable(f"no TTIR: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}") from None
+        scalars, pointers, symbolic = {}, {}, set()
+        for name, v in args.items():
+            if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+                symbolic.add(name)
+            if isinstance(v, torch.Tensor):
+                pointers[name] = True
+            elif v is None:
+                pointers[name] = False
+            elif isinstance(v, (bool, int)) or isinstance(v, torch.SymInt):
+                try:
+                    scalars[name] = term(v)
+                except Exception:  # noqa: BLE001 - a size the encoder does not support
+                    pass
+        g = tuple(grid) + (1,) * (3 - len(grid))
+        try:
+            gt = tuple(term(x) for x in g)
+        except Exception as e:  # noqa: BLE001
+            raise Unanalysable(f"the grid is not an integer expression: {e}") from None
+        try:
+            out.append(interpret(text, scalars, pointers, gt, frozenset(symbolic)))
+        except Unanalysable:
+            raise
+        except Exception as e:  # noqa: BLE001 - text this reader does not know: the contract stays
+            raise Unanalysable(f"TTIR not understood ({type(e).__name__}: {e})") from None
+    return out
+
+
+@dataclasses.dataclass
+class Instance:
+    """One access by one program instance, its variables renamed apart with a tag."""
+
+    offset: Any  # bytes past the argument's first element
+    size: int
+    domain: list  # conditions: instance in the grid, lane in the block, loop bounds, mask
+    pids: list
+    lanes: list
+    iterations: list  # the iteration count of each enclosing loop, outermost first
+    access: MemoryOp
+    wrap_terms: list  # (term, bits) the address is computed through
+
+    def wraps(self) -> Any:
+        """Some integer the address is computed through leaves its bit width."""
+        out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
+        return z3.Or(*out) if out else z3.BoolVal(False)
+
+
+def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:
+    """The access by one instance, its variables renamed with `tag` (kept as they are without one)."""
+    if tag is None:
+        pids, lanes, iters = list(PIDS), LANES[:len(access.shape)], [loop.var for loop in access.loops]
+    else:
+        pids = [z3.Int(f"{tag}_pid{d}") for d in range(3)]
+        lanes = [z3.Int(f"{tag}_lane{k}") for k in range(len(access.shape))]
+        iters = [z3.Int(f"{tag}_{loop.var}") for loop in access.loops]
+    pairs = list(zip(PIDS, pids)) + list(zip(LANES, lanes)) + [(loop.var, v) for loop, v in zip(access.loops, iters)]
+
+    def sub(e):
+        return z3.substitute(e, *pairs) if tag is not None else e
+
+    domain = [z3.And(0 <= p, p < g) for p, g in zip(pids, grid)]
+    domain += [z3.And(0 <= lane, lane < n) if n != 1 else lane == 0 for lane, n in zip(lanes, access.shape)]
+    domain += [sub(loop.domain) for loop in access.loops]
+    domain.append(sub(access.mask))
+    return Instance(sub(access.offset), access.size, domain, pids, lanes, iters, access,
+                    [(sub(t), b) for t, b in access.wraps])
+
+
+def before(first: Instance, then: Instance) -> Any:
+    """`first` happens before `then` inside one program instance (loops compared by iteration)."""
+    common = 0
+    for a, b in zip(first.access.loops, then.access.loops):
+        if a is not b:
+            break
+        common += 1
+    order = z3.BoolVal(first.access.pos < then.access.pos)
+    for k in reversed(range(common)):
+        i, j = first.iterations[k], then.iterations[k]
+        order = z3.Or(i < j, z3.And(i == j, order))
+    return order
+
+
+def same_instance(a: Instance, b: Instance) -> Any:
+    return z3.And(*[p == q for p, q in zip(a.pids, b.pids)])
+
+
+# --- exact evaluation over every instance and lane (concrete launches) ---------------------------
+
+_ARITH = {
+    z3.Z3_OP_ADD: lambda *a: sum(a[1:], a[0]),
+    z3.Z3_OP_SUB: lambda a, *b: a - sum(b[1:], b[0]) if len(b) > 1 else a - b[0],
+    z3.Z3_OP_MUL: lambda *a: _product(a),
+    z3.Z3_OP_UMINUS: lambda a: -a,
+    z3.Z3_OP_LE: lambda a, b: a <= b, z3.Z3_OP_LT: lambda a, b: a < b,
+    z3.Z3_OP_GE: lambda a, b: a >= b, z3.Z3_OP_GT: lambda a, b: a > b,
+    z3.Z3_OP_EQ: lambda a, b: a == b, z3.Z3_OP_DISTINCT: lambda a, b: a != b,
+    z3.Z3_OP_AND: lambda *a: _fold(a, lambda x, y: x & y), z3.Z3_OP_OR: lambda *a: _fold(a, lambda x, y: x | y),
+    z3.Z3_OP_NOT: lambda a: ~a, z3.Z3_OP_ITE: lambda c, a, b: _np().where(c, a, b),
+}
+
+
+def _np():
+    import numpy
+
+    return numpy
+
+
+def _product(xs):
+    out = xs[0]
+    for x in xs[1:]:
+        out = out * x
+    return out
+
+
+def _fold(xs, f):
+    out = xs[0]
+    for x in xs[1:]:
+        out = f(out, x)
+    return out
+
+
+class NotEvaluable(Exception):
+    pass
+
+
+_COMPILED: dict[int, tuple[Any, Any]] = {}  # Z3 term id -> (the term, kept alive; its function)
+
+
+def evaluate(e: Any, env: dict[str, Any]) -> Any:
+    """`e` (a Z3 integer or Boolean term) on NumPy arrays of int64 for its variables, with
+    SMT-LIB's integer division and modulo; NotEvaluable for anything else (or a zero divisor).
+    Each term is translated once into Python closures."""
+    if len(_COMPILED) > 50_000:  # a long-running process compiles many graphs: start afresh
+        _COMPILED.clear()
+    return _compiled(e)(env)
+
+
+def _compiled(x: Any):
+    """The closure of term `x`, made once per term: the accesses of a kernel share subterms
+    (a row's offset, a mask), and a term is a DAG that a walk as a tree would repeat."""
+    hit = _COMPILED.get(x.get_id())
+    if hit is None:
+        hit = _COMPILED[x.get_id()] = (x, _compile(x))
+    return hit[1]
+
+
+def _compile(x: Any):
+    np = _np()
+    kind = x.decl().kind()
+    if kind == z3.Z3_OP_ANUM and z3.is_int_value(x):
+        v = np.int64(x.as_long())
+        return lambda env: v
+    if kind in (z3.Z3_OP_TRUE, z3.Z3_OP_FALSE):
+        b = np.bool_(kind == z3.Z3_OP_TRUE)
+        return lambda env: b
+    if kind == z3.Z3_OP_UNINTERPRETED and x.num_args() == 0:
+        name = x.decl().name()
+
+        def var(env):
+            if name not in env:
+                raise NotEvaluable(f"free variable {name}")
+            return env[name]
+
+        return var
+    parts = [_compiled(x.arg(i)) for i in range(x.num_args())]
+    if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_MOD):
+        fa, fb = parts
+
+        def division(env):
+            a, b = fa(env), fb(env)
+            if np.any(b == 0):
+                raise NotEvaluable("division by zero")
+            q = np.sign(b) * (a // np.abs(b))
+            return q if kind == z3.Z3_OP_IDIV else a - b * q
+
+        return division
+    if kind not in _ARITH:
+        raise_later = f"operation {x.decl().name()}"
+
+        def unknown(env):
+            raise NotEvaluable(raise_later)
+
+        return unknown
+    f = _ARITH[kind]
+    return lambda env: f(*[p(env) for p in parts])
+
+
+def enumerate_instances(access: MemoryOp, grid: tuple, limit: int = 1 << 16) -> dict[str, Any] | None:
+    """Arrays of every (program instance, lane, iteration of each enclosing loop) of a launch
+    with a concrete grid: an iteration axis as long as the loop's largest trip count over the
+    instances (and outer iterations), which the loop's domain then cuts to each one's own. None
+    when there are more than `limit` points, the grid is symbolic, or a loop's bounds are not
+    followed or not evaluable (a symbolic scalar)."""
+    np = _np()
+    g = [z3.simplify(x) for x in grid]
+    if not all(z3.is_int_value(x) for x in g):
+        return None
+    dims = [x.as_long() for x in g] + [n for n in access.shape]
+    n = int(np.prod(dims, dtype=np.int64))
+    if n > limit:
+        return None
+    axes = np.meshgrid(*[np.arange(d, dtype=np.int64) for d in dims], indexing="ij")
+    env = {f"pid{d}": axes[d].ravel() for d in range(3)}
+    env.update({f"lane{k}": axes[3 + k].ravel() for k in range(len(access.shape))})
+    for loop in access.loops:  # outermost first: an inner loop's bounds may use outer iterations
+        if loop.bounds is None:
+            return None
+        try:
+            lb, st, ub = (np.broadcast_to(evaluate(t, env), (n,)) for t in loop.bounds)
+        except NotEvaluable:
+            return None
+        if (st <= 0).any():
+            return None
+        trips = int(np.maximum(0, -((lb - ub) // st)).max()) if n else 0  # ceil((ub - lb) / st)
+        if n * trips > limit:
+            return None
+        env = {name: np.repeat(v, trips) for name, v in env.items()}
+        env[loop.var.decl().name()] = np.tile(np.arange(trips, dtype=np.int64), n)
+        n *= trips
+    return env

@@ -1,0 +1,123 @@
+"""What the TTIR interpreter computes with: integers, booleans and pointers per lane as Z3 terms,
+values it does not follow (with why), and the memory operations it records per program instance."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import Any
+
+import z3
+
+
+@dataclasses.dataclass(frozen=True)
+class Int:
+    """An integer (or i1) per lane: `expr` over lane variables lane0.. of `shape`, program ids,
+    loop iterations and scalar arguments; `wraps` are sub-terms whose bit width they must fit."""
+
+    shape: tuple
+    expr: Any
+    wraps: tuple = ()  # ((term, bits), ...)
+
+
+@dataclasses.dataclass(frozen=True)
+class Bool:
+    shape: tuple
+    expr: Any
+
+
+@dataclasses.dataclass(frozen=True)
+class Ptr:
+    """A pointer into argument `arg`: `offset` bytes past its first element (None: unknown, `why`)."""
+
+    shape: tuple
+    arg: str
+    elem: int  # bytes of the pointee
+    offset: Any
+    why: str = ""
+    wraps: tuple = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class Opaque:
+    """A value the analysis does not follow (data, floats, results of unknown ops)."""
+
+    shape: tuple
+    why: str
+
+
+LANES = [z3.Int(f"lane{k}") for k in range(8)]
+PIDS = [z3.Int(f"pid{k}") for k in range(3)]
+
+
+# --- accesses --------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Loop:
+    """One scf.for: its iteration count k (0, 1, ...) and the condition it lives under."""
+
+    var: Any
+    domain: Any
+    bounds: tuple | None = None  # (lower, step, upper) of its induction variable, when followed
+
+
+@dataclasses.dataclass(frozen=True)
+class MemoryOp:
+    arg: str
+    kind: str  # "load", "store", "atomic"
+    offset: Any  # bytes past the argument's first element, per lane
+    size: int  # bytes per lane
+    shape: tuple
+    mask: Any  # z3 Bool: the lane accesses memory
+    pos: int  # order inside the instance
+    loops: tuple  # enclosing loops, outermost first
+    line: str | None  # source file:line
+    wraps: tuple = ()
+
+    @property
+    def writes(self) -> bool:
+        return self.kind in ("store", "atomic")
+
+    @property
+    def where(self) -> str:
+        """"store at file.py:42" for people."""
+        if not self.line:
+            return self.kind
+        path, _, line = self.line.rpartition(":")
+        return f"{self.kind} at {path.rsplit('/', 1)[-1]}:{line}"
+
+    @property
+    def reads(self) -> bool:
+        return self.kind in ("load", "atomic")
+
+
+@dataclasses.dataclass
+class KernelEffects:
+    """The accesses of one launch configuration (grid and constexprs) of a kernel."""
+
+    grid: tuple  # z3 terms, three
+    accesses: list[MemoryOp]
+    contract: dict[str, str]  # pointer argument -> why it keeps the contract
+    pointers: list[str]  # every pointer argument the kernel has
+
+    def of(self, arg: str) -> list[MemoryOp]:
+        return [a for a in self.accesses if a.arg == arg]
+
+
+class Unanalysable(Exception):
+    """The whole kernel stays under the contract (the message says why)."""
+
+
+loop_ids = itertools.count()
+
+
+def same_value(a: Any, b: Any) -> bool:
+    if type(a) is not type(b) or getattr(a, "shape", None) != getattr(b, "shape", None):
+        return False
+    if isinstance(a, (Int, Bool)):
+        return z3.eq(z3.simplify(a.expr), z3.simplify(b.expr))
+    if isinstance(a, Ptr):
+        return a.arg == b.arg and a.offset is not None and b.offset is not None and z3.eq(z3.simplify(a.offset), z3.simplify(b.offset))
+    return False
+

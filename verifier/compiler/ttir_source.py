@@ -1,0 +1,123 @@
+"""The TTIR of a user Triton kernel as torch's mutation analysis generates it (`generate_ttir`),
+kept from the trace where torch already generated it (`sharing_torch_ttir`), so that the kernel
+analysis reads the same text without running Triton's front end again."""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import functools
+from typing import Any
+
+
+class InlinedFloat(float):
+    """A float argument compiled into the TTIR as a constant (torch 2.11 does that with every
+    scalar argument): `x.to(tl.float32)` on it stays the same number, as on a runtime fp32."""
+
+    def to(self, *args, **kwargs):
+        return self
+
+
+def kernel_ttir(generate_ttir, kernel, args: dict[str, Any]) -> str:
+    """Triton's TTIR of `kernel` for `args`, as text, generated as torch's mutation analysis does
+    (or as it already did at trace time: `sharing_torch_ttir`). Where that generator compiles
+    scalar arguments in as constants and a float one breaks the kernel's `.to()` on it, once more
+    with the float kept a number that has `.to()`: the constant is the argument's real value, so
+    the addresses are the kernel's."""
+    from .target import triton_without_gpu
+
+    with triton_without_gpu():
+        key = _ttir_key(kernel, args)
+        if key is not None and key in _TORCH_TTIR:
+            return _TORCH_TTIR[key]
+        generate_ttir = getattr(generate_ttir, "__wrapped__", generate_ttir)  # ours is not kept
+        try:
+            return str(generate_ttir(kernel, dict(args), {})[0])
+        except Exception:
+            floats = {k: InlinedFloat(v) for k, v in args.items() if type(v) is float}
+            if not floats:
+                raise
+            return str(generate_ttir(kernel, {**args, **floats}, {})[0])
+
+
+# The TTIR torch's own mutation analysis generated, by everything that decides it (see _ttir_key):
+# torch generates it while tracing each call of a user Triton kernel (twice: Dynamo, then
+# functionalization), and the verifier, run on the graph right after, reads the same text.
+_TORCH_TTIR: "collections.OrderedDict[tuple, str]" = collections.OrderedDict()
+_TORCH_TTIR_LIMIT = 256
+
+
+def _ttir_key(kernel: Any, kwargs: dict[str, Any], tma: Any = None) -> tuple | None:
+    """What `generate_ttir(kernel, kwargs, tma)` depends on, as torch's generator reads it: an
+    autotuner's first configuration, every tensor by its dtype (it compiles a 2-element stand-in),
+    every SymInt, SymFloat or sympy size as one (it compiles 2), every other value by its type and
+    value (floats by their bits: 0.0 and -0.0 compile differently), and the compile target. None
+    (not kept) for a tensor that is not fake, TMA descriptors, or a value that cannot be a key."""
+    import sympy
+    import torch
+    import triton
+    from torch._subclasses.fake_tensor import FakeTensor
+    from triton.runtime.autotuner import Autotuner
+
+    if tma:
+        return None
+    if isinstance(kernel, Autotuner):
+        if kernel.configs:
+            kwargs = {**kwargs, **kernel.configs[0].kwargs}
+        kernel = kernel.fn
+    items = []
+    for name, v in kwargs.items():
+        if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool, sympy.Expr)):
+            items.append((name, "symbolic"))
+        elif isinstance(v, FakeTensor):
+            items.append((name, "tensor", str(v.dtype)))
+        elif isinstance(v, torch.Tensor):
+            return None
+        elif type(v) is float:
+            items.append((name, "float", v.hex()))
+        else:
+            items.append((name, type(v).__module__, type(v).__qualname__, v))
+    try:
+        target = repr(triton.runtime.driver.active.get_current_target())
+        key = (kernel, target, tuple(sorted(items, key=lambda item: item[0])))
+        hash(key)
+    except Exception:  # noqa: BLE001 - no target, or a value that is no key
+        return None
+    return key
+
+
+@contextlib.contextmanager
+def sharing_torch_ttir():
+    """While open, the TTIR that torch's mutation analysis generates for user Triton kernels is
+    kept (the last 256), so that the verifier reads it instead of generating it again."""
+    import torch._higher_order_ops.triton_kernel_wrap as wrap
+
+    current = wrap.generate_ttir
+    if getattr(current, "_keeps_ttir", False):  # already open around this one
+        yield
+        return
+
+    @functools.wraps(current)
+    def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
+        try:  # the key before the call: the generator pops keys of kwargs
+            key = _ttir_key(kernel, kwargs, tma_descriptor_metadata)
+        except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
+            key = None
+        out = current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
+        if key is not None:
+            try:
+                _TORCH_TTIR[key] = str(out[0])
+                _TORCH_TTIR.move_to_end(key)
+                while len(_TORCH_TTIR) > _TORCH_TTIR_LIMIT:
+                    _TORCH_TTIR.popitem(last=False)
+            except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
+                pass
+        return out
+
+    generate_ttir._keeps_ttir = True
+    wrap.generate_ttir = generate_ttir
+    try:
+        yield
+    finally:
+        if wrap.generate_ttir is generate_ttir:
+            wrap.generate_ttir = current
