@@ -16,6 +16,7 @@ import z3
 
 from liger_programs import PROGRAMS as LIGER
 from programs import PROGRAMS as TABLE
+from verifier.callees.custom_op import trace_body
 from verifier.proof.analysis import Analysis
 from verifier.corpus.programs import PROGRAMS as CORPUS
 from verifier.running.execution import run
@@ -100,8 +101,8 @@ def test_analysed_accesses_cover_every_executed_address(prog):
     for n in gm.graph.nodes:
         if n.target is FUNCTIONAL:
             views.append((n.name, analysis.views[n]))
-        elif n in custom and not isinstance(custom[n].body(), str):
-            views += [(f"{n.name} body", k.view) for k in custom[n].body().kernels]
+        elif n in custom and not isinstance(custom[n].body(trace_body), str):
+            views += [(f"{n.name} body", k.view) for k in custom[n].body(trace_body).kernels]
     if not views:
         pytest.skip("no analysed Triton kernel")
     with traced_launches() as launches:
