@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r250_byte () Int)
-(declare-fun r250_0 () Int)
+(declare-fun r310_byte () Int)
+(declare-fun r310_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w251_byte () Int)
-(declare-fun w251_0 () Int)
+(declare-fun w311_byte () Int)
+(declare-fun w311_0 () Int)
 (assert
- (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* r250_0 1)))) r250_byte))))
- (and (and (>= r250_0 0) (< r250_0 64)) (and (>= r250_byte 0) (< r250_byte 4)) $x94)))
+ (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* r310_0 1)))) r310_byte))))
+ (and (and (>= r310_0 0) (< r310_0 64)) (and (>= r310_byte 0) (< r310_byte 4)) $x82)))
 (assert
- (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* w251_0 1)))) w251_byte))))
- (and (and (>= w251_0 0) (< w251_0 32)) (and (>= w251_byte 0) (< w251_byte 4)) $x142)))
+ (let (($x221 (= byte (+ (+ 0 (* 4 (+ 0 (* w311_0 1)))) w311_byte))))
+ (and (and (>= w311_0 0) (< w311_0 32)) (and (>= w311_byte 0) (< w311_byte 4)) $x221)))
 (assert
- (let (($x245 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x245))))
+ (let (($x279 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x279))))
 (check-sat)

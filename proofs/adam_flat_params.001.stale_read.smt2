@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r252_byte () Int)
-(declare-fun r252_0 () Int)
+(declare-fun r312_byte () Int)
+(declare-fun r312_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w253_byte () Int)
-(declare-fun w253_0 () Int)
+(declare-fun w313_byte () Int)
+(declare-fun w313_0 () Int)
 (assert
- (let (($x106 (= byte (+ (+ 0 (* 4 (+ 0 (* r252_0 1)))) r252_byte))))
- (and (and (>= r252_0 0) (< r252_0 64)) (and (>= r252_byte 0) (< r252_byte 4)) $x106)))
+ (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* r312_0 1)))) r312_byte))))
+ (and (and (>= r312_0 0) (< r312_0 64)) (and (>= r312_byte 0) (< r312_byte 4)) $x338)))
 (assert
- (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* w253_0 1)))) w253_byte))))
- (and (and (>= w253_0 0) (< w253_0 32)) (and (>= w253_byte 0) (< w253_byte 4)) $x265)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* w313_0 1)))) w313_byte))))
+ (and (and (>= w313_0 0) (< w313_0 32)) (and (>= w313_byte 0) (< w313_byte 4)) $x153)))
 (assert
- (let (($x93 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x93))))
+ (let (($x2290 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2290))))
 (check-sat)

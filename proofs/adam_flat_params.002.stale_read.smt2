@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r254_byte () Int)
-(declare-fun r254_0 () Int)
+(declare-fun r314_byte () Int)
+(declare-fun r314_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w255_byte () Int)
-(declare-fun w255_0 () Int)
+(declare-fun w315_byte () Int)
+(declare-fun w315_0 () Int)
 (assert
- (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r254_0 1)))) r254_byte))))
- (and (and (>= r254_0 0) (< r254_0 64)) (and (>= r254_byte 0) (< r254_byte 4)) $x219)))
+ (let (($x1281 (= byte (+ (+ 0 (* 4 (+ 0 (* r314_0 1)))) r314_byte))))
+ (and (and (>= r314_0 0) (< r314_0 64)) (and (>= r314_byte 0) (< r314_byte 4)) $x1281)))
 (assert
- (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w255_0 1)))) w255_byte))))
- (and (and (>= w255_0 0) (< w255_0 32)) (and (>= w255_byte 0) (< w255_byte 4)) $x184)))
+ (let (($x207 (= byte (+ (+ 0 (* 4 (+ 0 (* w315_0 1)))) w315_byte))))
+ (and (and (>= w315_0 0) (< w315_0 32)) (and (>= w315_byte 0) (< w315_byte 4)) $x207)))
 (assert
- (let (($x237 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x237))))
+ (let (($x2253 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2253))))
 (check-sat)

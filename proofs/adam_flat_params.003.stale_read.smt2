@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r256_byte () Int)
-(declare-fun r256_0 () Int)
+(declare-fun r316_byte () Int)
+(declare-fun r316_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w257_byte () Int)
-(declare-fun w257_0 () Int)
+(declare-fun w317_byte () Int)
+(declare-fun w317_0 () Int)
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r256_0 1)))) r256_byte))))
- (and (and (>= r256_0 0) (< r256_0 64)) (and (>= r256_byte 0) (< r256_byte 4)) $x153)))
+ (let (($x1087 (= byte (+ (+ 0 (* 4 (+ 0 (* r316_0 1)))) r316_byte))))
+ (and (and (>= r316_0 0) (< r316_0 64)) (and (>= r316_byte 0) (< r316_byte 4)) $x1087)))
 (assert
- (let (($x275 (= byte (+ (+ 0 (* 4 (+ 0 (* w257_0 1)))) w257_byte))))
- (and (and (>= w257_0 0) (< w257_0 32)) (and (>= w257_byte 0) (< w257_byte 4)) $x275)))
+ (let (($x188 (= byte (+ (+ 0 (* 4 (+ 0 (* w317_0 1)))) w317_byte))))
+ (and (and (>= w317_0 0) (< w317_0 32)) (and (>= w317_byte 0) (< w317_byte 4)) $x188)))
 (assert
- (let (($x387 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x387))))
+ (let (($x34 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x34))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r258_byte () Int)
-(declare-fun r258_0 () Int)
+(declare-fun r318_byte () Int)
+(declare-fun r318_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w259_byte () Int)
-(declare-fun w259_0 () Int)
+(declare-fun w319_byte () Int)
+(declare-fun w319_0 () Int)
 (assert
- (let (($x293 (= byte (+ (+ 0 (* 4 (+ 0 (* r258_0 1)))) r258_byte))))
- (and (and (>= r258_0 0) (< r258_0 64)) (and (>= r258_byte 0) (< r258_byte 4)) $x293)))
+ (let (($x272 (= byte (+ (+ 0 (* 4 (+ 0 (* r318_0 1)))) r318_byte))))
+ (and (and (>= r318_0 0) (< r318_0 64)) (and (>= r318_byte 0) (< r318_byte 4)) $x272)))
 (assert
- (let (($x273 (= byte (+ (+ 0 (* 4 (+ 0 (* w259_0 1)))) w259_byte))))
- (and (and (>= w259_0 0) (< w259_0 32)) (and (>= w259_byte 0) (< w259_byte 4)) $x273)))
+ (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* w319_0 1)))) w319_byte))))
+ (and (and (>= w319_0 0) (< w319_0 32)) (and (>= w319_byte 0) (< w319_byte 4)) $x41)))
 (assert
- (let (($x80 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x80))))
+ (let (($x697 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x697))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r260_byte () Int)
-(declare-fun r260_0 () Int)
+(declare-fun r320_byte () Int)
+(declare-fun r320_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w261_byte () Int)
-(declare-fun w261_0 () Int)
+(declare-fun w321_byte () Int)
+(declare-fun w321_0 () Int)
 (assert
- (let (($x95 (= byte (+ (+ 0 (* 4 (+ 0 (* r260_0 1)))) r260_byte))))
- (and (and (>= r260_0 0) (< r260_0 64)) (and (>= r260_byte 0) (< r260_byte 4)) $x95)))
+ (let (($x2253 (= byte (+ (+ 0 (* 4 (+ 0 (* r320_0 1)))) r320_byte))))
+ (and (and (>= r320_0 0) (< r320_0 64)) (and (>= r320_byte 0) (< r320_byte 4)) $x2253)))
 (assert
- (let (($x168 (= byte (+ (+ 0 (* 4 (+ 0 (* w261_0 1)))) w261_byte))))
- (and (and (>= w261_0 0) (< w261_0 32)) (and (>= w261_byte 0) (< w261_byte 4)) $x168)))
+ (let (($x877 (= byte (+ (+ 0 (* 4 (+ 0 (* w321_0 1)))) w321_byte))))
+ (and (and (>= w321_0 0) (< w321_0 32)) (and (>= w321_byte 0) (< w321_byte 4)) $x877)))
 (assert
- (let (($x313 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x313))))
+ (let (($x227 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x227))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r262_byte () Int)
-(declare-fun r262_0 () Int)
+(declare-fun r322_byte () Int)
+(declare-fun r322_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w263_byte () Int)
-(declare-fun w263_0 () Int)
+(declare-fun w323_byte () Int)
+(declare-fun w323_0 () Int)
 (assert
- (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* r262_0 1)))) r262_byte))))
- (and (and (>= r262_0 0) (< r262_0 64)) (and (>= r262_byte 0) (< r262_byte 4)) $x304)))
+ (let (($x183 (= byte (+ (+ 0 (* 4 (+ 0 (* r322_0 1)))) r322_byte))))
+ (and (and (>= r322_0 0) (< r322_0 64)) (and (>= r322_byte 0) (< r322_byte 4)) $x183)))
 (assert
- (let (($x103 (= byte (+ (+ 0 (* 4 (+ 32 (* w263_0 1)))) w263_byte))))
- (and (and (>= w263_0 0) (< w263_0 32)) (and (>= w263_byte 0) (< w263_byte 4)) $x103)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 32 (* w323_0 1)))) w323_byte))))
+ (and (and (>= w323_0 0) (< w323_0 32)) (and (>= w323_byte 0) (< w323_byte 4)) $x153)))
 (assert
- (let (($x116 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x116))))
+ (let (($x2692 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x2692))))
 (check-sat)

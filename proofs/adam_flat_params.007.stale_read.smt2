@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r264_byte () Int)
-(declare-fun r264_0 () Int)
+(declare-fun r324_byte () Int)
+(declare-fun r324_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w265_byte () Int)
-(declare-fun w265_0 () Int)
+(declare-fun w325_byte () Int)
+(declare-fun w325_0 () Int)
 (assert
- (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* r264_0 1)))) r264_byte))))
- (and (and (>= r264_0 0) (< r264_0 64)) (and (>= r264_byte 0) (< r264_byte 4)) $x55)))
+ (let (($x2253 (= byte (+ (+ 0 (* 4 (+ 0 (* r324_0 1)))) r324_byte))))
+ (and (and (>= r324_0 0) (< r324_0 64)) (and (>= r324_byte 0) (< r324_byte 4)) $x2253)))
 (assert
- (let (($x71 (= byte (+ (+ 0 (* 4 (+ 32 (* w265_0 1)))) w265_byte))))
- (and (and (>= w265_0 0) (< w265_0 32)) (and (>= w265_byte 0) (< w265_byte 4)) $x71)))
+ (let (($x2696 (= byte (+ (+ 0 (* 4 (+ 32 (* w325_0 1)))) w325_byte))))
+ (and (and (>= w325_0 0) (< w325_0 32)) (and (>= w325_byte 0) (< w325_byte 4)) $x2696)))
 (assert
- (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x194))))
+ (let (($x248 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x248))))
 (check-sat)

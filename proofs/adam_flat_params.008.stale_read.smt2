@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r266_byte () Int)
-(declare-fun r266_0 () Int)
+(declare-fun r326_byte () Int)
+(declare-fun r326_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w267_byte () Int)
-(declare-fun w267_0 () Int)
+(declare-fun w327_byte () Int)
+(declare-fun w327_0 () Int)
 (assert
- (let (($x291 (= byte (+ (+ 0 (* 4 (+ 0 (* r266_0 1)))) r266_byte))))
- (and (and (>= r266_0 0) (< r266_0 64)) (and (>= r266_byte 0) (< r266_byte 4)) $x291)))
+ (let (($x1087 (= byte (+ (+ 0 (* 4 (+ 0 (* r326_0 1)))) r326_byte))))
+ (and (and (>= r326_0 0) (< r326_0 64)) (and (>= r326_byte 0) (< r326_byte 4)) $x1087)))
 (assert
- (let (($x69 (= byte (+ (+ 0 (* 4 (+ 32 (* w267_0 1)))) w267_byte))))
- (and (and (>= w267_0 0) (< w267_0 32)) (and (>= w267_byte 0) (< w267_byte 4)) $x69)))
+ (let (($x1081 (= byte (+ (+ 0 (* 4 (+ 32 (* w327_0 1)))) w327_byte))))
+ (and (and (>= w327_0 0) (< w327_0 32)) (and (>= w327_byte 0) (< w327_byte 4)) $x1081)))
 (assert
- (let (($x319 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x319))))
+ (let (($x96 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x96))))
 (check-sat)

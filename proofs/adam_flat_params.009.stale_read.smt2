@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r268_byte () Int)
-(declare-fun r268_0 () Int)
+(declare-fun r328_byte () Int)
+(declare-fun r328_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w269_byte () Int)
-(declare-fun w269_0 () Int)
+(declare-fun w329_byte () Int)
+(declare-fun w329_0 () Int)
 (assert
- (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* r268_0 1)))) r268_byte))))
- (and (and (>= r268_0 0) (< r268_0 64)) (and (>= r268_byte 0) (< r268_byte 4)) $x231)))
+ (let (($x1063 (= byte (+ (+ 0 (* 4 (+ 0 (* r328_0 1)))) r328_byte))))
+ (and (and (>= r328_0 0) (< r328_0 64)) (and (>= r328_byte 0) (< r328_byte 4)) $x1063)))
 (assert
- (let (($x55 (= byte (+ (+ 0 (* 4 (+ 32 (* w269_0 1)))) w269_byte))))
- (and (and (>= w269_0 0) (< w269_0 32)) (and (>= w269_byte 0) (< w269_byte 4)) $x55)))
+ (let (($x294 (= byte (+ (+ 0 (* 4 (+ 32 (* w329_0 1)))) w329_byte))))
+ (and (and (>= w329_0 0) (< w329_0 32)) (and (>= w329_byte 0) (< w329_byte 4)) $x294)))
 (assert
- (let (($x110 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x110))))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x207))))
 (check-sat)

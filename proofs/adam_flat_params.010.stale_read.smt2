@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r270_byte () Int)
-(declare-fun r270_0 () Int)
+(declare-fun r330_byte () Int)
+(declare-fun r330_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w271_byte () Int)
-(declare-fun w271_0 () Int)
+(declare-fun w331_byte () Int)
+(declare-fun w331_0 () Int)
 (assert
- (let (($x97 (= byte (+ (+ 0 (* 4 (+ 0 (* r270_0 1)))) r270_byte))))
- (and (and (>= r270_0 0) (< r270_0 64)) (and (>= r270_byte 0) (< r270_byte 4)) $x97)))
+ (let (($x877 (= byte (+ (+ 0 (* 4 (+ 0 (* r330_0 1)))) r330_byte))))
+ (and (and (>= r330_0 0) (< r330_0 64)) (and (>= r330_byte 0) (< r330_byte 4)) $x877)))
 (assert
- (let (($x103 (= byte (+ (+ 0 (* 4 (+ 32 (* w271_0 1)))) w271_byte))))
- (and (and (>= w271_0 0) (< w271_0 32)) (and (>= w271_byte 0) (< w271_byte 4)) $x103)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 32 (* w331_0 1)))) w331_byte))))
+ (and (and (>= w331_0 0) (< w331_0 32)) (and (>= w331_byte 0) (< w331_byte 4)) $x153)))
 (assert
- (let (($x66 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x66))))
+ (let (($x2274 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x2274))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r272_byte () Int)
-(declare-fun r272_0 () Int)
+(declare-fun r332_byte () Int)
+(declare-fun r332_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w273_byte () Int)
-(declare-fun w273_0 () Int)
+(declare-fun w333_byte () Int)
+(declare-fun w333_0 () Int)
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r272_0 1)))) r272_byte))))
- (and (and (>= r272_0 0) (< r272_0 64)) (and (>= r272_byte 0) (< r272_byte 4)) $x85)))
+ (let (($x1049 (= byte (+ (+ 0 (* 4 (+ 0 (* r332_0 1)))) r332_byte))))
+ (and (and (>= r332_0 0) (< r332_0 64)) (and (>= r332_byte 0) (< r332_byte 4)) $x1049)))
 (assert
- (let (($x63 (= byte (+ (+ 0 (* 4 (+ 32 (* w273_0 1)))) w273_byte))))
- (and (and (>= w273_0 0) (< w273_0 32)) (and (>= w273_byte 0) (< w273_byte 4)) $x63)))
+ (let (($x96 (= byte (+ (+ 0 (* 4 (+ 32 (* w333_0 1)))) w333_byte))))
+ (and (and (>= w333_0 0) (< w333_0 32)) (and (>= w333_byte 0) (< w333_byte 4)) $x96)))
 (assert
- (let (($x181 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x181))))
+ (let (($x253 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x253))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r274_byte () Int)
-(declare-fun r274_0 () Int)
+(declare-fun r334_byte () Int)
+(declare-fun r334_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w275_byte () Int)
-(declare-fun w275_0 () Int)
+(declare-fun w335_byte () Int)
+(declare-fun w335_0 () Int)
 (assert
- (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* r274_0 1)))) r274_byte))))
- (and (and (>= r274_0 0) (< r274_0 64)) (and (>= r274_byte 0) (< r274_byte 4)) $x311)))
+ (let (($x861 (= byte (+ (+ 0 (* 4 (+ 0 (* r334_0 1)))) r334_byte))))
+ (and (and (>= r334_0 0) (< r334_0 64)) (and (>= r334_byte 0) (< r334_byte 4)) $x861)))
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w275_0 1)))) w275_byte))))
- (and (and (>= w275_0 0) (< w275_0 64)) (and (>= w275_byte 0) (< w275_byte 4)) $x54)))
+ (let (($x235 (= byte (+ (+ 0 (* 4 (+ 0 (* w335_0 1)))) w335_byte))))
+ (and (and (>= w335_0 0) (< w335_0 64)) (and (>= w335_byte 0) (< w335_byte 4)) $x235)))
 (assert
- (let (($x181 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x181))))
+ (let (($x253 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x253))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r238_byte () Int)
-(declare-fun r238_0 () Int)
+(declare-fun r296_byte () Int)
+(declare-fun r296_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w239_byte () Int)
-(declare-fun w239_0 () Int)
+(declare-fun w297_byte () Int)
+(declare-fun w297_0 () Int)
 (assert
- (let (($x387 (= byte (+ (+ 0 (* 4 (+ 0 (* r238_0 1)))) r238_byte))))
- (and (and (>= r238_0 0) (< r238_0 64)) (and (>= r238_byte 0) (< r238_byte 4)) $x387)))
+ (let (($x2101 (= byte (+ (+ 0 (* 4 (+ 0 (* r296_0 1)))) r296_byte))))
+ (and (and (>= r296_0 0) (< r296_0 64)) (and (>= r296_byte 0) (< r296_byte 4)) $x2101)))
 (assert
- (let (($x236 (= byte (+ (+ 0 (* 4 (+ 0 (* w239_0 1)))) w239_byte))))
- (and (and (>= w239_0 0) (< w239_0 64)) (and (>= w239_byte 0) (< w239_byte 4)) $x236)))
+ (let (($x1298 (= byte (+ (+ 0 (* 4 (+ 0 (* w297_0 1)))) w297_byte))))
+ (and (and (>= w297_0 0) (< w297_0 64)) (and (>= w297_byte 0) (< w297_byte 4)) $x1298)))
 (assert
- (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x284))))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x207))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r240_byte () Int)
-(declare-fun r240_0 () Int)
+(declare-fun r298_byte () Int)
+(declare-fun r298_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w241_byte () Int)
-(declare-fun w241_0 () Int)
+(declare-fun w299_byte () Int)
+(declare-fun w299_0 () Int)
 (assert
- (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* r240_0 1)))) r240_byte))))
- (and (and (>= r240_0 0) (< r240_0 64)) (and (>= r240_byte 0) (< r240_byte 4)) $x304)))
+ (let (($x774 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
+ (and (and (>= r298_0 0) (< r298_0 64)) (and (>= r298_byte 0) (< r298_byte 4)) $x774)))
 (assert
- (let (($x308 (= byte (+ (+ 0 (* 4 (+ 0 (* w241_0 1)))) w241_byte))))
- (and (and (>= w241_0 0) (< w241_0 64)) (and (>= w241_byte 0) (< w241_byte 4)) $x308)))
+ (let (($x76 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
+ (and (and (>= w299_0 0) (< w299_0 64)) (and (>= w299_byte 0) (< w299_byte 4)) $x76)))
 (assert
- (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x284))))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x207))))
 (check-sat)

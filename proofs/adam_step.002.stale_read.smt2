@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r242_byte () Int)
-(declare-fun r242_0 () Int)
+(declare-fun r300_byte () Int)
+(declare-fun r300_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w243_byte () Int)
-(declare-fun w243_0 () Int)
+(declare-fun w301_byte () Int)
+(declare-fun w301_0 () Int)
 (assert
- (let (($x256 (= byte (+ (+ 0 (* 4 (+ 0 (* r242_0 1)))) r242_byte))))
- (and (and (>= r242_0 0) (< r242_0 64)) (and (>= r242_byte 0) (< r242_byte 4)) $x256)))
+ (let (($x96 (= byte (+ (+ 0 (* 4 (+ 0 (* r300_0 1)))) r300_byte))))
+ (and (and (>= r300_0 0) (< r300_0 64)) (and (>= r300_byte 0) (< r300_byte 4)) $x96)))
 (assert
- (let (($x83 (= byte (+ (+ 0 (* 4 (+ 0 (* w243_0 1)))) w243_byte))))
- (and (and (>= w243_0 0) (< w243_0 64)) (and (>= w243_byte 0) (< w243_byte 4)) $x83)))
+ (let (($x2211 (= byte (+ (+ 0 (* 4 (+ 0 (* w301_0 1)))) w301_byte))))
+ (and (and (>= w301_0 0) (< w301_0 64)) (and (>= w301_byte 0) (< w301_byte 4)) $x2211)))
 (assert
- (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x284))))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x207))))
 (check-sat)

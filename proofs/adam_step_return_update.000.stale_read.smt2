@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r244_byte () Int)
-(declare-fun r244_0 () Int)
+(declare-fun r302_byte () Int)
+(declare-fun r302_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w245_byte () Int)
-(declare-fun w245_0 () Int)
+(declare-fun w303_byte () Int)
+(declare-fun w303_0 () Int)
 (assert
- (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* r244_0 1)))) r244_byte))))
- (and (and (>= r244_0 0) (< r244_0 64)) (and (>= r244_byte 0) (< r244_byte 4)) $x255)))
+ (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* r302_0 1)))) r302_byte))))
+ (and (and (>= r302_0 0) (< r302_0 64)) (and (>= r302_byte 0) (< r302_byte 4)) $x47)))
 (assert
- (let (($x177 (= byte (+ (+ 0 (* 4 (+ 0 (* w245_0 1)))) w245_byte))))
-(and (and (>= w245_0 0) (< w245_0 64)) (and (>= w245_byte 0) (< w245_byte 4)) $x177)))
+ (let (($x186 (= byte (+ (+ 0 (* 4 (+ 0 (* w303_0 1)))) w303_byte))))
+(and (and (>= w303_0 0) (< w303_0 64)) (and (>= w303_byte 0) (< w303_byte 4)) $x186)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r246_byte () Int)
-(declare-fun r246_0 () Int)
+(declare-fun r304_byte () Int)
+(declare-fun r304_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w247_byte () Int)
-(declare-fun w247_0 () Int)
+(declare-fun w305_byte () Int)
+(declare-fun w305_0 () Int)
 (assert
- (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* r246_0 1)))) r246_byte))))
- (and (and (>= r246_0 0) (< r246_0 64)) (and (>= r246_byte 0) (< r246_byte 4)) $x245)))
+ (let (($x315 (= byte (+ (+ 0 (* 4 (+ 0 (* r304_0 1)))) r304_byte))))
+ (and (and (>= r304_0 0) (< r304_0 64)) (and (>= r304_byte 0) (< r304_byte 4)) $x315)))
 (assert
- (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* w247_0 1)))) w247_byte))))
- (and (and (>= w247_0 0) (< w247_0 64)) (and (>= w247_byte 0) (< w247_byte 4)) $x255)))
+ (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* w305_0 1)))) w305_byte))))
+ (and (and (>= w305_0 0) (< w305_0 64)) (and (>= w305_byte 0) (< w305_byte 4)) $x47)))
 (assert
- (let (($x24 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x24))))
+ (let (($x367 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x367))))
 (check-sat)

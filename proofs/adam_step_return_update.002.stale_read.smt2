@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r248_byte () Int)
-(declare-fun r248_0 () Int)
+(declare-fun r306_byte () Int)
+(declare-fun r306_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w249_byte () Int)
-(declare-fun w249_0 () Int)
+(declare-fun w307_byte () Int)
+(declare-fun w307_0 () Int)
 (assert
- (let (($x116 (= byte (+ (+ 0 (* 4 (+ 0 (* r248_0 1)))) r248_byte))))
- (and (and (>= r248_0 0) (< r248_0 64)) (and (>= r248_byte 0) (< r248_byte 4)) $x116)))
+ (let (($x221 (= byte (+ (+ 0 (* 4 (+ 0 (* r306_0 1)))) r306_byte))))
+ (and (and (>= r306_0 0) (< r306_0 64)) (and (>= r306_byte 0) (< r306_byte 4)) $x221)))
 (assert
- (let (($x158 (= byte (+ (+ 0 (* 4 (+ 0 (* w249_0 1)))) w249_byte))))
- (and (and (>= w249_0 0) (< w249_0 64)) (and (>= w249_byte 0) (< w249_byte 4)) $x158)))
+ (let (($x263 (= byte (+ (+ 0 (* 4 (+ 0 (* w307_0 1)))) w307_byte))))
+ (and (and (>= w307_0 0) (< w307_0 64)) (and (>= w307_byte 0) (< w307_byte 4)) $x263)))
 (assert
- (let (($x24 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x24))))
+ (let (($x367 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x367))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r360_byte () Int)
-(declare-fun r360_0 () Int)
+(declare-fun r444_byte () Int)
+(declare-fun r444_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w361_byte () Int)
-(declare-fun w361_0 () Int)
+(declare-fun w445_byte () Int)
+(declare-fun w445_0 () Int)
 (assert
- (let (($x103 (= byte (+ (+ 0 (* 4 (+ 0 (* r360_0 1)))) r360_byte))))
- (and (and (>= r360_0 0) (< r360_0 32)) (and (>= r360_byte 0) (< r360_byte 4)) $x103)))
+ (let (($x126 (= byte (+ (+ 0 (* 4 (+ 0 (* r444_0 1)))) r444_byte))))
+ (and (and (>= r444_0 0) (< r444_0 32)) (and (>= r444_byte 0) (< r444_byte 4)) $x126)))
 (assert
- (let (($x297 (= byte (+ (+ 0 (* 4 (+ 0 (* w361_0 1)))) w361_byte))))
- (and (and (>= w361_0 0) (< w361_0 32)) (and (>= w361_byte 0) (< w361_byte 4)) $x297)))
+ (let (($x851 (= byte (+ (+ 0 (* 4 (+ 0 (* w445_0 1)))) w445_byte))))
+ (and (and (>= w445_0 0) (< w445_0 32)) (and (>= w445_byte 0) (< w445_byte 4)) $x851)))
 (assert
- (let (($x300 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x300))))
+ (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x187))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r362_byte () Int)
-(declare-fun r362_0 () Int)
+(declare-fun r446_byte () Int)
+(declare-fun r446_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w363_byte () Int)
-(declare-fun w363_0 () Int)
+(declare-fun w447_byte () Int)
+(declare-fun w447_0 () Int)
 (assert
- (let (($x205 (= byte (+ (+ 0 (* 4 (+ 0 (* r362_0 1)))) r362_byte))))
- (and (and (>= r362_0 0) (< r362_0 32)) (and (>= r362_byte 0) (< r362_byte 4)) $x205)))
+ (let (($x538 (= byte (+ (+ 0 (* 4 (+ 0 (* r446_0 1)))) r446_byte))))
+ (and (and (>= r446_0 0) (< r446_0 32)) (and (>= r446_byte 0) (< r446_byte 4)) $x538)))
 (assert
- (let (($x261 (= byte (+ (+ 0 (* 4 (+ 0 (* w363_0 1)))) w363_byte))))
-(and (and (>= w363_0 0) (< w363_0 32)) (and (>= w363_byte 0) (< w363_byte 4)) $x261)))
+ (let (($x87 (= byte (+ (+ 0 (* 4 (+ 0 (* w447_0 1)))) w447_byte))))
+(and (and (>= w447_0 0) (< w447_0 32)) (and (>= w447_byte 0) (< w447_byte 4)) $x87)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r326_byte () Int)
-(declare-fun r326_0 () Int)
+(declare-fun r402_byte () Int)
+(declare-fun r402_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w327_byte () Int)
-(declare-fun w327_0 () Int)
+(declare-fun w403_byte () Int)
+(declare-fun w403_0 () Int)
 (assert
- (let (($x171 (= byte (+ (+ 0 (* 4 (+ 0 (* r326_0 1)))) r326_byte))))
- (and (and (>= r326_0 0) (< r326_0 32)) (and (>= r326_byte 0) (< r326_byte 4)) $x171)))
+ (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* r402_0 1)))) r402_byte))))
+ (and (and (>= r402_0 0) (< r402_0 32)) (and (>= r402_byte 0) (< r402_byte 4)) $x265)))
 (assert
- (let (($x268 (= byte (+ (+ 0 (* 4 (+ 0 (* w327_0 1)))) w327_byte))))
- (and (and (>= w327_0 0) (< w327_0 32)) (and (>= w327_byte 0) (< w327_byte 4)) $x268)))
+ (let (($x2023 (= byte (+ (+ 0 (* 4 (+ 0 (* w403_0 1)))) w403_byte))))
+ (and (and (>= w403_0 0) (< w403_0 32)) (and (>= w403_byte 0) (< w403_byte 4)) $x2023)))
 (assert
- (let (($x321 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x321))))
+ (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x187))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r328_byte () Int)
-(declare-fun r328_0 () Int)
+(declare-fun r404_byte () Int)
+(declare-fun r404_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w329_byte () Int)
-(declare-fun w329_0 () Int)
+(declare-fun w405_byte () Int)
+(declare-fun w405_0 () Int)
 (assert
- (let (($x328 (= byte (+ (+ 0 (* 4 (+ 0 (* r328_0 1)))) r328_byte))))
- (and (and (>= r328_0 0) (< r328_0 32)) (and (>= r328_byte 0) (< r328_byte 4)) $x328)))
+ (let (($x138 (= byte (+ (+ 0 (* 4 (+ 0 (* r404_0 1)))) r404_byte))))
+ (and (and (>= r404_0 0) (< r404_0 32)) (and (>= r404_byte 0) (< r404_byte 4)) $x138)))
 (assert
- (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* w329_0 1)))) w329_byte))))
- (and (and (>= w329_0 0) (< w329_0 32)) (and (>= w329_byte 0) (< w329_byte 4)) $x237)))
+ (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* w405_0 1)))) w405_byte))))
+ (and (and (>= w405_0 0) (< w405_0 32)) (and (>= w405_byte 0) (< w405_byte 4)) $x94)))
 (assert
- (let (($x321 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x321))))
+ (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x187))))
 (check-sat)

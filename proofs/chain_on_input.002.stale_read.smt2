@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r330_byte () Int)
-(declare-fun r330_0 () Int)
+(declare-fun r406_byte () Int)
+(declare-fun r406_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w331_byte () Int)
-(declare-fun w331_0 () Int)
+(declare-fun w407_byte () Int)
+(declare-fun w407_0 () Int)
 (assert
- (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* r330_0 1)))) r330_byte))))
- (and (and (>= r330_0 0) (< r330_0 32)) (and (>= r330_byte 0) (< r330_byte 4)) $x58)))
+ (let (($x2103 (= byte (+ (+ 0 (* 4 (+ 0 (* r406_0 1)))) r406_byte))))
+ (and (and (>= r406_0 0) (< r406_0 32)) (and (>= r406_byte 0) (< r406_byte 4)) $x2103)))
 (assert
- (let (($x252 (= byte (+ (+ 0 (* 4 (+ 16 (* w331_0 1)))) w331_byte))))
- (and (and (>= w331_0 0) (< w331_0 16)) (and (>= w331_byte 0) (< w331_byte 4)) $x252)))
+ (let (($x110 (= byte (+ (+ 0 (* 4 (+ 16 (* w407_0 1)))) w407_byte))))
+ (and (and (>= w407_0 0) (< w407_0 16)) (and (>= w407_byte 0) (< w407_byte 4)) $x110)))
 (assert
- (let (($x307 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
-(or (or false) (not $x307))))
+ (let (($x197 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+(or (or false) (not $x197))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r332_byte () Int)
-(declare-fun r332_0 () Int)
+(declare-fun r408_byte () Int)
+(declare-fun r408_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w333_byte () Int)
-(declare-fun w333_0 () Int)
+(declare-fun w409_byte () Int)
+(declare-fun w409_0 () Int)
 (assert
- (let (($x99 (= byte (+ (+ 0 (* 4 (+ 0 (* r332_0 1)))) r332_byte))))
- (and (and (>= r332_0 0) (< r332_0 32)) (and (>= r332_byte 0) (< r332_byte 4)) $x99)))
+ (let (($x138 (= byte (+ (+ 0 (* 4 (+ 0 (* r408_0 1)))) r408_byte))))
+ (and (and (>= r408_0 0) (< r408_0 32)) (and (>= r408_byte 0) (< r408_byte 4)) $x138)))
 (assert
- (let (($x298 (= byte (+ (+ 0 (* 4 (+ 16 (* w333_0 1)))) w333_byte))))
- (and (and (>= w333_0 0) (< w333_0 16)) (and (>= w333_byte 0) (< w333_byte 4)) $x298)))
+ (let (($x2017 (= byte (+ (+ 0 (* 4 (+ 16 (* w409_0 1)))) w409_byte))))
+ (and (and (>= w409_0 0) (< w409_0 16)) (and (>= w409_byte 0) (< w409_byte 4)) $x2017)))
 (assert
- (let (($x314 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x314))))
+ (let (($x445 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x445))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r350_byte () Int)
-(declare-fun r350_0 () Int)
+(declare-fun r426_byte () Int)
+(declare-fun r426_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w351_byte () Int)
-(declare-fun w351_0 () Int)
+(declare-fun w427_byte () Int)
+(declare-fun w427_0 () Int)
 (assert
- (let (($x258 (= byte (+ (+ 0 (* 4 (+ 0 (* r350_0 1)))) r350_byte))))
- (and (and (>= r350_0 0) (< r350_0 32)) (and (>= r350_byte 0) (< r350_byte 4)) $x258)))
+ (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r426_0 1)))) r426_byte))))
+ (and (and (>= r426_0 0) (< r426_0 32)) (and (>= r426_byte 0) (< r426_byte 4)) $x219)))
 (assert
- (let (($x170 (= byte (+ (+ 0 (* 4 (+ 0 (* w351_0 1)))) w351_byte))))
- (and (and (>= w351_0 0) (< w351_0 32)) (and (>= w351_byte 0) (< w351_byte 4)) $x170)))
+ (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* w427_0 1)))) w427_byte))))
+ (and (and (>= w427_0 0) (< w427_0 32)) (and (>= w427_byte 0) (< w427_byte 4)) $x102)))
 (assert
- (let (($x312 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x312))))
+ (let (($x886 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x886))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r352_byte () Int)
-(declare-fun r352_0 () Int)
+(declare-fun r428_byte () Int)
+(declare-fun r428_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w353_byte () Int)
-(declare-fun w353_0 () Int)
+(declare-fun w429_byte () Int)
+(declare-fun w429_0 () Int)
 (assert
- (let (($x310 (= byte (+ (+ 0 (* 4 (+ 0 (* r352_0 1)))) r352_byte))))
- (and (and (>= r352_0 0) (< r352_0 32)) (and (>= r352_byte 0) (< r352_byte 4)) $x310)))
+ (let (($x2702 (= byte (+ (+ 0 (* 4 (+ 0 (* r428_0 1)))) r428_byte))))
+ (and (and (>= r428_0 0) (< r428_0 32)) (and (>= r428_byte 0) (< r428_byte 4)) $x2702)))
 (assert
- (let (($x121 (= byte (+ (+ 0 (* 4 (+ 0 (* w353_0 1)))) w353_byte))))
- (and (and (>= w353_0 0) (< w353_0 32)) (and (>= w353_byte 0) (< w353_byte 4)) $x121)))
+ (let (($x851 (= byte (+ (+ 0 (* 4 (+ 0 (* w429_0 1)))) w429_byte))))
+ (and (and (>= w429_0 0) (< w429_0 32)) (and (>= w429_byte 0) (< w429_byte 4)) $x851)))
 (assert
- (let (($x312 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x312))))
+ (let (($x886 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x886))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r296_byte () Int)
-(declare-fun r296_0 () Int)
+(declare-fun r362_byte () Int)
+(declare-fun r362_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w297_byte () Int)
-(declare-fun w297_0 () Int)
+(declare-fun w363_byte () Int)
+(declare-fun w363_0 () Int)
 (assert
- (let (($x286 (= byte (+ (+ 0 (* 4 (+ 0 (* r296_0 1)))) r296_byte))))
- (and (and (>= r296_0 0) (< r296_0 16)) (and (>= r296_byte 0) (< r296_byte 4)) $x286)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r362_0 1)))) r362_byte))))
+ (and (and (>= r362_0 0) (< r362_0 16)) (and (>= r362_byte 0) (< r362_byte 4)) $x143)))
 (assert
- (let (($x248 (= byte (+ (+ 0 (* 4 (+ 0 (* w297_0 1)))) w297_byte))))
- (and (and (>= w297_0 0) (< w297_0 4)) (and (>= w297_byte 0) (< w297_byte 4)) $x248)))
+ (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* w363_0 1)))) w363_byte))))
+ (and (and (>= w363_0 0) (< w363_0 4)) (and (>= w363_byte 0) (< w363_byte 4)) $x338)))
 (assert
- (let (($x83 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x83))))
+ (let (($x298 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x298))))
 (check-sat)

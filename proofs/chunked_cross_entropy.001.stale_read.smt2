@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r298_byte () Int)
-(declare-fun r298_0 () Int)
+(declare-fun r364_byte () Int)
+(declare-fun r364_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w299_byte () Int)
-(declare-fun w299_0 () Int)
+(declare-fun w365_byte () Int)
+(declare-fun w365_0 () Int)
 (assert
- (let (($x110 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
- (and (and (>= r298_0 0) (< r298_0 16)) (and (>= r298_byte 0) (< r298_byte 4)) $x110)))
+ (let (($x300 (= byte (+ (+ 0 (* 4 (+ 0 (* r364_0 1)))) r364_byte))))
+ (and (and (>= r364_0 0) (< r364_0 16)) (and (>= r364_byte 0) (< r364_byte 4)) $x300)))
 (assert
- (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
- (and (and (>= w299_0 0) (< w299_0 4)) (and (>= w299_byte 0) (< w299_byte 4)) $x231)))
+ (let (($x1282 (= byte (+ (+ 0 (* 4 (+ 0 (* w365_0 1)))) w365_byte))))
+ (and (and (>= w365_0 0) (< w365_0 4)) (and (>= w365_byte 0) (< w365_byte 4)) $x1282)))
 (assert
- (let (($x60 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x60))))
+ (let (($x334 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x334))))
 (check-sat)

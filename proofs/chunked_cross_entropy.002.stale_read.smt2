@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r300_byte () Int)
-(declare-fun r300_0 () Int)
+(declare-fun r366_byte () Int)
+(declare-fun r366_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w301_byte () Int)
-(declare-fun w301_0 () Int)
+(declare-fun w367_byte () Int)
+(declare-fun w367_0 () Int)
 (assert
- (let (($x235 (= byte (+ (+ 0 (* 4 (+ 0 (* r300_0 1)))) r300_byte))))
- (and (and (>= r300_0 0) (< r300_0 16)) (and (>= r300_byte 0) (< r300_byte 4)) $x235)))
+ (let (($x1312 (= byte (+ (+ 0 (* 4 (+ 0 (* r366_0 1)))) r366_byte))))
+ (and (and (>= r366_0 0) (< r366_0 16)) (and (>= r366_byte 0) (< r366_byte 4)) $x1312)))
 (assert
- (let (($x184 (= byte (+ (+ 0 (* 4 (+ 4 (* w301_0 1)))) w301_byte))))
- (and (and (>= w301_0 0) (< w301_0 4)) (and (>= w301_byte 0) (< w301_byte 4)) $x184)))
+ (let (($x785 (= byte (+ (+ 0 (* 4 (+ 4 (* w367_0 1)))) w367_byte))))
+ (and (and (>= w367_0 0) (< w367_0 4)) (and (>= w367_byte 0) (< w367_byte 4)) $x785)))
 (assert
- (let (($x119 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
-(or (or false) (not $x119))))
+ (let (($x218 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+(or (or false) (not $x218))))
 (check-sat)

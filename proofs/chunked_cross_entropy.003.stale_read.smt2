@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r302_byte () Int)
-(declare-fun r302_0 () Int)
+(declare-fun r368_byte () Int)
+(declare-fun r368_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w303_byte () Int)
-(declare-fun w303_0 () Int)
+(declare-fun w369_byte () Int)
+(declare-fun w369_0 () Int)
 (assert
- (let (($x317 (= byte (+ (+ 0 (* 4 (+ 0 (* r302_0 1)))) r302_byte))))
- (and (and (>= r302_0 0) (< r302_0 16)) (and (>= r302_byte 0) (< r302_byte 4)) $x317)))
+ (let (($x96 (= byte (+ (+ 0 (* 4 (+ 0 (* r368_0 1)))) r368_byte))))
+ (and (and (>= r368_0 0) (< r368_0 16)) (and (>= r368_byte 0) (< r368_byte 4)) $x96)))
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 4 (* w303_0 1)))) w303_byte))))
- (and (and (>= w303_0 0) (< w303_0 4)) (and (>= w303_byte 0) (< w303_byte 4)) $x85)))
+ (let (($x1057 (= byte (+ (+ 0 (* 4 (+ 4 (* w369_0 1)))) w369_byte))))
+ (and (and (>= w369_0 0) (< w369_0 4)) (and (>= w369_byte 0) (< w369_byte 4)) $x1057)))
 (assert
- (let (($x292 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x292))))
+ (let (($x2101 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2101))))
 (check-sat)

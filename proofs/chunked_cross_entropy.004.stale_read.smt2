@@ -1,21 +1,25 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_2.loss_ptr: stale read (slice_scatter_6 reads slice_scatter_4 vs triton_kernel_wrapper_functional_proxy_2 loss_ptr=slice_24)
+; program chunked_cross_entropy, mm_1.out: stale read (slice_scatter_2 reads full vs mm_1 out=full (the bytes slice_scatter_2 stores))
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r304_byte () Int)
-(declare-fun r304_0 () Int)
+(declare-fun r370_byte () Int)
+(declare-fun r370_1 () Int)
+(declare-fun r370_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w305_byte () Int)
-(declare-fun w305_0 () Int)
+(declare-fun w371_byte () Int)
+(declare-fun w371_1 () Int)
+(declare-fun w371_0 () Int)
 (assert
- (let (($x235 (= byte (+ (+ 0 (* 4 (+ 0 (* r304_0 1)))) r304_byte))))
- (and (and (>= r304_0 0) (< r304_0 16)) (and (>= r304_byte 0) (< r304_byte 4)) $x235)))
+ (let ((?x785 (+ 0 (* 4 (+ 0 (+ (* r370_0 8) (* r370_1 1)))))))
+ (and (and (>= r370_0 0) (< r370_0 16)) (and (>= r370_1 0) (< r370_1 8)) (and (>= r370_byte 0) (< r370_byte 4)) (= byte (+ ?x785 r370_byte)))))
 (assert
- (let (($x238 (= byte (+ (+ 0 (* 4 (+ 8 (* w305_0 1)))) w305_byte))))
- (and (and (>= w305_0 0) (< w305_0 4)) (and (>= w305_byte 0) (< w305_byte 4)) $x238)))
+ (let ((?x234 (+ 0 (* 4 (+ 0 (+ (* w371_0 8) (* w371_1 1)))))))
+ (and (and (>= w371_0 0) (< w371_0 4)) (and (>= w371_1 0) (< w371_1 8)) (and (>= w371_byte 0) (< w371_byte 4)) (= byte (+ ?x234 w371_byte)))))
 (assert
- (let (($x156 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x156))))
+ (let (($x200 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x270 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x185 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x270 $x200)))
+(or (or false) (not $x185))))))
 (check-sat)

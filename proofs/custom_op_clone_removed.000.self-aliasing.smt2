@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r358_byte () Int)
-(declare-fun r358_0 () Int)
+(declare-fun r438_byte () Int)
+(declare-fun r438_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w359_byte () Int)
-(declare-fun w359_0 () Int)
+(declare-fun w439_byte () Int)
+(declare-fun w439_0 () Int)
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* r358_0 1)))) r358_byte))))
- (and (and (>= r358_0 0) (< r358_0 16)) (and (>= r358_byte 0) (< r358_byte 4)) $x82)))
+ (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* r438_0 1)))) r438_byte))))
+ (and (and (>= r438_0 0) (< r438_0 16)) (and (>= r438_byte 0) (< r438_byte 4)) $x338)))
 (assert
- (let (($x394 (= byte (+ (+ 0 (* 4 (+ 0 (* w359_0 1)))) w359_byte))))
-(and (and (>= w359_0 0) (< w359_0 16)) (and (>= w359_byte 0) (< w359_byte 4)) $x394)))
+ (let (($x388 (= byte (+ (+ 0 (* 4 (+ 0 (* w439_0 1)))) w439_byte))))
+(and (and (>= w439_0 0) (< w439_0 16)) (and (>= w439_byte 0) (< w439_byte 4)) $x388)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r354_byte () Int)
-(declare-fun r354_0 () Int)
+(declare-fun r432_byte () Int)
+(declare-fun r432_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w355_byte () Int)
-(declare-fun w355_0 () Int)
+(declare-fun w433_byte () Int)
+(declare-fun w433_0 () Int)
 (assert
- (let (($x272 (= byte (+ (+ 0 (* 4 (+ 0 (* r354_0 1)))) r354_byte))))
- (and (and (>= r354_0 0) (< r354_0 32)) (and (>= r354_byte 0) (< r354_byte 4)) $x272)))
+ (let (($x626 (= byte (+ (+ 0 (* 4 (+ 0 (* r432_0 1)))) r432_byte))))
+ (and (and (>= r432_0 0) (< r432_0 32)) (and (>= r432_byte 0) (< r432_byte 4)) $x626)))
 (assert
- (let (($x21 (= byte (+ (+ 0 (* 4 (+ 0 (* w355_0 1)))) w355_byte))))
- (and (and (>= w355_0 0) (< w355_0 32)) (and (>= w355_byte 0) (< w355_byte 4)) $x21)))
+ (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* w433_0 1)))) w433_byte))))
+ (and (and (>= w433_0 0) (< w433_0 32)) (and (>= w433_byte 0) (< w433_byte 4)) $x264)))
 (assert
- (let (($x312 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x312))))
+ (let (($x2211 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2211))))
 (check-sat)

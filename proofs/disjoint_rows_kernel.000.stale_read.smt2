@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r30_byte () Int)
-(declare-fun r30_1 () Int)
-(declare-fun r30_0 () Int)
+(declare-fun r40_byte () Int)
+(declare-fun r40_1 () Int)
+(declare-fun r40_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w31_byte () Int)
-(declare-fun w31_0 () Int)
+(declare-fun w41_byte () Int)
+(declare-fun w41_0 () Int)
 (assert
- (let ((?x195 (+ 0 (* 4 (+ 0 (+ (* r30_0 8) (* r30_1 1)))))))
- (and (and (>= r30_0 0) (< r30_0 4)) (and (>= r30_1 0) (< r30_1 8)) (and (>= r30_byte 0) (< r30_byte 4)) (= byte (+ ?x195 r30_byte)))))
+ (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* r40_0 8) (* r40_1 1)))))))
+ (and (and (>= r40_0 0) (< r40_0 4)) (and (>= r40_1 0) (< r40_1 8)) (and (>= r40_byte 0) (< r40_byte 4)) (= byte (+ ?x174 r40_byte)))))
 (assert
- (let (($x64 (= byte (+ (+ 0 (* 4 (+ 8 (* w31_0 1)))) w31_byte))))
- (and (and (>= w31_0 0) (< w31_0 8)) (and (>= w31_byte 0) (< w31_byte 4)) $x64)))
+ (let (($x177 (= byte (+ (+ 0 (* 4 (+ 8 (* w41_0 1)))) w41_byte))))
+ (and (and (>= w41_0 0) (< w41_0 8)) (and (>= w41_byte 0) (< w41_byte 4)) $x177)))
 (assert
- (let (($x193 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x193))))
+ (let (($x69 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x69))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r54_byte () Int)
-(declare-fun r54_0 () Int)
+(declare-fun r66_byte () Int)
+(declare-fun r66_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w55_byte () Int)
-(declare-fun w55_0 () Int)
+(declare-fun w67_byte () Int)
+(declare-fun w67_0 () Int)
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* r54_0 1)))) r54_byte))))
- (and (and (>= r54_0 0) (< r54_0 16)) (and (>= r54_byte 0) (< r54_byte 4)) $x82)))
+ (let (($x101 (= byte (+ (+ 0 (* 4 (+ 0 (* r66_0 1)))) r66_byte))))
+ (and (and (>= r66_0 0) (< r66_0 16)) (and (>= r66_byte 0) (< r66_byte 4)) $x101)))
 (assert
- (let (($x286 (= byte (+ (+ 0 (* 4 (+ 0 (* w55_0 1)))) w55_byte))))
- (and (and (>= w55_0 0) (< w55_0 16)) (and (>= w55_byte 0) (< w55_byte 4)) $x286)))
+ (let (($x106 (= byte (+ (+ 0 (* 4 (+ 0 (* w67_0 1)))) w67_byte))))
+ (and (and (>= w67_0 0) (< w67_0 16)) (and (>= w67_byte 0) (< w67_byte 4)) $x106)))
 (assert
- (let (($x109 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x109))))
+ (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x187))))
 (check-sat)

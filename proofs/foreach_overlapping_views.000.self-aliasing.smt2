@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r134_byte () Int)
-(declare-fun r134_1 () Int)
-(declare-fun r134_0 () Int)
+(declare-fun r188_byte () Int)
+(declare-fun r188_1 () Int)
+(declare-fun r188_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w135_byte () Int)
-(declare-fun w135_1 () Int)
-(declare-fun w135_0 () Int)
+(declare-fun w189_byte () Int)
+(declare-fun w189_1 () Int)
+(declare-fun w189_0 () Int)
 (assert
- (let ((?x265 (+ 0 (* 4 (+ 2 (+ (* r134_0 2) (* r134_1 1)))))))
- (and (and (>= r134_0 0) (< r134_0 3)) (and (>= r134_1 0) (< r134_1 2)) (and (>= r134_byte 0) (< r134_byte 4)) (= byte (+ ?x265 r134_byte)))))
+ (let ((?x98 (+ 0 (* 4 (+ 2 (+ (* r188_0 2) (* r188_1 1)))))))
+ (and (and (>= r188_0 0) (< r188_0 3)) (and (>= r188_1 0) (< r188_1 2)) (and (>= r188_byte 0) (< r188_byte 4)) (= byte (+ ?x98 r188_byte)))))
 (assert
- (let ((?x271 (+ 0 (* 4 (+ 0 (+ (* w135_0 2) (* w135_1 1)))))))
-(and (and (>= w135_0 0) (< w135_0 3)) (and (>= w135_1 0) (< w135_1 2)) (and (>= w135_byte 0) (< w135_byte 4)) (= byte (+ ?x271 w135_byte)))))
+ (let ((?x976 (+ 0 (* 4 (+ 0 (+ (* w189_0 2) (* w189_1 1)))))))
+(and (and (>= w189_0 0) (< w189_0 3)) (and (>= w189_1 0) (< w189_1 2)) (and (>= w189_byte 0) (< w189_byte 4)) (= byte (+ ?x976 w189_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r136_byte () Int)
-(declare-fun r136_1 () Int)
-(declare-fun r136_0 () Int)
+(declare-fun r190_byte () Int)
+(declare-fun r190_1 () Int)
+(declare-fun r190_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w137_byte () Int)
-(declare-fun w137_1 () Int)
-(declare-fun w137_0 () Int)
+(declare-fun w191_byte () Int)
+(declare-fun w191_1 () Int)
+(declare-fun w191_0 () Int)
 (assert
- (let ((?x221 (+ 0 (* 4 (+ 0 (+ (* r136_0 2) (* r136_1 1)))))))
- (and (and (>= r136_0 0) (< r136_0 3)) (and (>= r136_1 0) (< r136_1 2)) (and (>= r136_byte 0) (< r136_byte 4)) (= byte (+ ?x221 r136_byte)))))
+ (let ((?x133 (+ 0 (* 4 (+ 0 (+ (* r190_0 2) (* r190_1 1)))))))
+ (and (and (>= r190_0 0) (< r190_0 3)) (and (>= r190_1 0) (< r190_1 2)) (and (>= r190_byte 0) (< r190_byte 4)) (= byte (+ ?x133 r190_byte)))))
 (assert
- (let ((?x265 (+ 0 (* 4 (+ 2 (+ (* w137_0 2) (* w137_1 1)))))))
-(and (and (>= w137_0 0) (< w137_0 3)) (and (>= w137_1 0) (< w137_1 2)) (and (>= w137_byte 0) (< w137_byte 4)) (= byte (+ ?x265 w137_byte)))))
+ (let ((?x98 (+ 0 (* 4 (+ 2 (+ (* w191_0 2) (* w191_1 1)))))))
+(and (and (>= w191_0 0) (< w191_0 3)) (and (>= w191_1 0) (< w191_1 2)) (and (>= w191_byte 0) (< w191_byte 4)) (= byte (+ ?x98 w191_byte)))))
 (check-sat)

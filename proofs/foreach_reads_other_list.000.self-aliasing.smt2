@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r176_byte () Int)
-(declare-fun r176_0 () Int)
+(declare-fun r230_byte () Int)
+(declare-fun r230_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w177_byte () Int)
-(declare-fun w177_0 () Int)
+(declare-fun w231_byte () Int)
+(declare-fun w231_0 () Int)
 (assert
- (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* r176_0 1)))) r176_byte))))
- (and (and (>= r176_0 0) (< r176_0 4)) (and (>= r176_byte 0) (< r176_byte 4)) $x216)))
+ (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* r230_0 1)))) r230_byte))))
+ (and (and (>= r230_0 0) (< r230_0 4)) (and (>= r230_byte 0) (< r230_byte 4)) $x22)))
 (assert
- (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* w177_0 1)))) w177_byte))))
-(and (and (>= w177_0 0) (< w177_0 4)) (and (>= w177_byte 0) (< w177_byte 4)) $x45)))
+ (let (($x192 (= byte (+ (+ 0 (* 4 (+ 0 (* w231_0 1)))) w231_byte))))
+(and (and (>= w231_0 0) (< w231_0 4)) (and (>= w231_byte 0) (< w231_byte 4)) $x192)))
 (check-sat)

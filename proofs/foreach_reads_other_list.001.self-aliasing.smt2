@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r178_byte () Int)
-(declare-fun r178_0 () Int)
+(declare-fun r232_byte () Int)
+(declare-fun r232_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w179_byte () Int)
-(declare-fun w179_0 () Int)
+(declare-fun w233_byte () Int)
+(declare-fun w233_0 () Int)
 (assert
- (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* r178_0 1)))) r178_byte))))
- (and (and (>= r178_0 0) (< r178_0 4)) (and (>= r178_byte 0) (< r178_byte 4)) $x47)))
+ (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* r232_0 1)))) r232_byte))))
+ (and (and (>= r232_0 0) (< r232_0 4)) (and (>= r232_byte 0) (< r232_byte 4)) $x255)))
 (assert
- (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* w179_0 1)))) w179_byte))))
-(and (and (>= w179_0 0) (< w179_0 4)) (and (>= w179_byte 0) (< w179_byte 4)) $x216)))
+ (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* w233_0 1)))) w233_byte))))
+(and (and (>= w233_0 0) (< w233_0 4)) (and (>= w233_byte 0) (< w233_byte 4)) $x22)))
 (check-sat)

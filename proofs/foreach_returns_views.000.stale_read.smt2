@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r172_byte () Int)
-(declare-fun r172_0 () Int)
+(declare-fun r226_byte () Int)
+(declare-fun r226_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w173_byte () Int)
-(declare-fun w173_0 () Int)
+(declare-fun w227_byte () Int)
+(declare-fun w227_0 () Int)
 (assert
- (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* r172_0 1)))) r172_byte))))
- (and (and (>= r172_0 0) (< r172_0 8)) (and (>= r172_byte 0) (< r172_byte 4)) $x210)))
+ (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* r226_0 1)))) r226_byte))))
+ (and (and (>= r226_0 0) (< r226_0 8)) (and (>= r226_byte 0) (< r226_byte 4)) $x338)))
 (assert
- (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* w173_0 1)))) w173_byte))))
- (and (and (>= w173_0 0) (< w173_0 8)) (and (>= w173_byte 0) (< w173_byte 4)) $x94)))
+ (let (($x2289 (= byte (+ (+ 0 (* 4 (+ 0 (* w227_0 1)))) w227_byte))))
+ (and (and (>= w227_0 0) (< w227_0 8)) (and (>= w227_byte 0) (< w227_byte 4)) $x2289)))
 (assert
- (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x219))))
+ (let (($x2022 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2022))))
 (check-sat)

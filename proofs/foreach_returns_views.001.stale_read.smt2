@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r174_byte () Int)
-(declare-fun r174_0 () Int)
+(declare-fun r228_byte () Int)
+(declare-fun r228_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w175_byte () Int)
-(declare-fun w175_0 () Int)
+(declare-fun w229_byte () Int)
+(declare-fun w229_0 () Int)
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* r174_0 1)))) r174_byte))))
- (and (and (>= r174_0 0) (< r174_0 8)) (and (>= r174_byte 0) (< r174_byte 4)) $x182)))
+ (let (($x785 (= byte (+ (+ 0 (* 4 (+ 0 (* r228_0 1)))) r228_byte))))
+ (and (and (>= r228_0 0) (< r228_0 8)) (and (>= r228_byte 0) (< r228_byte 4)) $x785)))
 (assert
- (let (($x99 (= byte (+ (+ 0 (* 4 (+ 0 (* w175_0 1)))) w175_byte))))
- (and (and (>= w175_0 0) (< w175_0 8)) (and (>= w175_byte 0) (< w175_byte 4)) $x99)))
+ (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* w229_0 1)))) w229_byte))))
+ (and (and (>= w229_0 0) (< w229_0 8)) (and (>= w229_byte 0) (< w229_byte 4)) $x290)))
 (assert
- (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x219))))
+ (let (($x2022 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2022))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r142_byte () Int)
-(declare-fun r142_0 () Int)
+(declare-fun r196_byte () Int)
+(declare-fun r196_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w143_byte () Int)
-(declare-fun w143_0 () Int)
+(declare-fun w197_byte () Int)
+(declare-fun w197_0 () Int)
 (assert
- (let (($x298 (= byte (+ (+ 0 (* 4 (+ 0 (* r142_0 1)))) r142_byte))))
- (and (and (>= r142_0 0) (< r142_0 8)) (and (>= r142_byte 0) (< r142_byte 4)) $x298)))
+ (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* r196_0 1)))) r196_byte))))
+ (and (and (>= r196_0 0) (< r196_0 8)) (and (>= r196_byte 0) (< r196_byte 4)) $x976)))
 (assert
- (let (($x137 (= byte (+ (+ 0 (* 4 (+ 0 (* w143_0 1)))) w143_byte))))
- (and (and (>= w143_0 0) (< w143_0 8)) (and (>= w143_byte 0) (< w143_byte 4)) $x137)))
+ (let (($x880 (= byte (+ (+ 0 (* 4 (+ 0 (* w197_0 1)))) w197_byte))))
+ (and (and (>= w197_0 0) (< w197_0 8)) (and (>= w197_byte 0) (< w197_byte 4)) $x880)))
 (assert
- (let (($x121 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x121))))
+ (let (($x248 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x248))))
 (check-sat)

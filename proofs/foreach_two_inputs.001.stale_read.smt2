@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r144_byte () Int)
-(declare-fun r144_0 () Int)
+(declare-fun r198_byte () Int)
+(declare-fun r198_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w145_byte () Int)
-(declare-fun w145_0 () Int)
+(declare-fun w199_byte () Int)
+(declare-fun w199_0 () Int)
 (assert
- (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* r144_0 1)))) r144_byte))))
- (and (and (>= r144_0 0) (< r144_0 8)) (and (>= r144_byte 0) (< r144_byte 4)) $x232)))
+ (let (($x429 (= byte (+ (+ 0 (* 4 (+ 0 (* r198_0 1)))) r198_byte))))
+ (and (and (>= r198_0 0) (< r198_0 8)) (and (>= r198_byte 0) (< r198_byte 4)) $x429)))
 (assert
- (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* w145_0 1)))) w145_byte))))
- (and (and (>= w145_0 0) (< w145_0 8)) (and (>= w145_byte 0) (< w145_byte 4)) $x113)))
+ (let (($x192 (= byte (+ (+ 0 (* 4 (+ 0 (* w199_0 1)))) w199_byte))))
+ (and (and (>= w199_0 0) (< w199_0 8)) (and (>= w199_byte 0) (< w199_byte 4)) $x192)))
 (assert
- (let (($x121 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x121))))
+ (let (($x248 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x248))))
 (check-sat)

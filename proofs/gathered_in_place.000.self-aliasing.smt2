@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r58_byte () Int)
-(declare-fun r58_0 () Int)
+(declare-fun r72_byte () Int)
+(declare-fun r72_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w59_byte () Int)
-(declare-fun w59_0 () Int)
+(declare-fun w73_byte () Int)
+(declare-fun w73_0 () Int)
 (assert
- (let (($x194 (= byte (+ (+ 0 (* 4 (+ 0 (* r58_0 1)))) r58_byte))))
- (and (and (>= r58_0 0) (< r58_0 16)) (and (>= r58_byte 0) (< r58_byte 4)) $x194)))
+ (let (($x122 (= byte (+ (+ 0 (* 4 (+ 0 (* r72_0 1)))) r72_byte))))
+ (and (and (>= r72_0 0) (< r72_0 16)) (and (>= r72_byte 0) (< r72_byte 4)) $x122)))
 (assert
- (let (($x119 (= byte (+ (+ 0 (* 4 (+ 0 (* w59_0 1)))) w59_byte))))
-(and (and (>= w59_0 0) (< w59_0 16)) (and (>= w59_byte 0) (< w59_byte 4)) $x119)))
+ (let (($x166 (= byte (+ (+ 0 (* 4 (+ 0 (* w73_0 1)))) w73_byte))))
+(and (and (>= w73_0 0) (< w73_0 16)) (and (>= w73_byte 0) (< w73_byte 4)) $x166)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r130_byte () Int)
-(declare-fun r130_0 () Int)
+(declare-fun r180_byte () Int)
+(declare-fun r180_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w131_byte () Int)
-(declare-fun w131_0 () Int)
+(declare-fun w181_byte () Int)
+(declare-fun w181_0 () Int)
 (assert
- (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
- (and (and (>= r130_0 0) (< r130_0 8)) (and (>= r130_byte 0) (< r130_byte 4)) $x290)))
+ (let (($x1300 (= byte (+ (+ 0 (* 4 (+ 0 (* r180_0 1)))) r180_byte))))
+ (and (and (>= r180_0 0) (< r180_0 8)) (and (>= r180_byte 0) (< r180_byte 4)) $x1300)))
 (assert
- (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
-(and (and (>= w131_0 0) (< w131_0 8)) (and (>= w131_byte 0) (< w131_byte 4)) $x283)))
+ (let (($x1301 (= byte (+ (+ 0 (* 4 (+ 0 (* w181_0 1)))) w181_byte))))
+(and (and (>= w181_0 0) (< w181_0 8)) (and (>= w181_byte 0) (< w181_byte 4)) $x1301)))
 (check-sat)

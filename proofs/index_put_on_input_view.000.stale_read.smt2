@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r126_byte () Int)
-(declare-fun r126_1 () Int)
-(declare-fun r126_0 () Int)
+(declare-fun r174_byte () Int)
+(declare-fun r174_1 () Int)
+(declare-fun r174_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w127_byte () Int)
-(declare-fun w127_0 () Int)
+(declare-fun w175_byte () Int)
+(declare-fun w175_0 () Int)
 (assert
- (let ((?x75 (+ 0 (* 4 (+ 0 (+ (* r126_0 8) (* r126_1 1)))))))
- (and (and (>= r126_0 0) (< r126_0 2)) (and (>= r126_1 0) (< r126_1 8)) (and (>= r126_byte 0) (< r126_byte 4)) (= byte (+ ?x75 r126_byte)))))
+ (let ((?x2702 (+ 0 (* 4 (+ 0 (+ (* r174_0 8) (* r174_1 1)))))))
+ (and (and (>= r174_0 0) (< r174_0 2)) (and (>= r174_1 0) (< r174_1 8)) (and (>= r174_byte 0) (< r174_byte 4)) (= byte (+ ?x2702 r174_byte)))))
 (assert
- (let (($x89 (= byte (+ (+ 0 (* 4 (+ 8 (* w127_0 1)))) w127_byte))))
- (and (and (>= w127_0 0) (< w127_0 8)) (and (>= w127_byte 0) (< w127_byte 4)) $x89)))
+ (let (($x207 (= byte (+ (+ 0 (* 4 (+ 8 (* w175_0 1)))) w175_byte))))
+ (and (and (>= w175_0 0) (< w175_0 8)) (and (>= w175_byte 0) (< w175_byte 4)) $x207)))
 (assert
- (let (($x24 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x24))))
+ (let (($x2022 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x2022))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r170_byte () Int)
-(declare-fun r170_0 () Int)
+(declare-fun r224_byte () Int)
+(declare-fun r224_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w171_byte () Int)
-(declare-fun w171_0 () Int)
+(declare-fun w225_byte () Int)
+(declare-fun w225_0 () Int)
 (assert
- (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r170_0 1)))) r170_byte))))
- (and (and (>= r170_0 0) (< r170_0 8)) (and (>= r170_byte 0) (< r170_byte 4)) $x173)))
+ (let (($x2101 (= byte (+ (+ 0 (* 4 (+ 0 (* r224_0 1)))) r224_byte))))
+ (and (and (>= r224_0 0) (< r224_0 8)) (and (>= r224_byte 0) (< r224_byte 4)) $x2101)))
 (assert
- (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* w171_0 1)))) w171_byte))))
- (and (and (>= w171_0 0) (< w171_0 8)) (and (>= w171_byte 0) (< w171_byte 4)) $x67)))
+ (let (($x2688 (= byte (+ (+ 0 (* 4 (+ 0 (* w225_0 1)))) w225_byte))))
+ (and (and (>= w225_0 0) (< w225_0 8)) (and (>= w225_byte 0) (< w225_byte 4)) $x2688)))
 (assert
- (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x219))))
+ (let (($x2022 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2022))))
 (check-sat)

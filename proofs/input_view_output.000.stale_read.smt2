@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r80_byte () Int)
-(declare-fun r80_1 () Int)
-(declare-fun r80_0 () Int)
+(declare-fun r106_byte () Int)
+(declare-fun r106_1 () Int)
+(declare-fun r106_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w81_byte () Int)
-(declare-fun w81_0 () Int)
+(declare-fun w107_byte () Int)
+(declare-fun w107_0 () Int)
 (assert
- (let ((?x83 (+ 0 (* 4 (+ 0 (+ (* r80_0 8) (* r80_1 1)))))))
- (and (and (>= r80_0 0) (< r80_0 4)) (and (>= r80_1 0) (< r80_1 8)) (and (>= r80_byte 0) (< r80_byte 4)) (= byte (+ ?x83 r80_byte)))))
+ (let ((?x195 (+ 0 (* 4 (+ 0 (+ (* r106_0 8) (* r106_1 1)))))))
+ (and (and (>= r106_0 0) (< r106_0 4)) (and (>= r106_1 0) (< r106_1 8)) (and (>= r106_byte 0) (< r106_byte 4)) (= byte (+ ?x195 r106_byte)))))
 (assert
- (let (($x280 (= byte (+ (+ 0 (* 4 (+ 0 (* w81_0 1)))) w81_byte))))
- (and (and (>= w81_0 0) (< w81_0 8)) (and (>= w81_byte 0) (< w81_byte 4)) $x280)))
+ (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* w107_0 1)))) w107_byte))))
+ (and (and (>= w107_0 0) (< w107_0 8)) (and (>= w107_byte 0) (< w107_byte 4)) $x65)))
 (assert
- (let (($x188 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x188))))
+ (let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x175))))
 (check-sat)

@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x68 (>= w_pid0 0)))
- (and $x68 (> 4 w_pid0))))
+ (let (($x113 (>= w_pid0 0)))
+ (and $x113 (> 4 w_pid0))))
 (assert
- (let (($x162 (>= w_pid1 0)))
- (and $x162 (> 1 w_pid1))))
+ (let (($x62 (>= w_pid1 0)))
+ (and $x62 (> 1 w_pid1))))
 (assert
- (let (($x89 (>= w_pid2 0)))
- (and $x89 (> 1 w_pid2))))
+ (let (($x156 (>= w_pid2 0)))
+ (and $x156 (> 1 w_pid2))))
 (assert
- (let (($x64 (>= w_lane0 0)))
- (and $x64 (< w_lane0 4))))
+ (let (($x21 (>= w_lane0 0)))
+ (and $x21 (< w_lane0 4))))
 (assert
  (and (> 16 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x135 (>= r_pid0 0)))
- (and $x135 (> 4 r_pid0))))
+ (let (($x146 (>= r_pid0 0)))
+ (and $x146 (> 4 r_pid0))))
 (assert
- (let (($x46 (>= r_pid1 0)))
- (and $x46 (> 1 r_pid1))))
+ (let (($x52 (>= r_pid1 0)))
+ (and $x52 (> 1 r_pid1))))
 (assert
- (let (($x187 (>= r_pid2 0)))
- (and $x187 (> 1 r_pid2))))
+ (let (($x162 (>= r_pid2 0)))
+ (and $x162 (> 1 r_pid2))))
 (assert
- (let (($x57 (>= r_lane0 0)))
- (and $x57 (< r_lane0 4))))
+ (let (($x63 (>= r_lane0 0)))
+ (and $x63 (< r_lane0 4))))
 (assert
  (and (> 16 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x157 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
- (let ((?x67 (+ (+ 0 (* 4 1)) ?x157)))
- (<= ?x67 byte))))
+ (let ((?x167 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
+ (let ((?x157 (+ (+ 0 (* 4 1)) ?x167)))
+ (<= ?x157 byte))))
 (assert
- (let ((?x157 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
- (let ((?x67 (+ (+ 0 (* 4 1)) ?x157)))
- (< byte (+ ?x67 4)))))
+ (let ((?x167 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
+ (let ((?x157 (+ (+ 0 (* 4 1)) ?x167)))
+ (< byte (+ ?x157 4)))))
 (assert
- (let ((?x210 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
- (let ((?x99 (+ (+ 0 (* 4 0)) ?x210)))
- (<= ?x99 byte))))
+ (let ((?x109 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
+ (let ((?x90 (+ (+ 0 (* 4 0)) ?x109)))
+ (<= ?x90 byte))))
 (assert
- (let ((?x210 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
- (let ((?x99 (+ (+ 0 (* 4 0)) ?x210)))
- (< byte (+ ?x99 4)))))
+ (let ((?x109 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
+ (let ((?x90 (+ (+ 0 (* 4 0)) ?x109)))
+ (< byte (+ ?x90 4)))))
 (assert
- (let (($x29 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x29 true))))
+ (let (($x159 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x159 true))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r34_byte () Int)
-(declare-fun r34_0 () Int)
+(declare-fun r44_byte () Int)
+(declare-fun r44_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w35_byte () Int)
-(declare-fun w35_0 () Int)
+(declare-fun w45_byte () Int)
+(declare-fun w45_0 () Int)
 (assert
- (let (($x43 (= byte (+ (+ 0 (* 4 (+ 0 (* r34_0 1)))) r34_byte))))
- (and (and (>= r34_0 0) (< r34_0 32)) (and (>= r34_byte 0) (< r34_byte 4)) $x43)))
+ (let (($x241 (= byte (+ (+ 0 (* 4 (+ 0 (* r44_0 1)))) r44_byte))))
+ (and (and (>= r44_0 0) (< r44_0 32)) (and (>= r44_byte 0) (< r44_byte 4)) $x241)))
 (assert
- (let (($x212 (= byte (+ (+ 0 (* 4 (+ 1 (* w35_0 2)))) w35_byte))))
- (and (and (>= w35_0 0) (< w35_0 16)) (and (>= w35_byte 0) (< w35_byte 4)) $x212)))
+ (let (($x158 (= byte (+ (+ 0 (* 4 (+ 1 (* w45_0 2)))) w45_byte))))
+ (and (and (>= w45_0 0) (< w45_0 16)) (and (>= w45_byte 0) (< w45_byte 4)) $x158)))
 (assert
- (let (($x102 (and (>= (- (div (- byte 0) 4) 1) 0) (< (div (- (div (- byte 0) 4) 1) 2) 16) (= (mod (- (div (- byte 0) 4) 1) 2) 0))))
-(or (or false) (not $x102))))
+ (let (($x60 (and (>= (- (div (- byte 0) 4) 1) 0) (< (div (- (div (- byte 0) 4) 1) 2) 16) (= (mod (- (div (- byte 0) 4) 1) 2) 0))))
+(or (or false) (not $x60))))
 (check-sat)

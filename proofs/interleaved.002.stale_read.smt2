@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r36_byte () Int)
-(declare-fun r36_0 () Int)
+(declare-fun r46_byte () Int)
+(declare-fun r46_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w37_byte () Int)
-(declare-fun w37_0 () Int)
+(declare-fun w47_byte () Int)
+(declare-fun w47_0 () Int)
 (assert
- (let (($x166 (= byte (+ (+ 0 (* 4 (+ 0 (* r36_0 1)))) r36_byte))))
- (and (and (>= r36_0 0) (< r36_0 32)) (and (>= r36_byte 0) (< r36_byte 4)) $x166)))
+ (let (($x226 (= byte (+ (+ 0 (* 4 (+ 0 (* r46_0 1)))) r46_byte))))
+ (and (and (>= r46_0 0) (< r46_0 32)) (and (>= r46_byte 0) (< r46_byte 4)) $x226)))
 (assert
- (let (($x99 (= byte (+ (+ 0 (* 4 (+ 1 (* w37_0 2)))) w37_byte))))
- (and (and (>= w37_0 0) (< w37_0 16)) (and (>= w37_byte 0) (< w37_byte 4)) $x99)))
+ (let (($x180 (= byte (+ (+ 0 (* 4 (+ 1 (* w47_0 2)))) w47_byte))))
+ (and (and (>= w47_0 0) (< w47_0 16)) (and (>= w47_byte 0) (< w47_byte 4)) $x180)))
 (assert
- (let (($x94 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x94))))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x207))))
 (check-sat)

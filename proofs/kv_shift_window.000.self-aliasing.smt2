@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x206 (>= w_pid0 0)))
- (and $x206 (> 15 w_pid0))))
+ (let (($x1198 (>= w_pid0 0)))
+ (and $x1198 (> 15 w_pid0))))
 (assert
- (let (($x93 (>= w_pid1 0)))
- (and $x93 (> 1 w_pid1))))
+ (let (($x1976 (>= w_pid1 0)))
+ (and $x1976 (> 1 w_pid1))))
 (assert
- (let (($x313 (>= w_pid2 0)))
- (and $x313 (> 1 w_pid2))))
+ (let (($x60 (>= w_pid2 0)))
+ (and $x60 (> 1 w_pid2))))
 (assert
- (let (($x307 (>= w_lane0 0)))
- (and $x307 (< w_lane0 8))))
+ (let (($x1088 (>= w_lane0 0)))
+ (and $x1088 (< w_lane0 8))))
 (assert
  (and (> 8 (+ 0 w_lane0)) true))
 (assert
- (let (($x158 (>= r_pid0 0)))
- (and $x158 (> 15 r_pid0))))
+ (let (($x152 (>= r_pid0 0)))
+ (and $x152 (> 15 r_pid0))))
 (assert
- (let (($x326 (>= r_pid1 0)))
- (and $x326 (> 1 r_pid1))))
+ (let (($x366 (>= r_pid1 0)))
+ (and $x366 (> 1 r_pid1))))
 (assert
- (let (($x119 (>= r_pid2 0)))
- (and $x119 (> 1 r_pid2))))
+ (let (($x1176 (>= r_pid2 0)))
+ (and $x1176 (> 1 r_pid2))))
 (assert
- (let (($x325 (>= r_lane0 0)))
- (and $x325 (< r_lane0 8))))
+ (let (($x289 (>= r_lane0 0)))
+ (and $x289 (< r_lane0 8))))
 (assert
  (and (> 8 (+ 0 r_lane0)) true))
 (assert
- (let ((?x243 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x166 (+ (+ 0 (* 4 0)) ?x243)))
- (<= ?x166 byte))))
+ (let ((?x96 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x102 (+ (+ 0 (* 4 0)) ?x96)))
+ (<= ?x102 byte))))
 (assert
- (let ((?x243 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x166 (+ (+ 0 (* 4 0)) ?x243)))
- (< byte (+ ?x166 4)))))
+ (let ((?x96 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x102 (+ (+ 0 (* 4 0)) ?x96)))
+ (< byte (+ ?x102 4)))))
 (assert
- (let ((?x141 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x130 (+ (+ 0 (* 4 8)) ?x141)))
- (<= ?x130 byte))))
+ (let ((?x2695 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x338 (+ (+ 0 (* 4 8)) ?x2695)))
+ (<= ?x338 byte))))
 (assert
- (let ((?x141 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x130 (+ (+ 0 (* 4 8)) ?x141)))
- (< byte (+ ?x130 4)))))
+ (let ((?x2695 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x338 (+ (+ 0 (* 4 8)) ?x2695)))
+ (< byte (+ ?x338 4)))))
 (assert
- (let (($x192 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x192 true))))
+ (let (($x2017 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x2017 true))))
 (check-sat)

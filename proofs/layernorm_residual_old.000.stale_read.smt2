@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r278_byte () Int)
-(declare-fun r278_1 () Int)
-(declare-fun r278_0 () Int)
+(declare-fun r338_byte () Int)
+(declare-fun r338_1 () Int)
+(declare-fun r338_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w279_byte () Int)
-(declare-fun w279_1 () Int)
-(declare-fun w279_0 () Int)
+(declare-fun w339_byte () Int)
+(declare-fun w339_1 () Int)
+(declare-fun w339_0 () Int)
 (assert
- (let ((?x286 (+ 0 (* 4 (+ 0 (+ (* r278_0 16) (* r278_1 1)))))))
- (and (and (>= r278_0 0) (< r278_0 8)) (and (>= r278_1 0) (< r278_1 16)) (and (>= r278_byte 0) (< r278_byte 4)) (= byte (+ ?x286 r278_byte)))))
+ (let ((?x24 (+ 0 (* 4 (+ 0 (+ (* r338_0 16) (* r338_1 1)))))))
+ (and (and (>= r338_0 0) (< r338_0 8)) (and (>= r338_1 0) (< r338_1 16)) (and (>= r338_byte 0) (< r338_byte 4)) (= byte (+ ?x24 r338_byte)))))
 (assert
- (let ((?x241 (+ 0 (* 4 (+ 0 (+ (* w279_0 16) (* w279_1 1)))))))
-(and (and (>= w279_0 0) (< w279_0 8)) (and (>= w279_1 0) (< w279_1 16)) (and (>= w279_byte 0) (< w279_byte 4)) (= byte (+ ?x241 w279_byte)))))
+ (let ((?x2682 (+ 0 (* 4 (+ 0 (+ (* w339_0 16) (* w339_1 1)))))))
+(and (and (>= w339_0 0) (< w339_0 8)) (and (>= w339_1 0) (< w339_1 16)) (and (>= w339_byte 0) (< w339_byte 4)) (= byte (+ ?x2682 w339_byte)))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r60_byte () Int)
-(declare-fun r60_0 () Int)
+(declare-fun r74_byte () Int)
+(declare-fun r74_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w61_byte () Int)
-(declare-fun w61_0 () Int)
+(declare-fun w75_byte () Int)
+(declare-fun w75_0 () Int)
 (assert
- (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r60_0 1)))) r60_byte))))
- (and (and (>= r60_0 0) (< r60_0 8)) (and (>= r60_byte 0) (< r60_byte 4)) $x173)))
+ (let (($x103 (= byte (+ (+ 0 (* 4 (+ 0 (* r74_0 1)))) r74_byte))))
+ (and (and (>= r74_0 0) (< r74_0 8)) (and (>= r74_byte 0) (< r74_byte 4)) $x103)))
 (assert
- (let (($x194 (= byte (+ (+ 0 (* 4 (+ 0 (* w61_0 1)))) w61_byte))))
- (and (and (>= w61_0 0) (< w61_0 8)) (and (>= w61_byte 0) (< w61_byte 4)) $x194)))
+ (let (($x122 (= byte (+ (+ 0 (* 4 (+ 0 (* w75_0 1)))) w75_byte))))
+ (and (and (>= w75_0 0) (< w75_0 8)) (and (>= w75_byte 0) (< w75_byte 4)) $x122)))
 (assert
- (let (($x237 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x237))))
+ (let (($x105 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x105))))
 (check-sat)

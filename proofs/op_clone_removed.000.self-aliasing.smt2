@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r98_byte () Int)
-(declare-fun r98_0 () Int)
+(declare-fun r126_byte () Int)
+(declare-fun r126_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w99_byte () Int)
-(declare-fun w99_0 () Int)
+(declare-fun w127_byte () Int)
+(declare-fun w127_0 () Int)
 (assert
- (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
- (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x311)))
+ (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* r126_0 1)))) r126_byte))))
+ (and (and (>= r126_0 0) (< r126_0 16)) (and (>= r126_byte 0) (< r126_byte 4)) $x230)))
 (assert
- (let (($x313 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
-(and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x313)))
+ (let (($x221 (= byte (+ (+ 0 (* 4 (+ 0 (* w127_0 1)))) w127_byte))))
+(and (and (>= w127_0 0) (< w127_0 16)) (and (>= w127_byte 0) (< w127_byte 4)) $x221)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r104_byte () Int)
-(declare-fun r104_0 () Int)
+(declare-fun r140_byte () Int)
+(declare-fun r140_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w105_byte () Int)
-(declare-fun w105_0 () Int)
+(declare-fun w141_byte () Int)
+(declare-fun w141_0 () Int)
 (assert
- (let (($x178 (= byte (+ (+ 0 (* 4 (+ 0 (* r104_0 1)))) r104_byte))))
- (and (and (>= r104_0 0) (< r104_0 16)) (and (>= r104_byte 0) (< r104_byte 4)) $x178)))
+ (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* r140_0 1)))) r140_byte))))
+ (and (and (>= r140_0 0) (< r140_0 16)) (and (>= r140_byte 0) (< r140_byte 4)) $x93)))
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w105_0 1)))) w105_byte))))
- (and (and (>= w105_0 0) (< w105_0 16)) (and (>= w105_byte 0) (< w105_byte 4)) $x109)))
+ (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* w141_0 1)))) w141_byte))))
+ (and (and (>= w141_0 0) (< w141_0 16)) (and (>= w141_byte 0) (< w141_byte 4)) $x33)))
 (assert
- (let (($x82 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x82))))
+ (let (($x183 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x183))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r120_byte () Int)
-(declare-fun r120_0 () Int)
+(declare-fun r166_byte () Int)
+(declare-fun r166_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w121_byte () Int)
-(declare-fun w121_0 () Int)
+(declare-fun w167_byte () Int)
+(declare-fun w167_0 () Int)
 (assert
- (let (($x131 (= byte (+ (+ 0 (* 4 (+ 0 (* r120_0 1)))) r120_byte))))
- (and (and (>= r120_0 0) (< r120_0 8)) (and (>= r120_byte 0) (< r120_byte 4)) $x131)))
+ (let (($x1047 (= byte (+ (+ 0 (* 4 (+ 0 (* r166_0 1)))) r166_byte))))
+ (and (and (>= r166_0 0) (< r166_0 8)) (and (>= r166_byte 0) (< r166_byte 4)) $x1047)))
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* w121_0 1)))) w121_byte))))
- (and (and (>= w121_0 0) (< w121_0 8)) (and (>= w121_byte 0) (< w121_byte 4)) $x182)))
+ (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* w167_0 1)))) w167_byte))))
+ (and (and (>= w167_0 0) (< w167_0 8)) (and (>= w167_byte 0) (< w167_byte 4)) $x41)))
 (assert
- (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x284))))
+ (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1050))))
 (check-sat)

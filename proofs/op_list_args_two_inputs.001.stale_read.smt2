@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r122_byte () Int)
-(declare-fun r122_0 () Int)
+(declare-fun r168_byte () Int)
+(declare-fun r168_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w123_byte () Int)
-(declare-fun w123_0 () Int)
+(declare-fun w169_byte () Int)
+(declare-fun w169_0 () Int)
 (assert
- (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* r122_0 1)))) r122_byte))))
- (and (and (>= r122_0 0) (< r122_0 8)) (and (>= r122_byte 0) (< r122_byte 4)) $x283)))
+ (let (($x185 (= byte (+ (+ 0 (* 4 (+ 0 (* r168_0 1)))) r168_byte))))
+ (and (and (>= r168_0 0) (< r168_0 8)) (and (>= r168_byte 0) (< r168_byte 4)) $x185)))
 (assert
- (let (($x59 (= byte (+ (+ 0 (* 4 (+ 0 (* w123_0 1)))) w123_byte))))
- (and (and (>= w123_0 0) (< w123_0 8)) (and (>= w123_byte 0) (< w123_byte 4)) $x59)))
+ (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* w169_0 1)))) w169_byte))))
+ (and (and (>= w169_0 0) (< w169_0 8)) (and (>= w169_byte 0) (< w169_byte 4)) $x265)))
 (assert
- (let (($x284 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x284))))
+ (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1050))))
 (check-sat)

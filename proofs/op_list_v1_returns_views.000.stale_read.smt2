@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r164_byte () Int)
-(declare-fun r164_0 () Int)
+(declare-fun r218_byte () Int)
+(declare-fun r218_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w165_byte () Int)
-(declare-fun w165_0 () Int)
+(declare-fun w219_byte () Int)
+(declare-fun w219_0 () Int)
 (assert
- (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* r164_0 1)))) r164_byte))))
- (and (and (>= r164_0 0) (< r164_0 8)) (and (>= r164_byte 0) (< r164_byte 4)) $x216)))
+ (let (($x490 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
+ (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x490)))
 (assert
- (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* w165_0 1)))) w165_byte))))
- (and (and (>= w165_0 0) (< w165_0 8)) (and (>= w165_byte 0) (< w165_byte 4)) $x130)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
+ (and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x143)))
 (assert
- (let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x219))))
+ (let (($x63 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x63))))
 (check-sat)

@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r166_byte () Int)
-(declare-fun r166_1 () Int)
-(declare-fun r166_0 () Int)
+(declare-fun r220_byte () Int)
+(declare-fun r220_1 () Int)
+(declare-fun r220_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w167_byte () Int)
-(declare-fun w167_0 () Int)
+(declare-fun w221_byte () Int)
+(declare-fun w221_0 () Int)
 (assert
- (let ((?x67 (+ 0 (* 4 (+ 0 (+ (* r166_0 4) (* r166_1 1)))))))
- (and (and (>= r166_0 0) (< r166_0 2)) (and (>= r166_1 0) (< r166_1 4)) (and (>= r166_byte 0) (< r166_byte 4)) (= byte (+ ?x67 r166_byte)))))
+ (let ((?x388 (+ 0 (* 4 (+ 0 (+ (* r220_0 4) (* r220_1 1)))))))
+ (and (and (>= r220_0 0) (< r220_0 2)) (and (>= r220_1 0) (< r220_1 4)) (and (>= r220_byte 0) (< r220_byte 4)) (= byte (+ ?x388 r220_byte)))))
 (assert
- (let (($x251 (= byte (+ (+ 0 (* 4 (+ 4 (* w167_0 1)))) w167_byte))))
- (and (and (>= w167_0 0) (< w167_0 4)) (and (>= w167_byte 0) (< w167_byte 4)) $x251)))
+ (let (($x2688 (= byte (+ (+ 0 (* 4 (+ 4 (* w221_0 1)))) w221_byte))))
+ (and (and (>= w221_0 0) (< w221_0 4)) (and (>= w221_byte 0) (< w221_byte 4)) $x2688)))
 (assert
- (let (($x250 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
-(or (or false) (not $x250))))
+ (let (($x2017 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+(or (or false) (not $x2017))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r114_byte () Int)
-(declare-fun r114_0 () Int)
+(declare-fun r154_byte () Int)
+(declare-fun r154_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w115_byte () Int)
-(declare-fun w115_0 () Int)
+(declare-fun w155_byte () Int)
+(declare-fun w155_0 () Int)
 (assert
- (let (($x50 (= byte (+ (+ 0 (* 4 (+ 0 (* r114_0 1)))) r114_byte))))
- (and (and (>= r114_0 0) (< r114_0 16)) (and (>= r114_byte 0) (< r114_byte 4)) $x50)))
+ (let (($x1057 (= byte (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) r154_byte))))
+ (and (and (>= r154_0 0) (< r154_0 16)) (and (>= r154_byte 0) (< r154_byte 4)) $x1057)))
 (assert
- (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* w115_0 1)))) w115_byte))))
-(and (and (>= w115_0 0) (< w115_0 16)) (and (>= w115_byte 0) (< w115_byte 4)) $x237)))
+ (let (($x140 (= byte (+ (+ 0 (* 4 (+ 0 (* w155_0 1)))) w155_byte))))
+(and (and (>= w155_0 0) (< w155_0 16)) (and (>= w155_byte 0) (< w155_byte 4)) $x140)))
 (check-sat)

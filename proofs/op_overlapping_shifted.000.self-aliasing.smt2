@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r106_byte () Int)
-(declare-fun r106_0 () Int)
+(declare-fun r146_byte () Int)
+(declare-fun r146_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w107_byte () Int)
-(declare-fun w107_0 () Int)
+(declare-fun w147_byte () Int)
+(declare-fun w147_0 () Int)
 (assert
- (let (($x198 (= byte (+ (+ 0 (* 4 (+ 0 (* r106_0 1)))) r106_byte))))
- (and (and (>= r106_0 0) (< r106_0 15)) (and (>= r106_byte 0) (< r106_byte 4)) $x198)))
+ (let (($x2023 (= byte (+ (+ 0 (* 4 (+ 0 (* r146_0 1)))) r146_byte))))
+ (and (and (>= r146_0 0) (< r146_0 15)) (and (>= r146_byte 0) (< r146_byte 4)) $x2023)))
 (assert
- (let (($x83 (= byte (+ (+ 0 (* 4 (+ 1 (* w107_0 1)))) w107_byte))))
-(and (and (>= w107_0 0) (< w107_0 15)) (and (>= w107_byte 0) (< w107_byte 4)) $x83)))
+ (let (($x82 (= byte (+ (+ 0 (* 4 (+ 1 (* w147_0 1)))) w147_byte))))
+(and (and (>= w147_0 0) (< w147_0 15)) (and (>= w147_byte 0) (< w147_byte 4)) $x82)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r110_byte () Int)
-(declare-fun r110_0 () Int)
+(declare-fun r150_byte () Int)
+(declare-fun r150_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w111_byte () Int)
-(declare-fun w111_0 () Int)
+(declare-fun w151_byte () Int)
+(declare-fun w151_0 () Int)
 (assert
- (let (($x194 (= byte (+ (+ 0 (* 4 (+ 0 (* r110_0 1)))) r110_byte))))
- (and (and (>= r110_0 0) (< r110_0 16)) (and (>= r110_byte 0) (< r110_byte 4)) $x194)))
+ (let (($x261 (= byte (+ (+ 0 (* 4 (+ 0 (* r150_0 1)))) r150_byte))))
+ (and (and (>= r150_0 0) (< r150_0 16)) (and (>= r150_byte 0) (< r150_byte 4)) $x261)))
 (assert
- (let (($x70 (= byte (+ (+ 0 (* 4 (+ 0 (* w111_0 1)))) w111_byte))))
- (and (and (>= w111_0 0) (< w111_0 16)) (and (>= w111_byte 0) (< w111_byte 4)) $x70)))
+ (let (($x881 (= byte (+ (+ 0 (* 4 (+ 0 (* w151_0 1)))) w151_byte))))
+ (and (and (>= w151_0 0) (< w151_0 16)) (and (>= w151_byte 0) (< w151_byte 4)) $x881)))
 (assert
- (let (($x236 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x236))))
+ (let (($x314 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x314))))
 (check-sat)

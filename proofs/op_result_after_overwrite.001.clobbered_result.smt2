@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r112_byte () Int)
-(declare-fun r112_0 () Int)
+(declare-fun r152_byte () Int)
+(declare-fun r152_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w113_byte () Int)
-(declare-fun w113_0 () Int)
+(declare-fun w153_byte () Int)
+(declare-fun w153_0 () Int)
 (assert
- (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* r112_0 1)))) r112_byte))))
- (and (and (>= r112_0 0) (< r112_0 16)) (and (>= r112_byte 0) (< r112_byte 4)) $x237)))
+ (let (($x140 (= byte (+ (+ 0 (* 4 (+ 0 (* r152_0 1)))) r152_byte))))
+ (and (and (>= r152_0 0) (< r152_0 16)) (and (>= r152_byte 0) (< r152_byte 4)) $x140)))
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w113_0 1)))) w113_byte))))
-(and (and (>= w113_0 0) (< w113_0 16)) (and (>= w113_byte 0) (< w113_byte 4)) $x85)))
+ (let (($x83 (= byte (+ (+ 0 (* 4 (+ 0 (* w153_0 1)))) w153_byte))))
+(and (and (>= w153_0 0) (< w153_0 16)) (and (>= w153_byte 0) (< w153_byte 4)) $x83)))
 (check-sat)

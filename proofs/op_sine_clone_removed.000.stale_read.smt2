@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r102_byte () Int)
-(declare-fun r102_0 () Int)
+(declare-fun r136_byte () Int)
+(declare-fun r136_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w103_byte () Int)
-(declare-fun w103_0 () Int)
+(declare-fun w137_byte () Int)
+(declare-fun w137_0 () Int)
 (assert
- (let (($x163 (= byte (+ (+ 0 (* 4 (+ 0 (* r102_0 1)))) r102_byte))))
- (and (and (>= r102_0 0) (< r102_0 16)) (and (>= r102_byte 0) (< r102_byte 4)) $x163)))
+ (let (($x140 (= byte (+ (+ 0 (* 4 (+ 0 (* r136_0 1)))) r136_byte))))
+ (and (and (>= r136_0 0) (< r136_0 16)) (and (>= r136_byte 0) (< r136_byte 4)) $x140)))
 (assert
- (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* w103_0 1)))) w103_byte))))
- (and (and (>= w103_0 0) (< w103_0 16)) (and (>= w103_byte 0) (< w103_byte 4)) $x210)))
+ (let (($x490 (= byte (+ (+ 0 (* 4 (+ 0 (* w137_0 1)))) w137_byte))))
+ (and (and (>= w137_0 0) (< w137_0 16)) (and (>= w137_byte 0) (< w137_byte 4)) $x490)))
 (assert
- (let (($x151 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x151))))
+ (let (($x133 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x133))))
 (check-sat)

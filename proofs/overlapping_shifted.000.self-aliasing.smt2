@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x213 (>= w_pid0 0)))
- (and $x213 (> 4 w_pid0))))
+ (let (($x181 (>= w_pid0 0)))
+ (and $x181 (> 4 w_pid0))))
 (assert
- (let (($x191 (>= w_pid1 0)))
- (and $x191 (> 1 w_pid1))))
+ (let (($x190 (>= w_pid1 0)))
+ (and $x190 (> 1 w_pid1))))
 (assert
- (let (($x206 (>= w_pid2 0)))
- (and $x206 (> 1 w_pid2))))
+ (let (($x70 (>= w_pid2 0)))
+ (and $x70 (> 1 w_pid2))))
 (assert
- (let (($x28 (>= w_lane0 0)))
- (and $x28 (< w_lane0 4))))
+ (let (($x69 (>= w_lane0 0)))
+ (and $x69 (< w_lane0 4))))
 (assert
  (and (> 15 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x187 (>= r_pid0 0)))
- (and $x187 (> 4 r_pid0))))
+ (let (($x57 (>= r_pid0 0)))
+ (and $x57 (> 4 r_pid0))))
 (assert
- (let (($x132 (>= r_pid1 0)))
- (and $x132 (> 1 r_pid1))))
+ (let (($x90 (>= r_pid1 0)))
+ (and $x90 (> 1 r_pid1))))
 (assert
- (let (($x136 (>= r_pid2 0)))
- (and $x136 (> 1 r_pid2))))
+ (let (($x88 (>= r_pid2 0)))
+ (and $x88 (> 1 r_pid2))))
 (assert
- (let (($x86 (>= r_lane0 0)))
- (and $x86 (< r_lane0 4))))
+ (let (($x226 (>= r_lane0 0)))
+ (and $x226 (< r_lane0 4))))
 (assert
  (and (> 15 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x220 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x174 (+ (+ 0 (* 4 1)) ?x220)))
- (<= ?x174 byte))))
+ (let ((?x239 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x60 (+ (+ 0 (* 4 1)) ?x239)))
+ (<= ?x60 byte))))
 (assert
- (let ((?x220 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x174 (+ (+ 0 (* 4 1)) ?x220)))
- (< byte (+ ?x174 4)))))
+ (let ((?x239 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x60 (+ (+ 0 (* 4 1)) ?x239)))
+ (< byte (+ ?x60 4)))))
 (assert
- (let ((?x239 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x70 (+ (+ 0 (* 4 0)) ?x239)))
- (<= ?x70 byte))))
+ (let ((?x33 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x224 (+ (+ 0 (* 4 0)) ?x33)))
+ (<= ?x224 byte))))
 (assert
- (let ((?x239 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x70 (+ (+ 0 (* 4 0)) ?x239)))
- (< byte (+ ?x70 4)))))
+ (let ((?x33 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x224 (+ (+ 0 (* 4 0)) ?x33)))
+ (< byte (+ ?x224 4)))))
 (assert
- (let (($x199 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x199 true))))
+ (let (($x55 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x55 true))))
 (check-sat)

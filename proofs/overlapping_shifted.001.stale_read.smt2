@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r50_byte () Int)
-(declare-fun r50_0 () Int)
+(declare-fun r60_byte () Int)
+(declare-fun r60_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w51_byte () Int)
-(declare-fun w51_0 () Int)
+(declare-fun w61_byte () Int)
+(declare-fun w61_0 () Int)
 (assert
- (let (($x136 (= byte (+ (+ 0 (* 4 (+ 0 (* r50_0 1)))) r50_byte))))
- (and (and (>= r50_0 0) (< r50_0 16)) (and (>= r50_byte 0) (< r50_byte 4)) $x136)))
+ (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* r60_0 1)))) r60_byte))))
+ (and (and (>= r60_0 0) (< r60_0 16)) (and (>= r60_byte 0) (< r60_byte 4)) $x88)))
 (assert
- (let (($x175 (= byte (+ (+ 0 (* 4 (+ 1 (* w51_0 1)))) w51_byte))))
- (and (and (>= w51_0 0) (< w51_0 15)) (and (>= w51_byte 0) (< w51_byte 4)) $x175)))
+ (let (($x80 (= byte (+ (+ 0 (* 4 (+ 1 (* w61_0 1)))) w61_byte))))
+ (and (and (>= w61_0 0) (< w61_0 15)) (and (>= w61_byte 0) (< w61_byte 4)) $x80)))
 (assert
- (let (($x202 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x202))))
+ (let (($x59 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x59))))
 (check-sat)

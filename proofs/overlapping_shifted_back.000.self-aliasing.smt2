@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x271 (>= w_pid0 0)))
- (and $x271 (> 4 w_pid0))))
+ (let (($x193 (>= w_pid0 0)))
+ (and $x193 (> 4 w_pid0))))
 (assert
- (let (($x185 (>= w_pid1 0)))
- (and $x185 (> 1 w_pid1))))
+ (let (($x72 (>= w_pid1 0)))
+ (and $x72 (> 1 w_pid1))))
 (assert
- (let (($x167 (>= w_pid2 0)))
- (and $x167 (> 1 w_pid2))))
+ (let (($x247 (>= w_pid2 0)))
+ (and $x247 (> 1 w_pid2))))
 (assert
- (let (($x294 (>= w_lane0 0)))
- (and $x294 (< w_lane0 4))))
+ (let (($x213 (>= w_lane0 0)))
+ (and $x213 (< w_lane0 4))))
 (assert
  (and (> 15 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x256 (>= r_pid0 0)))
- (and $x256 (> 4 r_pid0))))
+ (let (($x83 (>= r_pid0 0)))
+ (and $x83 (> 4 r_pid0))))
 (assert
- (let (($x151 (>= r_pid1 0)))
- (and $x151 (> 1 r_pid1))))
+ (let (($x58 (>= r_pid1 0)))
+ (and $x58 (> 1 r_pid1))))
 (assert
- (let (($x284 (>= r_pid2 0)))
- (and $x284 (> 1 r_pid2))))
+ (let (($x274 (>= r_pid2 0)))
+ (and $x274 (> 1 r_pid2))))
 (assert
- (let (($x91 (>= r_lane0 0)))
- (and $x91 (< r_lane0 4))))
+ (let (($x170 (>= r_lane0 0)))
+ (and $x170 (< r_lane0 4))))
 (assert
  (and (> 15 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x273 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x35 (+ (+ 0 (* 4 0)) ?x273)))
- (<= ?x35 byte))))
+ (let ((?x236 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x191 (+ (+ 0 (* 4 0)) ?x236)))
+ (<= ?x191 byte))))
 (assert
- (let ((?x273 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x35 (+ (+ 0 (* 4 0)) ?x273)))
- (< byte (+ ?x35 4)))))
+ (let ((?x236 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x191 (+ (+ 0 (* 4 0)) ?x236)))
+ (< byte (+ ?x191 4)))))
 (assert
- (let ((?x143 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x212 (+ (+ 0 (* 4 1)) ?x143)))
- (<= ?x212 byte))))
+ (let ((?x110 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x135 (+ (+ 0 (* 4 1)) ?x110)))
+ (<= ?x135 byte))))
 (assert
- (let ((?x143 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x212 (+ (+ 0 (* 4 1)) ?x143)))
- (< byte (+ ?x212 4)))))
+ (let ((?x110 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x135 (+ (+ 0 (* 4 1)) ?x110)))
+ (< byte (+ ?x135 4)))))
 (assert
- (let (($x24 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x24 true))))
+ (let (($x275 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x275 true))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r52_byte () Int)
-(declare-fun r52_0 () Int)
+(declare-fun r62_byte () Int)
+(declare-fun r62_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w53_byte () Int)
-(declare-fun w53_0 () Int)
+(declare-fun w63_byte () Int)
+(declare-fun w63_0 () Int)
 (assert
- (let (($x284 (= byte (+ (+ 0 (* 4 (+ 0 (* r52_0 1)))) r52_byte))))
- (and (and (>= r52_0 0) (< r52_0 16)) (and (>= r52_byte 0) (< r52_byte 4)) $x284)))
+ (let (($x274 (= byte (+ (+ 0 (* 4 (+ 0 (* r62_0 1)))) r62_byte))))
+ (and (and (>= r62_0 0) (< r62_0 16)) (and (>= r62_byte 0) (< r62_byte 4)) $x274)))
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w53_0 1)))) w53_byte))))
- (and (and (>= w53_0 0) (< w53_0 15)) (and (>= w53_byte 0) (< w53_byte 4)) $x109)))
+ (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* w63_0 1)))) w63_byte))))
+ (and (and (>= w63_0 0) (< w63_0 15)) (and (>= w63_byte 0) (< w63_byte 4)) $x157)))
 (assert
- (let (($x70 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x70))))
+ (let (($x233 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x233))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r316_byte () Int)
-(declare-fun r316_0 () Int)
+(declare-fun r392_byte () Int)
+(declare-fun r392_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w317_byte () Int)
-(declare-fun w317_0 () Int)
+(declare-fun w393_byte () Int)
+(declare-fun w393_0 () Int)
 (assert
- (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* r316_0 1)))) r316_byte))))
- (and (and (>= r316_0 0) (< r316_0 8)) (and (>= r316_byte 0) (< r316_byte 4)) $x108)))
+ (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* r392_0 1)))) r392_byte))))
+ (and (and (>= r392_0 0) (< r392_0 8)) (and (>= r392_byte 0) (< r392_byte 4)) $x127)))
 (assert
- (let (($x66 (= byte (+ (+ 0 (* 4 (+ 0 (* w317_0 1)))) w317_byte))))
- (and (and (>= w317_0 0) (< w317_0 8)) (and (>= w317_byte 0) (< w317_byte 4)) $x66)))
+ (let (($x204 (= byte (+ (+ 0 (* 4 (+ 0 (* w393_0 1)))) w393_byte))))
+ (and (and (>= w393_0 0) (< w393_0 8)) (and (>= w393_byte 0) (< w393_byte 4)) $x204)))
 (assert
- (let (($x121 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x121))))
+ (let (($x2103 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x2103))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r322_byte () Int)
-(declare-fun r322_0 () Int)
+(declare-fun r398_byte () Int)
+(declare-fun r398_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w323_byte () Int)
-(declare-fun w323_0 () Int)
+(declare-fun w399_byte () Int)
+(declare-fun w399_0 () Int)
 (assert
- (let (($x324 (= byte (+ (+ 0 (* 4 (+ 0 (* r322_0 1)))) r322_byte))))
- (and (and (>= r322_0 0) (< r322_0 24)) (and (>= r322_byte 0) (< r322_byte 4)) $x324)))
+ (let (($x1088 (= byte (+ (+ 0 (* 4 (+ 0 (* r398_0 1)))) r398_byte))))
+ (and (and (>= r398_0 0) (< r398_0 24)) (and (>= r398_byte 0) (< r398_byte 4)) $x1088)))
 (assert
- (let (($x292 (= byte (+ (+ 0 (* 4 (+ 8 (* w323_0 1)))) w323_byte))))
- (and (and (>= w323_0 0) (< w323_0 8)) (and (>= w323_byte 0) (< w323_byte 4)) $x292)))
+ (let (($x265 (= byte (+ (+ 0 (* 4 (+ 8 (* w399_0 1)))) w399_byte))))
+ (and (and (>= w399_0 0) (< w399_0 8)) (and (>= w399_byte 0) (< w399_byte 4)) $x265)))
 (assert
- (let (($x221 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x221))))
+ (let (($x2253 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x2253))))
 (check-sat)

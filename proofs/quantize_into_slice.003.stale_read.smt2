@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r324_byte () Int)
-(declare-fun r324_0 () Int)
+(declare-fun r400_byte () Int)
+(declare-fun r400_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w325_byte () Int)
-(declare-fun w325_0 () Int)
+(declare-fun w401_byte () Int)
+(declare-fun w401_0 () Int)
 (assert
- (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* r324_0 1)))) r324_byte))))
- (and (and (>= r324_0 0) (< r324_0 24)) (and (>= r324_byte 0) (< r324_byte 4)) $x231)))
+ (let (($x152 (= byte (+ (+ 0 (* 4 (+ 0 (* r400_0 1)))) r400_byte))))
+ (and (and (>= r400_0 0) (< r400_0 24)) (and (>= r400_byte 0) (< r400_byte 4)) $x152)))
 (assert
- (let (($x24 (= byte (+ (+ 0 (* 4 (+ 8 (* w325_0 1)))) w325_byte))))
- (and (and (>= w325_0 0) (< w325_0 8)) (and (>= w325_byte 0) (< w325_byte 4)) $x24)))
+ (let (($x2706 (= byte (+ (+ 0 (* 4 (+ 8 (* w401_0 1)))) w401_byte))))
+ (and (and (>= w401_0 0) (< w401_0 8)) (and (>= w401_byte 0) (< w401_byte 4)) $x2706)))
 (assert
- (let (($x105 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x105))))
+ (let (($x22 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x22))))
 (check-sat)

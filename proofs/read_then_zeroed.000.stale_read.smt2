@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r364_byte () Int)
-(declare-fun r364_0 () Int)
+(declare-fun r448_byte () Int)
+(declare-fun r448_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w365_byte () Int)
-(declare-fun w365_0 () Int)
+(declare-fun w449_byte () Int)
+(declare-fun w449_0 () Int)
 (assert
- (let (($x349 (= byte (+ (+ 0 (* 4 (+ 0 (* r364_0 1)))) r364_byte))))
- (and (and (>= r364_0 0) (< r364_0 32)) (and (>= r364_byte 0) (< r364_byte 4)) $x349)))
+ (let (($x367 (= byte (+ (+ 0 (* 4 (+ 0 (* r448_0 1)))) r448_byte))))
+ (and (and (>= r448_0 0) (< r448_0 32)) (and (>= r448_byte 0) (< r448_byte 4)) $x367)))
 (assert
- (let (($x70 (= byte (+ (+ 0 (* 4 (+ 0 (* w365_0 1)))) w365_byte))))
- (and (and (>= w365_0 0) (< w365_0 32)) (and (>= w365_byte 0) (< w365_byte 4)) $x70)))
+ (let (($x224 (= byte (+ (+ 0 (* 4 (+ 0 (* w449_0 1)))) w449_byte))))
+ (and (and (>= w449_0 0) (< w449_0 32)) (and (>= w449_byte 0) (< w449_byte 4)) $x224)))
 (assert
- (let (($x206 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x206))))
+ (let (($x90 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x90))))
 (check-sat)

@@ -1,18 +1,18 @@
-; program reordered_intermediate_read, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (sum_1 reads mul vs triton_kernel_wrapper_functional_proxy x_ptr=mul)
+; program reordered_intermediate_read, mul.self: stale read (end of graph reads arg0_1 vs mul self=arg0_1)
 ; expected: sat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r74_byte () Int)
-(declare-fun r74_0 () Int)
+(declare-fun r92_byte () Int)
+(declare-fun r92_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w75_byte () Int)
-(declare-fun w75_0 () Int)
+(declare-fun w93_byte () Int)
+(declare-fun w93_0 () Int)
 (assert
- (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* r74_0 1)))) r74_byte))))
- (and (and (>= r74_0 0) (< r74_0 16)) (and (>= r74_byte 0) (< r74_byte 4)) $x22)))
+ (let (($x243 (= byte (+ (+ 0 (* 4 (+ 0 (* r92_0 1)))) r92_byte))))
+ (and (and (>= r92_0 0) (< r92_0 16)) (and (>= r92_byte 0) (< r92_byte 4)) $x243)))
 (assert
- (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* w75_0 1)))) w75_byte))))
-(and (and (>= w75_0 0) (< w75_0 16)) (and (>= w75_byte 0) (< w75_byte 4)) $x132)))
+ (let (($x136 (= byte (+ (+ 0 (* 4 (+ 0 (* w93_0 1)))) w93_byte))))
+(and (and (>= w93_0 0) (< w93_0 16)) (and (>= w93_byte 0) (< w93_byte 4)) $x136)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r78_byte () Int)
-(declare-fun r78_0 () Int)
+(declare-fun r100_byte () Int)
+(declare-fun r100_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w79_byte () Int)
-(declare-fun w79_0 () Int)
+(declare-fun w101_byte () Int)
+(declare-fun w101_0 () Int)
 (assert
- (let (($x57 (= byte (+ (+ 0 (* 4 (+ 0 (* r78_0 1)))) r78_byte))))
- (and (and (>= r78_0 0) (< r78_0 16)) (and (>= r78_byte 0) (< r78_byte 4)) $x57)))
+ (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* r100_0 1)))) r100_byte))))
+ (and (and (>= r100_0 0) (< r100_0 16)) (and (>= r100_byte 0) (< r100_byte 4)) $x47)))
 (assert
- (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* w79_0 1)))) w79_byte))))
-(and (and (>= w79_0 0) (< w79_0 16)) (and (>= w79_byte 0) (< w79_byte 4)) $x296)))
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w101_0 1)))) w101_byte))))
+(and (and (>= w101_0 0) (< w101_0 16)) (and (>= w101_byte 0) (< w101_byte 4)) $x108)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r18_byte () Int)
-(declare-fun r18_0 () Int)
+(declare-fun r26_byte () Int)
+(declare-fun r26_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w19_byte () Int)
-(declare-fun w19_0 () Int)
+(declare-fun w27_byte () Int)
+(declare-fun w27_0 () Int)
 (assert
- (let (($x119 (= byte (+ (+ 0 (* 4 (+ 0 (* r18_0 1)))) r18_byte))))
- (and (and (>= r18_0 0) (< r18_0 16)) (and (>= r18_byte 0) (< r18_byte 4)) $x119)))
+ (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* r26_0 1)))) r26_byte))))
+ (and (and (>= r26_0 0) (< r26_0 16)) (and (>= r26_byte 0) (< r26_byte 4)) $x102)))
 (assert
- (let (($x171 (= byte (+ (+ 0 (* 4 (+ 0 (* w19_0 1)))) w19_byte))))
- (and (and (>= w19_0 0) (< w19_0 16)) (and (>= w19_byte 0) (< w19_byte 4)) $x171)))
+ (let (($x190 (= byte (+ (+ 0 (* 4 (+ 0 (* w27_0 1)))) w27_byte))))
+ (and (and (>= w27_0 0) (< w27_0 16)) (and (>= w27_byte 0) (< w27_byte 4)) $x190)))
 (assert
- (let (($x124 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x124))))
+ (let (($x86 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x86))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r20_byte () Int)
-(declare-fun r20_0 () Int)
+(declare-fun r28_byte () Int)
+(declare-fun r28_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w21_byte () Int)
-(declare-fun w21_0 () Int)
+(declare-fun w29_byte () Int)
+(declare-fun w29_0 () Int)
 (assert
- (let (($x118 (= byte (+ (+ 0 (* 4 (+ 0 (* r20_0 1)))) r20_byte))))
- (and (and (>= r20_0 0) (< r20_0 16)) (and (>= r20_byte 0) (< r20_byte 4)) $x118)))
+ (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* r28_0 1)))) r28_byte))))
+ (and (and (>= r28_0 0) (< r28_0 16)) (and (>= r28_byte 0) (< r28_byte 4)) $x107)))
 (assert
- (let (($x91 (= byte (+ (+ 0 (* 4 (+ 0 (* w21_0 1)))) w21_byte))))
-(and (and (>= w21_0 0) (< w21_0 16)) (and (>= w21_byte 0) (< w21_byte 4)) $x91)))
+ (let (($x121 (= byte (+ (+ 0 (* 4 (+ 0 (* w29_0 1)))) w29_byte))))
+(and (and (>= w29_0 0) (< w29_0 16)) (and (>= w29_byte 0) (< w29_byte 4)) $x121)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r16_byte () Int)
-(declare-fun r16_0 () Int)
+(declare-fun r20_byte () Int)
+(declare-fun r20_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w17_byte () Int)
-(declare-fun w17_0 () Int)
+(declare-fun w21_byte () Int)
+(declare-fun w21_0 () Int)
 (assert
- (let (($x224 (= byte (+ (+ 0 (* 4 (+ 0 (* r16_0 1)))) r16_byte))))
- (and (and (>= r16_0 0) (< r16_0 16)) (and (>= r16_byte 0) (< r16_byte 4)) $x224)))
+ (let (($x156 (= byte (+ (+ 0 (* 4 (+ 0 (* r20_0 1)))) r20_byte))))
+ (and (and (>= r20_0 0) (< r20_0 16)) (and (>= r20_byte 0) (< r20_byte 4)) $x156)))
 (assert
- (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* w17_0 1)))) w17_byte))))
- (and (and (>= w17_0 0) (< w17_0 16)) (and (>= w17_byte 0) (< w17_byte 4)) $x127)))
+ (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* w21_0 1)))) w21_byte))))
+ (and (and (>= w21_0 0) (< w21_0 16)) (and (>= w21_byte 0) (< w21_byte 4)) $x127)))
 (assert
- (let (($x124 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x124))))
+ (let (($x158 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x158))))
 (check-sat)

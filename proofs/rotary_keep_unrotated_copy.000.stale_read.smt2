@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r194_byte () Int)
-(declare-fun r194_1 () Int)
-(declare-fun r194_0 () Int)
+(declare-fun r248_byte () Int)
+(declare-fun r248_1 () Int)
+(declare-fun r248_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w195_byte () Int)
-(declare-fun w195_1 () Int)
-(declare-fun w195_0 () Int)
+(declare-fun w249_byte () Int)
+(declare-fun w249_1 () Int)
+(declare-fun w249_0 () Int)
 (assert
- (let ((?x99 (+ 0 (* 4 (+ 0 (+ (* r194_0 8) (* r194_1 1)))))))
- (and (and (>= r194_0 0) (< r194_0 8)) (and (>= r194_1 0) (< r194_1 8)) (and (>= r194_byte 0) (< r194_byte 4)) (= byte (+ ?x99 r194_byte)))))
+ (let ((?x264 (+ 0 (* 4 (+ 0 (+ (* r248_0 8) (* r248_1 1)))))))
+ (and (and (>= r248_0 0) (< r248_0 8)) (and (>= r248_1 0) (< r248_1 8)) (and (>= r248_byte 0) (< r248_byte 4)) (= byte (+ ?x264 r248_byte)))))
 (assert
- (let ((?x177 (+ 0 (* 4 (+ 0 (+ (* w195_0 8) (* w195_1 1)))))))
-(and (and (>= w195_0 0) (< w195_0 8)) (and (>= w195_1 0) (< w195_1 8)) (and (>= w195_byte 0) (< w195_byte 4)) (= byte (+ ?x177 w195_byte)))))
+ (let ((?x123 (+ 0 (* 4 (+ 0 (+ (* w249_0 8) (* w249_1 1)))))))
+(and (and (>= w249_0 0) (< w249_0 8)) (and (>= w249_1 0) (< w249_1 8)) (and (>= w249_byte 0) (< w249_byte 4)) (= byte (+ ?x123 w249_byte)))))
 (check-sat)

@@ -4,19 +4,19 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r156_byte () Int)
-(declare-fun r156_1 () Int)
-(declare-fun r156_0 () Int)
+(declare-fun r210_byte () Int)
+(declare-fun r210_1 () Int)
+(declare-fun r210_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w157_byte () Int)
-(declare-fun w157_0 () Int)
+(declare-fun w211_byte () Int)
+(declare-fun w211_0 () Int)
 (assert
- (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* r156_0 8) (* r156_1 1)))))))
- (and (and (>= r156_0 0) (< r156_0 4)) (and (>= r156_1 0) (< r156_1 8)) (and (>= r156_byte 0) (< r156_byte 4)) (= byte (+ ?x162 r156_byte)))))
+ (let ((?x2265 (+ 0 (* 4 (+ 0 (+ (* r210_0 8) (* r210_1 1)))))))
+ (and (and (>= r210_0 0) (< r210_0 4)) (and (>= r210_1 0) (< r210_1 8)) (and (>= r210_byte 0) (< r210_byte 4)) (= byte (+ ?x2265 r210_byte)))))
 (assert
- (let (($x59 (= byte (+ (+ 0 (* 4 (+ 8 (* w157_0 1)))) w157_byte))))
- (and (and (>= w157_0 0) (< w157_0 8)) (and (>= w157_byte 0) (< w157_byte 4)) $x59)))
+ (let (($x265 (= byte (+ (+ 0 (* 4 (+ 8 (* w211_0 1)))) w211_byte))))
+ (and (and (>= w211_0 0) (< w211_0 8)) (and (>= w211_byte 0) (< w211_byte 4)) $x265)))
 (assert
- (let (($x93 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x93))))
+ (let (($x363 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x363))))
 (check-sat)

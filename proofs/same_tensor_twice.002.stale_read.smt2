@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r56_byte () Int)
-(declare-fun r56_0 () Int)
+(declare-fun r70_byte () Int)
+(declare-fun r70_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w57_byte () Int)
-(declare-fun w57_0 () Int)
+(declare-fun w71_byte () Int)
+(declare-fun w71_0 () Int)
 (assert
- (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* r56_0 1)))) r56_byte))))
- (and (and (>= r56_0 0) (< r56_0 16)) (and (>= r56_byte 0) (< r56_byte 4)) $x94)))
+ (let (($x110 (= byte (+ (+ 0 (* 4 (+ 0 (* r70_0 1)))) r70_byte))))
+ (and (and (>= r70_0 0) (< r70_0 16)) (and (>= r70_byte 0) (< r70_byte 4)) $x110)))
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w57_0 1)))) w57_byte))))
- (and (and (>= w57_0 0) (< w57_0 16)) (and (>= w57_byte 0) (< w57_byte 4)) $x109)))
+ (let (($x280 (= byte (+ (+ 0 (* 4 (+ 0 (* w71_0 1)))) w71_byte))))
+ (and (and (>= w71_0 0) (< w71_0 16)) (and (>= w71_byte 0) (< w71_byte 4)) $x280)))
 (assert
- (let (($x177 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x177))))
+ (let (($x172 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x172))))
 (check-sat)

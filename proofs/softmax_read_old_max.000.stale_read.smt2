@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r288_byte () Int)
-(declare-fun r288_1 () Int)
-(declare-fun r288_0 () Int)
+(declare-fun r352_byte () Int)
+(declare-fun r352_1 () Int)
+(declare-fun r352_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w289_byte () Int)
-(declare-fun w289_1 () Int)
-(declare-fun w289_0 () Int)
+(declare-fun w353_byte () Int)
+(declare-fun w353_1 () Int)
+(declare-fun w353_0 () Int)
 (assert
- (let ((?x294 (+ 0 (* 4 (+ 0 (+ (* r288_0 16) (* r288_1 1)))))))
- (and (and (>= r288_0 0) (< r288_0 8)) (and (>= r288_1 0) (< r288_1 16)) (and (>= r288_byte 0) (< r288_byte 4)) (= byte (+ ?x294 r288_byte)))))
+ (let ((?x127 (+ 0 (* 4 (+ 0 (+ (* r352_0 16) (* r352_1 1)))))))
+ (and (and (>= r352_0 0) (< r352_0 8)) (and (>= r352_1 0) (< r352_1 16)) (and (>= r352_byte 0) (< r352_byte 4)) (= byte (+ ?x127 r352_byte)))))
 (assert
- (let ((?x166 (+ 0 (* 4 (+ 0 (+ (* w289_0 16) (* w289_1 1)))))))
-(and (and (>= w289_0 0) (< w289_0 8)) (and (>= w289_1 0) (< w289_1 16)) (and (>= w289_byte 0) (< w289_byte 4)) (= byte (+ ?x166 w289_byte)))))
+ (let ((?x80 (+ 0 (* 4 (+ 0 (+ (* w353_0 16) (* w353_1 1)))))))
+(and (and (>= w353_0 0) (< w353_0 8)) (and (>= w353_1 0) (< w353_1 16)) (and (>= w353_byte 0) (< w353_byte 4)) (= byte (+ ?x80 w353_byte)))))
 (check-sat)

@@ -1,18 +1,18 @@
-; program stale_intermediate_clone, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (end of graph reads mul vs triton_kernel_wrapper_functional_proxy x_ptr=mul)
+; program stale_intermediate_clone, mul.self: stale read (end of graph reads arg0_1 vs mul self=arg0_1)
 ; expected: sat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r76_byte () Int)
-(declare-fun r76_0 () Int)
+(declare-fun r96_byte () Int)
+(declare-fun r96_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w77_byte () Int)
-(declare-fun w77_0 () Int)
+(declare-fun w97_byte () Int)
+(declare-fun w97_0 () Int)
 (assert
- (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* r76_0 1)))) r76_byte))))
- (and (and (>= r76_0 0) (< r76_0 16)) (and (>= r76_byte 0) (< r76_byte 4)) $x296)))
+ (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* r96_0 1)))) r96_byte))))
+ (and (and (>= r96_0 0) (< r96_0 16)) (and (>= r96_byte 0) (< r96_byte 4)) $x208)))
 (assert
- (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* w77_0 1)))) w77_byte))))
-(and (and (>= w77_0 0) (< w77_0 16)) (and (>= w77_byte 0) (< w77_byte 4)) $x22)))
+ (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* w97_0 1)))) w97_byte))))
+(and (and (>= w97_0 0) (< w97_0 16)) (and (>= w97_byte 0) (< w97_byte 4)) $x130)))
 (check-sat)

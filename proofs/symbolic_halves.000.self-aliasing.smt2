@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r84_byte () Int)
-(declare-fun r84_0 () Int)
+(declare-fun r110_byte () Int)
+(declare-fun r110_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w85_byte () Int)
-(declare-fun w85_0 () Int)
+(declare-fun w111_byte () Int)
+(declare-fun w111_0 () Int)
 (assert
- (let (($x150 (= byte (+ (+ 0 (* 4 (+ 0 (* r84_0 1)))) r84_byte))))
- (and (and (>= r84_0 0) (< r84_0 (div s83 2))) (and (>= r84_byte 0) (< r84_byte 4)) $x150)))
+ (let (($x159 (= byte (+ (+ 0 (* 4 (+ 0 (* r110_0 1)))) r110_byte))))
+ (and (and (>= r110_0 0) (< r110_0 (div s83 2))) (and (>= r110_byte 0) (< r110_byte 4)) $x159)))
 (assert
- (let ((?x211 (+ (+ 0 (* 4 (+ (div s83 2) (* w85_0 1)))) w85_byte)))
- (and (and (>= w85_0 0) (< w85_0 (div s83 2))) (and (>= w85_byte 0) (< w85_byte 4)) (= byte ?x211))))
+ (let ((?x84 (+ (+ 0 (* 4 (+ (div s83 2) (* w111_0 1)))) w111_byte)))
+ (and (and (>= w111_0 0) (< w111_0 (div s83 2))) (and (>= w111_byte 0) (< w111_byte 4)) (= byte ?x84))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x51 (div s83 2)))
- (<= ?x51 s83)))
+ (let ((?x276 (div s83 2)))
+ (<= ?x276 s83)))
 (assert
- (let ((?x51 (div s83 2)))
- (let ((?x270 (* 2 ?x51)))
- (<= ?x270 s83))))
+ (let ((?x276 (div s83 2)))
+ (let ((?x29 (* 2 ?x276)))
+ (<= ?x29 s83))))
 (assert
- (let ((?x51 (div s83 2)))
-(<= 2 ?x51)))
+ (let ((?x276 (div s83 2)))
+(<= 2 ?x276)))
 (check-sat)

@@ -4,30 +4,30 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r90_byte () Int)
-(declare-fun r90_0 () Int)
+(declare-fun r116_byte () Int)
+(declare-fun r116_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w91_byte () Int)
-(declare-fun w91_0 () Int)
+(declare-fun w117_byte () Int)
+(declare-fun w117_0 () Int)
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r90_0 1)))) r90_byte))))
- (and (and (>= r90_0 0) (< r90_0 (+ 1 (div s83 2)))) (and (>= r90_byte 0) (< r90_byte 4)) $x54)))
+ (let (($x262 (= byte (+ (+ 0 (* 4 (+ 0 (* r116_0 1)))) r116_byte))))
+ (and (and (>= r116_0 0) (< r116_0 (+ 1 (div s83 2)))) (and (>= r116_byte 0) (< r116_byte 4)) $x262)))
 (assert
- (let ((?x67 (+ (+ 0 (* 4 (+ (div s83 2) (* w91_0 1)))) w91_byte)))
- (and (and (>= w91_0 0) (< w91_0 (+ 1 (div s83 2)))) (and (>= w91_byte 0) (< w91_byte 4)) (= byte ?x67))))
+ (let ((?x172 (+ (+ 0 (* 4 (+ (div s83 2) (* w117_0 1)))) w117_byte)))
+ (and (and (>= w117_0 0) (< w117_0 (+ 1 (div s83 2)))) (and (>= w117_byte 0) (< w117_byte 4)) (= byte ?x172))))
 (assert
  (>= s83 2))
 (assert
- (let ((?x51 (div s83 2)))
- (let ((?x149 (+ 1 ?x51)))
- (<= ?x149 s83))))
+ (let ((?x276 (div s83 2)))
+ (let ((?x145 (+ 1 ?x276)))
+ (<= ?x145 s83))))
 (assert
- (let ((?x51 (div s83 2)))
- (<= ?x51 s83)))
+ (let ((?x276 (div s83 2)))
+ (<= ?x276 s83)))
 (assert
- (let ((?x51 (div s83 2)))
-(let ((?x212 (* 2 ?x51)))
-(let ((?x48 (+ 1 ?x212)))
-(<= ?x48 s83)))))
+ (let ((?x276 (div s83 2)))
+(let ((?x29 (* 2 ?x276)))
+(let ((?x194 (+ 1 ?x29)))
+(<= ?x194 s83)))))
 (check-sat)

@@ -4,33 +4,33 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r92_byte () Int)
-(declare-fun r92_0 () Int)
+(declare-fun r118_byte () Int)
+(declare-fun r118_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w93_byte () Int)
-(declare-fun w93_0 () Int)
+(declare-fun w119_byte () Int)
+(declare-fun w119_0 () Int)
 (assert
- (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* r92_0 1)))) r92_byte))))
- (and (and (>= r92_0 0) (< r92_0 s83)) (and (>= r92_byte 0) (< r92_byte 4)) $x64)))
+ (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* r118_0 1)))) r118_byte))))
+ (and (and (>= r118_0 0) (< r118_0 s83)) (and (>= r118_byte 0) (< r118_byte 4)) $x88)))
 (assert
- (let ((?x67 (+ (+ 0 (* 4 (+ (div s83 2) (* w93_0 1)))) w93_byte)))
- (and (and (>= w93_0 0) (< w93_0 (+ 1 (div s83 2)))) (and (>= w93_byte 0) (< w93_byte 4)) (= byte ?x67))))
+ (let ((?x172 (+ (+ 0 (* 4 (+ (div s83 2) (* w119_0 1)))) w119_byte)))
+ (and (and (>= w119_0 0) (< w119_0 (+ 1 (div s83 2)))) (and (>= w119_byte 0) (< w119_byte 4)) (= byte ?x172))))
 (assert
- (let (($x283 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) s83) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or (<= s83 0) false) (not $x283))))
+ (let (($x103 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) s83) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or (<= s83 0) false) (not $x103))))
 (assert
  (>= s83 2))
 (assert
- (let ((?x51 (div s83 2)))
- (let ((?x149 (+ 1 ?x51)))
- (<= ?x149 s83))))
+ (let ((?x276 (div s83 2)))
+ (let ((?x145 (+ 1 ?x276)))
+ (<= ?x145 s83))))
 (assert
- (let ((?x51 (div s83 2)))
- (<= ?x51 s83)))
+ (let ((?x276 (div s83 2)))
+ (<= ?x276 s83)))
 (assert
- (let ((?x51 (div s83 2)))
-(let ((?x212 (* 2 ?x51)))
-(let ((?x48 (+ 1 ?x212)))
-(<= ?x48 s83)))))
+ (let ((?x276 (div s83 2)))
+(let ((?x29 (* 2 ?x276)))
+(let ((?x194 (+ 1 ?x29)))
+(<= ?x194 s83)))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r96_byte () Int)
-(declare-fun r96_1 () Int)
+(declare-fun r122_byte () Int)
+(declare-fun r122_1 () Int)
 (declare-fun s27 () Int)
-(declare-fun r96_0 () Int)
+(declare-fun r122_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s77 () Int)
-(declare-fun w97_byte () Int)
-(declare-fun w97_1 () Int)
-(declare-fun w97_0 () Int)
+(declare-fun w123_byte () Int)
+(declare-fun w123_1 () Int)
+(declare-fun w123_0 () Int)
 (assert
- (let ((?x278 (+ 0 (* 4 (+ 0 (+ (* r96_0 s27) (* r96_1 1)))))))
- (and (and (>= r96_0 0) (< r96_0 s77)) (and (>= r96_1 0) (< r96_1 s27)) (and (>= r96_byte 0) (< r96_byte 4)) (= byte (+ ?x278 r96_byte)))))
+ (let ((?x149 (+ 0 (* 4 (+ 0 (+ (* r122_0 s27) (* r122_1 1)))))))
+ (and (and (>= r122_0 0) (< r122_0 s77)) (and (>= r122_1 0) (< r122_1 s27)) (and (>= r122_byte 0) (< r122_byte 4)) (= byte (+ ?x149 r122_byte)))))
 (assert
- (let ((?x196 (+ 0 (* 4 (+ s27 (+ (* w97_0 s27) (* w97_1 1)))))))
- (and (and (>= w97_0 0) (< w97_0 (+ (- 1) s77))) (and (>= w97_1 0) (< w97_1 s27)) (and (>= w97_byte 0) (< w97_byte 4)) (= byte (+ ?x196 w97_byte)))))
+ (let ((?x170 (+ 0 (* 4 (+ s27 (+ (* w123_0 s27) (* w123_1 1)))))))
+ (and (and (>= w123_0 0) (< w123_0 (+ (- 1) s77))) (and (>= w123_1 0) (< w123_1 s27)) (and (>= w123_byte 0) (< w123_byte 4)) (= byte (+ ?x170 w123_byte)))))
 (assert
- (let (($x166 (= (mod (mod (- (div (- byte 0) 4) 0) s27) 1) 0)))
- (let (($x151 (< (div (mod (- (div (- byte 0) 4) 0) s27) 1) s27)))
- (let (($x139 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) s27) s77) $x151 $x166)))
- (or (or (<= s77 0) (<= s27 0) false) (not $x139))))))
+ (let (($x202 (= (mod (mod (- (div (- byte 0) 4) 0) s27) 1) 0)))
+ (let (($x881 (< (div (mod (- (div (- byte 0) 4) 0) s27) 1) s27)))
+ (let (($x690 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) s27) s77) $x881 $x202)))
+ (or (or (<= s77 0) (<= s27 0) false) (not $x690))))))
 (assert
  (>= s77 2))
 (assert
  (>= s27 2))
 (assert
- (let ((?x126 (+ (- 1) s77)))
-(and (distinct 1 ?x126) true)))
+ (let ((?x195 (+ (- 1) s77)))
+(and (distinct 1 ?x195) true)))
 (check-sat)

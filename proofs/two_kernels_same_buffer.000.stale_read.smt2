@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r12_byte () Int)
-(declare-fun r12_0 () Int)
+(declare-fun r14_byte () Int)
+(declare-fun r14_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w13_byte () Int)
-(declare-fun w13_0 () Int)
+(declare-fun w15_byte () Int)
+(declare-fun w15_0 () Int)
 (assert
- (let (($x135 (= byte (+ (+ 0 (* 4 (+ 0 (* r12_0 1)))) r12_byte))))
- (and (and (>= r12_0 0) (< r12_0 16)) (and (>= r12_byte 0) (< r12_byte 4)) $x135)))
+ (let (($x159 (= byte (+ (+ 0 (* 4 (+ 0 (* r14_0 1)))) r14_byte))))
+ (and (and (>= r14_0 0) (< r14_0 16)) (and (>= r14_byte 0) (< r14_byte 4)) $x159)))
 (assert
- (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w13_0 1)))) w13_byte))))
- (and (and (>= w13_0 0) (< w13_0 16)) (and (>= w13_byte 0) (< w13_byte 4)) $x145)))
+ (let (($x171 (= byte (+ (+ 0 (* 4 (+ 0 (* w15_0 1)))) w15_byte))))
+ (and (and (>= w15_0 0) (< w15_0 16)) (and (>= w15_byte 0) (< w15_byte 4)) $x171)))
 (assert
- (let (($x124 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x124))))
+ (let (($x168 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x168))))
 (check-sat)

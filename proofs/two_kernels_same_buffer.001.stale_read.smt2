@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r14_byte () Int)
-(declare-fun r14_0 () Int)
+(declare-fun r16_byte () Int)
+(declare-fun r16_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w15_byte () Int)
-(declare-fun w15_0 () Int)
+(declare-fun w17_byte () Int)
+(declare-fun w17_0 () Int)
 (assert
- (let (($x101 (= byte (+ (+ 0 (* 4 (+ 0 (* r14_0 1)))) r14_byte))))
- (and (and (>= r14_0 0) (< r14_0 16)) (and (>= r14_byte 0) (< r14_byte 4)) $x101)))
+ (let (($x137 (= byte (+ (+ 0 (* 4 (+ 0 (* r16_0 1)))) r16_byte))))
+ (and (and (>= r16_0 0) (< r16_0 16)) (and (>= r16_byte 0) (< r16_byte 4)) $x137)))
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w15_0 1)))) w15_byte))))
- (and (and (>= w15_0 0) (< w15_0 16)) (and (>= w15_byte 0) (< w15_byte 4)) $x85)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w17_0 1)))) w17_byte))))
+ (and (and (>= w17_0 0) (< w17_0 16)) (and (>= w17_byte 0) (< w17_byte 4)) $x85)))
 (assert
- (let (($x124 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x124))))
+ (let (($x168 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x168))))
 (check-sat)

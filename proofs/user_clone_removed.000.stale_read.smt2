@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r72_byte () Int)
-(declare-fun r72_0 () Int)
+(declare-fun r90_byte () Int)
+(declare-fun r90_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w73_byte () Int)
-(declare-fun w73_0 () Int)
+(declare-fun w91_byte () Int)
+(declare-fun w91_0 () Int)
 (assert
- (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* r72_0 1)))) r72_byte))))
- (and (and (>= r72_0 0) (< r72_0 16)) (and (>= r72_byte 0) (< r72_byte 4)) $x132)))
+ (let (($x136 (= byte (+ (+ 0 (* 4 (+ 0 (* r90_0 1)))) r90_byte))))
+ (and (and (>= r90_0 0) (< r90_0 16)) (and (>= r90_byte 0) (< r90_byte 4)) $x136)))
 (assert
- (let (($x212 (= byte (+ (+ 0 (* 4 (+ 0 (* w73_0 1)))) w73_byte))))
-(and (and (>= w73_0 0) (< w73_0 16)) (and (>= w73_byte 0) (< w73_byte 4)) $x212)))
+ (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* w91_0 1)))) w91_byte))))
+(and (and (>= w91_0 0) (< w91_0 16)) (and (>= w91_byte 0) (< w91_byte 4)) $x290)))
 (check-sat)

@@ -17,7 +17,9 @@ UNSAFE = [p for p in PROGRAMS if any(v == "unsafe" for _, v in p.expect)]
 @pytest.mark.parametrize("prog", UNSAFE, ids=lambda p: p.name)
 def test_counterexample_script_reproduces(prog, analysed, tmp_path):
     _, report, _ = analysed(prog)
-    unsafe = [c for c in report.candidates if c.verdict.value == "unsafe"]
+    # the refusals the program is about (an aten op's own forms on the side, such as `x + 0` written
+    # into a buffer read later, are tested in test_aten_inplace: adding 0 in place changes no value)
+    unsafe = [c for c in report.candidates if c.verdict.value == "unsafe" and c.form in prog.forms]
     assert unsafe and all(c.counterexample is not None for c in unsafe)
     for c in unsafe:
         script = tmp_path / "counterexample.py"

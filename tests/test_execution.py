@@ -92,3 +92,15 @@ def test_proven_rewrites_are_identical_at_other_sizes(prog, analysed):
     for inputs in others:
         for order in ("sequential", "reversed"):
             assert compare(gm, new, inputs, order) is None
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def test_proven_rewrites_left_to_inductor_execute_bit_identical_when_forced(prog, analysed):
+    """An aten op's in-place form that is proven and not applied (Inductor writes its own kernel
+    in place) is still a claim: forced alone, on top of the applied ones, it changes nothing."""
+    from verifier import force
+
+    gm, report, _ = analysed(prog)
+    for c in report.candidates:
+        if c.verdict is Verdict.SAFE and c.held:
+            assert compare(gm, force(gm, report, c), list(prog.inputs())) is None, c.line()

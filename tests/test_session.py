@@ -27,11 +27,15 @@ def _check_report(folder: Path):
     assert kinds == ["forward", "backward"], data["graphs"]
     assert all("train_step.py" in g["where"] for g in data["graphs"])
     rows = [c for p in data["programs"] for c in p["candidates"]]
-    assert len(rows) == 2 and all(r["verdict"] == "safe" and r["inductor"] == "reinplace" for r in rows)
-    assert {r["class"] for r in rows} == {"agree"}
+    ops = [r for r in rows if r["inductor"] != "not a candidate"]  # the custom ops Inductor's pass decides
+    assert len(ops) == 2 and all(r["verdict"] == "safe" and r["inductor"] == "reinplace" for r in ops)
+    assert {r["class"] for r in ops} == {"agree"}
+    # the aten ops functionalization left out of place are candidates beside them, outside Inductor's table
+    aten = [r for r in rows if r["inductor"] == "not a candidate"]
+    assert aten and all(r["kernel"].startswith("aten.") and r["class"] in ("agree", "beyond Inductor") for r in aten)
     text = (folder / "audit.txt").read_text()
-    assert "2 candidates, 2 proven, Inductor reinplaced 2, 0 refused, 0 unknown" in text
-    assert "| agree | 2 |" in text
+    assert f"candidates: {len(rows)}" in text and "unknown: 0" in text
+    assert f"| agree | {2 + sum(r['class'] == 'agree' for r in aten)} |" in text
 
 
 def test_environment_switch_audits_an_unchanged_script(tmp_path):
@@ -44,7 +48,7 @@ def test_environment_switch_audits_an_unchanged_script(tmp_path):
 def test_command_line_runs_the_script_with_its_arguments_and_exit_status(tmp_path):
     out = _run([sys.executable, "-m", "verifier", "audit", "--out", str(tmp_path / "r"), "--run", str(SCRIPT), "3"])
     assert out.returncode == 3, out.stderr[-3000:]  # the script's own exit status
-    assert "2 graphs compiled by" in out.stderr and "| agree | 2 |" in out.stderr
+    assert "2 graphs compiled by" in out.stderr and "| agree | " in out.stderr
     _check_report(tmp_path / "r")
 
 

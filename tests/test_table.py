@@ -20,7 +20,7 @@ def test_table_is_large_and_covers_both_verdicts():
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
 def test_verdicts(prog, analysed):
     gm, report, _ = analysed(prog)
-    got = [(c.arg, c.verdict.value) for c in report.candidates]
+    got = [(c.arg, c.verdict.value) for c in report.candidates if c.form in prog.forms]
     assert got == prog.expect, f"{prog.name}: {prog.why}\n{report.text()}"
 
 
@@ -81,7 +81,8 @@ def test_inductor_disagrees_where_the_table_says(analysed):
     for prog in PROGRAMS:
         _, report, _ = analysed(prog)
         for c in report.candidates:
-            assert c.inductor in ("clone", "reinplace")
+            # an aten op's own in-place or out= form is none of Inductor's candidates
+            assert c.inductor in ("clone", "reinplace") if not c.form else c.inductor == "not a candidate"
             if c.verdict.value == "safe" and c.inductor == "clone":
                 missed.append(prog.name)
             if c.verdict.value == "unsafe" and c.inductor == "reinplace":

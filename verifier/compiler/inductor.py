@@ -6,10 +6,16 @@ reinplaced. The captured graph is not modified.
 
 from __future__ import annotations
 
+from typing import Any
+
 import torch
 import torch.fx
 
 from .capture import capture_info
+
+
+NOT_A_CANDIDATE = "not a candidate"  # Inductor's decision on an op outside its pass's table
+BEYOND = "beyond Inductor"  # proven safe where Inductor's pass has no candidate
 
 
 def copy_graph(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
@@ -116,6 +122,22 @@ def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule
     return out
 
 
+def generates_own_kernel(target: Any) -> bool:
+    """Inductor lowers `target` to a kernel it generates itself (pointwise ops, copies, fills,
+    scatters: its own IR, fusable with their neighbours, into buffers it may reuse), rather than to
+    a call of a library kernel (the GEMMs and convolutions of `torch._inductor.kernel`, fallbacks to
+    ATen). Read from Inductor's lowering table: a lowering defined in `torch._inductor.lowering`
+    that is not a fallback handler is its own kernel."""
+    from torch._inductor.lowering import lowerings
+
+    if torch.Tag.pointwise in getattr(target, "tags", ()):
+        return True
+    fn = lowerings.get(target)
+    if fn is None or getattr(fn, "_is_fallback_handler", False):
+        return False  # an ATen call (implicit or explicit fallback)
+    return getattr(fn, "__module__", "") == "torch._inductor.lowering"
+
+
 def decidable_nodes(gm: torch.fx.GraphModule) -> dict[str, str]:
     """Every node that Inductor's reinplacing pass can decide on, by name, with its kind: read
     from the pass's own tables (inplaceable ops, foreach ops, Triton wrappers), the custom-op and
@@ -147,11 +169,17 @@ def decidable_nodes(gm: torch.fx.GraphModule) -> dict[str, str]:
     return out
 
 
+def decision_on(decisions: dict[tuple[str, str], str], candidate: Any) -> str | None:
+    """Inductor's decision on `candidate`, from `inductor_decisions`: an op written in place
+    through its own in-place or out= form is outside its pass's table ("not a candidate")."""
+    return decisions.get((candidate.node, candidate.arg), NOT_A_CANDIDATE if candidate.form else None)
+
+
 def annotate(report, gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule | None = None) -> None:
     """Record Inductor's decision on each candidate of `report` (in `candidate.inductor`)."""
     decisions = inductor_decisions(gm, rewritten)
     for c in report.candidates:
-        c.inductor = decisions.get((c.node, c.arg))
+        c.inductor = decision_on(decisions, c)
     for link in report.links:
         link.inductor = decisions.get((link.node, "base"))
 
@@ -163,5 +191,5 @@ def comparison(verdict: str, inductor: str | None) -> str:
     if verdict == "unknown":
         return "unproven"
     if verdict == "safe":
-        return "agree" if inductor == "reinplace" else "Inductor missed"
-    return "agree" if inductor == "clone" else "Inductor unsound"
+        return "agree" if inductor == "reinplace" else BEYOND if inductor == NOT_A_CANDIDATE else "Inductor missed"
+    return "agree" if inductor in ("clone", NOT_A_CANDIDATE) else "Inductor unsound"

@@ -129,3 +129,87 @@ def base_results(n: torch.fx.Node, n_bases: int) -> dict[int, torch.fx.Node | No
         if u.target is operator.getitem and isinstance(u.args[1], int) and u.args[1] >= n_out:
             results[u.args[1] - n_out] = u
     return results
+
+
+_INPLACE: dict[Any, dict[str, Any] | None] = {}
+
+
+def inplace_variant(target: Any) -> dict[str, Any] | None:
+    """The in-place form of a functional aten op, read from the schemas (no list of names): the
+    overload of the same name with `_` appended, whose first argument `self` is written
+    (`Tensor(a!)`), whose other arguments are the functional op's, and which returns `self`; the
+    functional op returns one new tensor. As the encodings' table gives it: {"inplace": name,
+    "mutated": 0, "pointwise": bool}. None for every other op, and for random ops (their in-place
+    form may draw other numbers)."""
+    if target in _INPLACE:
+        return _INPLACE[target]
+    out = None
+    if isinstance(target, torch._ops.OpOverload) and target.namespace == "aten":
+        packet = getattr(torch.ops.aten, target.overloadpacket.__name__ + "_", None)
+        overload = target._overloadname
+        inplace = getattr(packet, overload, None) if packet is not None and overload in packet.overloads() else None
+        if inplace is not None and _writes_self(inplace._schema) and _same_arguments(target._schema, inplace._schema) \
+                and torch.Tag.nondeterministic_seeded not in target.tags:
+            out = {"inplace": op_name(inplace), "mutated": 0, "pointwise": torch.Tag.pointwise in target.tags}
+    _INPLACE[target] = out
+    return out
+
+
+def _writes_self(schema: Any) -> bool:
+    args, rets = schema.arguments, schema.returns
+    return bool(args) and args[0].name == "self" and args[0].alias_info is not None and args[0].alias_info.is_write \
+        and len(rets) == 1 and rets[0].alias_info is not None and rets[0].alias_info.is_write \
+        and not any(a.alias_info is not None and a.alias_info.is_write for a in args[1:])
+
+
+def _same_arguments(functional: Any, inplace: Any) -> bool:
+    """The functional op returns one new tensor, reads its arguments (writes none), and takes the
+    in-place form's arguments, by name and type."""
+    f_args, i_args = functional.arguments, inplace.arguments
+    returns = functional.returns
+    return len(returns) == 1 and returns[0].alias_info is None and str(returns[0].type) == "Tensor" \
+        and all(a.alias_info is None for a in f_args) and len(f_args) == len(i_args) \
+        and all(f.name == i.name and str(f.type) == str(i.type) and f.kwarg_only == i.kwarg_only for f, i in zip(f_args, i_args))
+
+
+def inplaceable_entry(target: Any) -> dict[str, Any] | None:
+    """How a functional op is written in place: Inductor's own table (`encodings/ops.toml`
+    [inplaceable], "form": "Inductor's table"), else its in-place variant read from the schemas
+    ("form": "in-place variant"); None when it has neither."""
+    table = encodings().get("inplaceable", {}).get(op_name(target))
+    if table is not None:
+        return {**table, "form": "Inductor's table"}
+    variant = inplace_variant(target)
+    return {**variant, "form": "in-place variant"} if variant is not None else None
+
+
+_OUT: dict[Any, Any] = {}
+
+
+def out_variant(target: Any) -> Any | None:
+    """The out= overload of a functional aten op, read from the schemas: the functional op's
+    arguments and a keyword-only `Tensor(a!) out` that it returns; the functional op returns one
+    new tensor and writes nothing. None for every other op, and for random ops."""
+    if target in _OUT:
+        return _OUT[target]
+    out = None
+    if isinstance(target, torch._ops.OpOverload) and target.namespace == "aten" \
+            and torch.Tag.nondeterministic_seeded not in target.tags:
+        packet = target.overloadpacket
+        for name in ("out", f"{target._overloadname}_out"):
+            if name not in packet.overloads():
+                continue
+            variant = getattr(packet, name)
+            f_args, o_args = target._schema.arguments, variant._schema.arguments
+            rets, o_rets = target._schema.returns, variant._schema.returns
+            extra = [a for a in o_args if a.name not in {f.name for f in f_args}]
+            if len(rets) == 1 and rets[0].alias_info is None and str(rets[0].type) == "Tensor" \
+                    and all(a.alias_info is None for a in f_args) \
+                    and len(extra) == 1 and extra[0].name == "out" and extra[0].kwarg_only \
+                    and extra[0].alias_info is not None and extra[0].alias_info.is_write \
+                    and len(o_rets) == 1 and o_rets[0].alias_info is not None and o_rets[0].alias_info.is_write \
+                    and [(a.name, str(a.type)) for a in o_args if a.name != "out"] == [(a.name, str(a.type)) for a in f_args]:
+                out = variant
+                break
+    _OUT[target] = out
+    return out

@@ -30,6 +30,9 @@ class Program:
     # The compile configuration the program needs (verifier.capture.compile_config), e.g.
     # {"dynamo.capture_scalar_outputs": True} or {"inductor.enable_auto_functionalized_v2": False}.
     config: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # which candidates `expect` lists, by form: "" (the wrappers and ops Inductor's pass decides),
+    # "in-place variant" and "out= form" (aten ops written in place through their own forms)
+    forms: tuple[str, ...] = ("",)
 
     def capture(self, inputs: tuple | list | None = None):
         """The graph Inductor's reinplacing pass receives for this program (at `inputs`, or its own)."""

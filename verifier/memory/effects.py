@@ -23,6 +23,7 @@ import torch.fx
 from ..compiler.ops import (
     base_results,
     encodings,
+    inplaceable_entry,
     is_tensor,
     meta_values,
     mutable_args,
@@ -107,6 +108,9 @@ class InplaceableCall:
     mutated: list[torch.fx.Node]  # one tensor, or the elements of a list argument
     results: list[torch.fx.Node | None]  # the value replacing each mutated tensor
     others: list[tuple[str, torch.fx.Node]]  # every other tensor argument
+    # "Inductor's table" (ops its reinplacing pass decides) or "in-place variant" (read from the
+    # schemas: functionalization left out of place what may have been written in place)
+    form: str = "Inductor's table"
 
 
 @dataclasses.dataclass
@@ -158,7 +162,6 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
     kernels: list[KernelCall] = []
     custom_ops: list[CustomOpCall] = []
     inplaceables: list[InplaceableCall] = []
-    inplaceable = enc.get("inplaceable", {})
     scatters: dict[torch.fx.Node, Scatter] = {}
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     copies: list[torch.fx.Node] = []
@@ -238,8 +241,9 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             continue
         if name in read_nothing:
             continue
-        if name in inplaceable:
-            call = _inplaceable_call(n, inplaceable[name])
+        entry = inplaceable_entry(target)
+        if entry is not None:
+            call = _inplaceable_call(n, entry)
             if call is not None:
                 inplaceables.append(call)  # and its effects as any functional op, below
         tensors = tensor_nodes([n.args, n.kwargs])
@@ -531,4 +535,6 @@ def _inplaceable_call(n: torch.fx.Node, entry: dict[str, Any]) -> InplaceableCal
     for i, a in enumerate(n.args):
         if i != k:
             others += [(f"argument {i}", v) for v in tensor_nodes([a])]
-    return InplaceableCall(n, entry["inplace"], mutated, results, others)
+    for key, a in n.kwargs.items():
+        others += [(key, v) for v in tensor_nodes([a])]
+    return InplaceableCall(n, entry["inplace"], mutated, results, others, entry.get("form", "Inductor's table"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import gc
 import time
-from typing import Callable
+from typing import Any, Callable
 
 import torch.fx
 import z3
@@ -20,12 +20,13 @@ import z3
 from ..callees.custom_op import trace_body
 from ..callees.kernel_access import KernelView, RenamedView, analyse_call
 from ..compiler.capture import capture_info
-from ..compiler.ops import op_name
+from ..compiler.inductor import generates_own_kernel
+from ..compiler.ops import op_name, out_variant, tensor_nodes
 from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build
-from ..memory.layout import Footprints, prove
+from ..memory.layout import Footprints, Layout, prove
 from ..memory.symbolic import Symbols, Unsupported
 from .obligations import Checker, Move, State
-from .report import Candidate, KernelAccess, Link, Report, Verdict
+from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
 from .solver import DEFAULT_BUDGET_MS
 
 
@@ -86,6 +87,8 @@ class Analysis:
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
+        # an aten op with an in-place form -> the one tensor that form writes
+        self._inplace_targets = {c.node: c.mutated[0] for c in self.program.inplaceables if len(c.mutated) == 1}
         self.phases = {"program": time.perf_counter() - started}
 
     def _analyse_kernels(self) -> list[str]:
@@ -110,6 +113,7 @@ class Analysis:
         by_node = {k.node: k for k in prog.kernels}
         custom = {c.node: c for c in prog.custom_ops}
         inplaceable = {c.node: c for c in prog.inplaceables}
+        copies = set(prog.copies)
         started = time.perf_counter()
         findings = self._analyse_kernels()
         self.phases["kernels"] = time.perf_counter() - started
@@ -124,7 +128,13 @@ class Analysis:
             elif node in inplaceable:
                 candidates.extend(self._inplaceable_candidates(inplaceable[node]))
             elif node in prog.scatters:
-                links.append(self._link(prog.scatters[node]))
+                sc = prog.scatters[node]
+                out = self._out_candidate(node, sc.base, sc.src, sc.region)
+                candidates.extend([out] if out is not None else [])
+                links.append(self._link(sc))
+            elif node in copies:
+                out = self._out_candidate(node, node.args[0], node.args[1], None)
+                candidates.extend([out] if out is not None else [])
         notes = [f"custom op {c.name} ({c.node.name}): " + c.body_note() for c in prog.custom_ops]
         not_analysed = self._not_analysed({c.node for c in candidates} | {link.node for link in links})
         if self.symbols.skipped_guards:
@@ -275,6 +285,10 @@ class Analysis:
         element of a list) is proved with all the others written in place at the same time, and
         the rewrite is applied when all are proved."""
         node = call.node
+        if call.form != "Inductor's table":
+            refused = self._unfit_in_place_form(call)
+            if refused is not None:
+                return [] if refused == "" else [refused]
         names = ["self"] if len(call.mutated) == 1 and call.results[0] is node else [f"self[{i}]" for i in range(len(call.mutated))]
         jobs = []
         for i, (m, r) in enumerate(zip(call.mutated, call.results)):
@@ -282,13 +296,47 @@ class Analysis:
             own_reads += [(names[j], o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             jobs.append((names[i], m, r, own_reads, own_writes))
-        return self._joint(node, op_name(node.target), jobs)
+        held = ""
+        if call.form != "Inductor's table" and generates_own_kernel(node.target):
+            held = (f"Inductor generates its own kernel for {op_name(node.target)} (fusable, into a buffer it may "
+                    "reuse): the in-place form saves no copy and could cost a fusion")
+        return self._joint(node, op_name(node.target), jobs, form="" if call.form == "Inductor's table" else call.form,
+                           held=held)
 
-    def _joint(self, node, kernel, jobs) -> list[Candidate]:
+    def _unfit_in_place_form(self, call: InplaceableCall) -> Candidate | str | None:
+        """An op whose in-place form cannot stand for it: a refusal when that form would retype or
+        resize `self` (its result has another dtype or shape: type promotion, a broadcast), which
+        fails at run time; "" (no candidate) when it would only give the result another layout
+        (strides), which no in-place form can; None when the form fits."""
+        node, self_ = call.node, call.mutated[0]
+        rv, sv = node.meta.get("val"), self_.meta.get("val")
+        if not isinstance(rv, torch.Tensor) or not isinstance(sv, torch.Tensor):
+            return ""
+        why = None
+        if rv.dtype != sv.dtype:
+            why = (f"{node.name} is {rv.dtype}, self={self_.name} is {sv.dtype}: the in-place form would have to "
+                   f"retype self (type promotion)")
+        elif [str(d) for d in rv.shape] != [str(d) for d in sv.shape]:
+            why = (f"{node.name} has shape {[str(d) for d in rv.shape]}, self={self_.name} "
+                   f"{[str(d) for d in sv.shape]}: the in-place form would have to resize self (a broadcast)")
+        if why is None:
+            return None if self.fp.same_shape(self.program.layout[node], self.program.layout[self_]) else ""
+        conflict = Conflict(query="in-place form", reader=node.name, read_what="self", read_value=self_.name,
+                            writer=node.name, write_what=why)
+        return Candidate(node=node.name, arg="self", kernel=op_name(node.target), mutated=self_.name,
+                         verdict=Verdict.UNSAFE, reason=conflict.line(), conflict=conflict, form=call.form)
+
+    def _joint(self, node, kernel, jobs, form: str = "", held: str = "") -> list[Candidate]:
         """Tensors that one rewrite writes in place together: each proved with the others written
-        at the same time, applied only when all are proved (and allowed)."""
+        at the same time, applied only when all are proved (and allowed, and not `held`: why a
+        proven rewrite is not worth applying)."""
         out = [self._prove(node, name, kernel, m, r, None, own_reads, own_writes) for name, m, r, own_reads, own_writes in jobs]
-        if all(c.verdict is Verdict.SAFE and self.allowed(node.name, c.arg) for c, _ in out):
+        for c, _ in out:
+            c.form = form
+        if all(c.verdict is Verdict.SAFE for c, _ in out) and held:
+            for c, _ in out:
+                c.held = held
+        elif all(c.verdict is Verdict.SAFE and self.allowed(node.name, c.arg) for c, _ in out):
             for c, move in out:
                 self._apply(c, move)
         return [c for c, _ in out]
@@ -343,7 +391,10 @@ class Analysis:
                                f"{getattr(mv, 'dtype', None)}: written in place its values would be converted")
                 return cand, None
             if not self.fp.same_shape(self.program.layout[result], self.program.layout[mutated]):
-                cand.reason = f"the result {result.name} does not have the layout of {mutated.name}"
+                rs, ms = [str(d) for d in getattr(rv, "shape", ())], [str(d) for d in getattr(mv, "shape", ())]
+                cand.reason = (f"the result {result.name} has shape {rs}, {mutated.name} {ms}: written in place, "
+                               f"{mutated.name} would have to be resized (a broadcast)" if rs != ms else
+                               f"the result {result.name} does not have the layout of {mutated.name}")
                 return cand, None
             fresh = self.state.storage_of(self.program.storage[result])[0]
             shift = self._distance(target.layout, self.state.place(result).layout)
@@ -396,6 +447,57 @@ class Analysis:
         if probe.verdict is Verdict.SAFE:
             self._merge(move)
         return link
+
+    def _out_candidate(self, sink: torch.fx.Node, base: torch.fx.Node, src: Any, region: Layout | None) -> Candidate | None:
+        """The op whose result `sink` stores into `base` (a scatter into its `region`, a copy into
+        all of it: region None), written by its out= form straight there: a candidate "out" of
+        the op's node, decided before the sink, which then stores nothing (src already holds those
+        bytes: a self-copy). The op's other readers read the region from then on (the
+        clobbered-result query asks that nothing writes it before). None when there is no such
+        op: no out= form in the schemas, a base made after the op, an op whose own rewrite already
+        placed its result, or a region whose strides are not the result's (the form writes the
+        layout it is given)."""
+        if not (isinstance(src, torch.fx.Node) and src.op == "call_function" and out_variant(src.target) is not None
+                and src in self.program.storage and base in self.program.storage
+                and self.program.time.get(base, -1) < self.program.time[src]):
+            return None
+        sv, bv = src.meta.get("val"), base.meta.get("val")
+        if getattr(sv, "dtype", None) != getattr(bv, "dtype", None):
+            return None
+        if self.state.storage_of(self.program.storage[src])[0] != self.program.storage[src]:
+            return None  # the op already writes in place (its own candidate was applied)
+        _, base_shift = self.state.storage_of(self.program.storage[base])
+        region = region.shifted(base_shift) if region is not None else self.state.place(base).layout
+        fresh = self.state.place(src)
+        if not self.fp.same_shape(region, fresh.layout):
+            return None
+        target = self.state.place(base).storage
+        mutated = self._inplace_targets.get(src)
+        if mutated is not None and self.state.place(mutated).storage == target \
+                and self.fp.equal(self.state.place(mutated).layout, region):
+            return None  # the op's own in-place form writes these bytes: that candidate decided it
+        kernel = op_name(src.target)
+        where = f"{sink.name}'s region" if sink.name != base.name else "all of it"
+        cand = Candidate(node=src.name, arg="out", kernel=kernel, mutated=f"{base.name} ({where})",
+                         verdict=Verdict.UNKNOWN, reason="", form="out= form", sink=sink.name)
+        started = time.perf_counter()
+        shift = self._distance(region, fresh.layout)
+        if shift is None:
+            cand.reason = f"the region's offset in {base.name} is not a constant distance from {src.name}'s"
+            cand.seconds = time.perf_counter() - started
+            return cand
+        own_reads = [(a, v.name, self.state.place(v)) for a, v in _tensor_arguments(src) if v in self.program.storage]
+        move = Move(src, self.program.time[src], target, [region], f"out={base.name} (the bytes {sink.name} stores)",
+                    fresh.storage, shift, own_reads, [], arg="out")
+        self._decide(cand, move, reaches=[target, fresh.storage])
+        cand.seconds = time.perf_counter() - started
+        if cand.verdict is Verdict.SAFE:
+            if generates_own_kernel(src.target):
+                cand.held = (f"Inductor generates its own kernel for {kernel} and writes it into the region itself: "
+                             "the out= form saves no copy and could cost a fusion")
+            elif self.allowed(src.name, "out"):
+                self._apply(cand, move)
+        return cand
 
     # --- shared -------------------------------------------------------------------------------
     def _decide(self, cand: Candidate, move: Move, reaches: list[str]) -> None:
@@ -467,3 +569,15 @@ class Analysis:
 
     def _self_copies(self) -> list[str]:
         return [n.name for n in self.program.copies if self.state.self_copy(n, self.fp)]
+
+
+def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
+    """An op's tensor arguments, named by the schema where it has one."""
+    schema = getattr(node.target, "_schema", None)
+    names = [a.name for a in schema.arguments] if schema is not None else []
+    out = []
+    for i, a in enumerate(node.args):
+        out += [(names[i] if i < len(names) else f"argument {i}", v) for v in tensor_nodes([a])]
+    for k, a in node.kwargs.items():
+        out += [(k, v) for v in tensor_nodes([a])]
+    return out

@@ -71,6 +71,8 @@ class Conflict:
                 f"clobbered result: {self.reader} reads the result {self.read_value} ({self.read_what}) "
                 f"after {self.writer} overwrites it ({self.write_what})"
             )
+        if self.query == "in-place form":
+            return f"in-place form: {self.write_what}"
         return f"{self.query}: {self.reader} {self.read_what} / {self.writer} {self.write_what}"
 
     def example(self) -> str:
@@ -117,10 +119,16 @@ class Candidate:
     applied: bool = False  # proven and part of the rewritten program (a gate may hold a proven one back)
     never_written: bool = False  # the kernel's analysed TTIR stores nothing to the argument
     seconds: float = dataclasses.field(default=0.0, compare=False)  # wall time to decide it
+    # an aten op's "in-place variant" or "out= form" (read from the schemas; no candidate of
+    # Inductor's pass), "" for the wrappers and ops Inductor's pass decides
+    form: str = ""
+    held: str = ""  # why a proven rewrite is not applied ("" when it is, or is not proven)
+    sink: str = ""  # an out= form: the scatter or copy whose bytes the op writes instead
 
     def line(self) -> str:
         inductor = f" [Inductor: {self.inductor}]" if self.inductor else ""
-        return f"{self.node}.{self.arg}: {self.verdict}{inductor} - {self.reason}"
+        held = f"; not applied: {self.held}" if self.held else ""
+        return f"{self.node}.{self.arg}: {self.verdict}{inductor} - {self.reason}{held}"
 
 
 @dataclasses.dataclass
@@ -237,6 +245,9 @@ class Report:
                     "obligations": [dataclasses.asdict(o) for o in c.obligations],
                     "inductor": c.inductor,
                     "never_written": c.never_written,
+                    "form": c.form,
+                    "applied": c.applied,
+                    "not_applied": c.held,
                 }
                 for c in self.candidates
             ],

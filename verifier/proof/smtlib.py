@@ -125,8 +125,8 @@ def check(folder: Path, progs: list[Program] | None, progress=sys.stderr) -> lis
 
 
 def default_programs() -> list[Program]:
-    """The ground-truth table and the Liger corpus (from a source checkout, when importable) and
-    the built-in corpus."""
+    """The ground-truth table, the Liger corpus and the aten ops written in place (from a source
+    checkout, when importable) and the built-in corpus."""
     from ..compiler.programs import find
     from ..corpus.programs import corpus
 
@@ -135,6 +135,7 @@ def default_programs() -> list[Program]:
     progs += _optional(root / "tests" / "programs.py", find)
     progs += corpus(1)
     progs += _optional(root / "tests" / "liger_programs.py", find)
+    progs += _optional(root / "tests" / "aten_programs.py", find)
     return progs
 
 

@@ -573,9 +573,11 @@ def compare_all():
         for label, order, seed, first in orders:
             try:
                 out, ins = run(rewritten, inputs, device, order, seed, first)
-            except Exception as e:
-                print(f"inputs {shapes}: the rewritten program fails where the original runs ({type(e).__name__})")
-                break
+            except Exception as e:  # the user sees this divergence too: a program that stops
+                print(f"Reproduced on {device}: the rewritten program stops where the original runs.")
+                print(f"Example: inputs {shapes}")
+                print(f"  {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+                return 0
             d = first_difference(ref_out, out, "output") or first_difference(ref_in, ins, "final contents of input")
             if d:
                 where, idx, a, b = d

@@ -14,7 +14,7 @@ import torch
 import torch.fx
 
 from ..compiler.inductor import copy_graph
-from ..compiler.ops import base_results, encodings, op_name, resolve_op, v1_mutable_args
+from ..compiler.ops import base_results, encodings, inplaceable_entry, op_name, out_variant, resolve_op, v1_mutable_args
 from ..proof.report import Candidate, Link, Report, Verdict
 
 
@@ -51,12 +51,12 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
     """Apply the rewrites `report` proved to `new` itself (a graph equal to the analysed one)."""
     nodes = {n.name: n for n in new.graph.nodes}
     safe_args: dict[str, list[str]] = {}
+    sinks = {c.node: c.sink for c in report.candidates if c.applied and c.sink}
     for c in report.candidates:
         if c.applied:
             safe_args.setdefault(c.node, []).append(c.arg)
     links = {link.node: link for link in report.links if link.verdict is Verdict.SAFE}
     views = {k: v["view"] for k, v in encodings().get("scatter", {}).items()}
-    inplaceable = encodings().get("inplaceable", {})
 
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
     for node in list(new.graph.nodes):
@@ -67,8 +67,10 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
             reinplace_custom_op(node, [int(a) for a in proven])
         elif node.target is torch.ops.higher_order.auto_functionalized:
             reinplace_custom_op_v1(node, proven)
-        elif proven and op_name(node.target) in inplaceable:
-            _reinplace_aten(node, inplaceable[op_name(node.target)])
+        elif proven == ["out"] and out_variant(node.target) is not None:
+            _write_out(new.graph, node, nodes[sinks[node.name]], views)
+        elif proven and (entry := inplaceable_entry(node.target)) is not None:
+            _reinplace_aten(node, entry)
         elif proven:
             _reinplace_kernel(node, proven)
         elif node.name in links:
@@ -143,6 +145,90 @@ def _reinplace_aten(node: torch.fx.Node, entry: dict) -> None:
             if user.target is operator.getitem:
                 user.replace_all_uses_with(arg[user.args[1]])
                 node.graph.erase_node(user)
+
+
+def _write_out(graph: torch.fx.Graph, node: torch.fx.Node, sink: torch.fx.Node, views: dict[str, str]) -> None:
+    """The op writes its result through its out= form where `sink`, a scatter or a copy, would
+    store it: the scatter's region of its base, the copy's destination (the sink is then a
+    self-copy: a proven link or an erased copy goes, a forced one stays and changes nothing);
+    its other users read those bytes."""
+    if sink.target is torch.ops.aten.copy_.default:  # a copy: the destination itself
+        region = sink.args[0]
+    else:
+        base, rest = sink.args[0], sink.args[2:]
+        view = resolve_op(views[op_name(sink.target)])
+        with graph.inserting_before(node):
+            region = graph.call_function(view, (base, *rest), dict(sink.kwargs))
+        region.meta["val"] = _fake(view, base, rest, sink.kwargs)
+    with graph.inserting_before(node):
+        written = graph.call_function(out_variant(node.target), node.args, {**node.kwargs, "out": region})
+    written.meta = {**node.meta, "val": region.meta["val"]}
+    node.replace_all_uses_with(written)
+    graph.erase_node(node)
+
+
+def for_inductor(gm: torch.fx.GraphModule) -> None:
+    """Make the rewritten graph one that Inductor lowers: it has no lowering for out= overloads
+    ("out= ops aren't yet supported"), so each becomes a call of a mutating op of our own
+    (`into_op`), which Inductor calls as a fallback, in place, on the view it is given."""
+    changed = False
+    for node in list(gm.graph.nodes):
+        if node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload) \
+                and node.target._overloadname.endswith("out") and "out" in node.kwargs and node.target.namespace == "aten":
+            kwargs = dict(node.kwargs)
+            out = kwargs.pop("out")
+            with gm.graph.inserting_before(node):
+                call = gm.graph.call_function(into_op(node.target), (out, *node.args), kwargs)
+            call.meta = {k: v for k, v in node.meta.items() if k != "val"}
+            node.replace_all_uses_with(out)
+            gm.graph.erase_node(node)
+            changed = True
+    if changed:
+        gm.graph.lint()
+        gm.recompile()
+
+
+_LIBRARY: list = []  # the torch.library fragment of the verifier_out namespace, once made
+_INTO: dict = {}
+
+
+def into_op(out_overload: torch._ops.OpOverload) -> torch._ops.OpOverload:
+    """`verifier_out::<op>_<overload>(Tensor(a!) out, <the op's arguments>) -> ()`: calls the
+    out= overload with `out`. Its schema is the out= overload's own, with `out` first."""
+    if out_overload in _INTO:
+        return _INTO[out_overload]
+    if not _LIBRARY:
+        _LIBRARY.append(torch.library.Library("verifier_out", "FRAGMENT"))
+    lib = _LIBRARY[0]
+    name = f"{out_overload.overloadpacket.__name__}_{out_overload._overloadname}"
+    text = str(out_overload._schema)  # aten::mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
+    params = [p for p in _split_arguments(text[text.index("(") + 1:text.rindex(") ->")]) if not p.endswith(" out")]
+    if params and params[-1] == "*":
+        params.pop()
+    lib.define(f"{name}({', '.join(['Tensor(a!) out', *params])}) -> ()")
+
+    def impl(out, *args, **kwargs):
+        out_overload(*args, **kwargs, out=out)
+
+    lib.impl(name, impl, "CompositeExplicitAutograd")
+    op = _INTO[out_overload] = getattr(torch.ops.verifier_out, name).default
+    return op
+
+
+def _split_arguments(text: str) -> list[str]:
+    """A schema's argument list split at its top-level commas."""
+    parts, depth, current = [], 0, ""
+    for ch in text:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    return parts + ([current.strip()] if current.strip() else [])
 
 
 def _reinplace_scatter(graph: torch.fx.Graph, node: torch.fx.Node, view_name: str, identity: bool) -> None:

@@ -3,6 +3,9 @@
 Each candidate falls in one class:
 - agree: Inductor decides what the verifier proves (reinplace a safe one, clone an unsafe one);
 - Inductor missed: proven safe, Inductor clones (the bytes the clone costs are counted);
+- beyond Inductor: proven safe where Inductor's pass has no candidate: an aten op that
+  functionalization left out of place, written in place through its own in-place or out= form
+  (an unsafe one of these agrees: Inductor leaves it out of place);
 - Inductor clones an argument the kernel never writes: as above, where the kernel's analysed TTIR
   stores nothing to the argument (Inductor's mutation analysis listed it, often because it could
   not follow the kernel and then lists every argument);
@@ -33,10 +36,20 @@ import time
 from typing import Any
 
 from ..callees.kernel_access import MISSED_WRITE
+from ..compiler.inductor import BEYOND, NOT_A_CANDIDATE
 from ..compiler.programs import Program
 
 NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
-CLASSES = ("agree", "Inductor missed", NEVER_WRITTEN, "Inductor unsound", "unsafe, not reproduced", "could not run", "unproven")
+FX = "fx reinplace"  # torch.fx.passes.reinplace, functionalization's own reinplacing pass
+
+
+def classes(decider: str = "Inductor") -> tuple[str, ...]:
+    """The audit's classes, named after the heuristic it compares with."""
+    return ("agree", f"{decider} missed", NEVER_WRITTEN.replace("Inductor", decider), BEYOND.replace("Inductor", decider),
+            f"{decider} unsound", "unsafe, not reproduced", "could not run", "unproven")
+
+
+CLASSES = classes()
 
 
 @dataclasses.dataclass
@@ -67,18 +80,23 @@ class ProgramResult:
     findings: list[str] = dataclasses.field(default_factory=list)  # what the kernels' TTIR shows (report.findings)
 
 
-def classify(verdict: str, inductor: str | None, execution: str | None, never_written: bool = False) -> str:
-    """The class of one candidate; `execution` is its counterexample's outcome, when it ran."""
+def classify(verdict: str, inductor: str | None, execution: str | None, never_written: bool = False,
+             decider: str = "Inductor") -> str:
+    """The class of one candidate; `inductor` is the decision of the heuristic `decider`,
+    `execution` the candidate's counterexample's outcome, when it ran."""
+    agree, missed, never, beyond, unsound, *_ = classes(decider)
     if verdict == "unknown" or inductor is None:
         return "unproven"
     if verdict == "safe":
         if inductor == "reinplace":
-            return "agree"
-        return NEVER_WRITTEN if never_written else "Inductor missed"
-    if inductor == "clone":
-        return "agree"
+            return agree
+        if inductor == NOT_A_CANDIDATE:
+            return beyond
+        return never if never_written else missed
+    if inductor in ("clone", NOT_A_CANDIDATE):
+        return agree
     if execution == "reproduced":
-        return "Inductor unsound"
+        return unsound
     return "unsafe, not reproduced" if execution == "not reproduced" else "could not run"
 
 
@@ -94,7 +112,9 @@ def _clone_bytes(gm, node_name: str, arg: str) -> int:
     return 0
 
 
-def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
+def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor") -> ProgramResult:
+    """One program's audit against Inductor's reinplacing pass, or against `FX`
+    (torch.fx.passes.reinplace): each pass runs once, for its decisions and its rewrite."""
     from ..compiler.inductor import annotate, inductor_rewrite
     from ..running.passes import analyze
 
@@ -102,10 +122,21 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
     try:
         inputs = [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()]
         gm = prog.capture(inputs)
-        report = analyze(gm)
+        if against == FX:
+            # the fx pass rewrites aten ops only: each candidate is decided in the program with the
+            # pass's own choices applied where proven (its context), not the verifier's others
+            from ..compiler.fx_reinplace import annotate_fx, fx_decisions, fx_rewrite
+            from ..running.execution import graph_arguments
+
+            theirs = fx_rewrite(gm, graph_arguments(gm, inputs))
+            decisions = fx_decisions(gm, theirs)
+            report = analyze(gm, allowed=lambda node, arg: decisions.get((node, arg)) == "reinplace")
+            annotate_fx(report, decisions)
+        else:
+            report = analyze(gm)
+            theirs = inductor_rewrite(gm)  # Inductor's pass, run once: its decisions and its rewrite
+            annotate(report, gm, theirs)
         report.name = prog.name
-        theirs = inductor_rewrite(gm)  # Inductor's pass, run once: its decisions and its rewrite
-        annotate(report, gm, theirs)
     except Exception as e:  # one program's failure is a row of the audit, not the end of it
         return ProgramResult(prog.name, [], time.perf_counter() - start, f"{type(e).__name__}: {str(e).splitlines()[0]}")
     rows = []
@@ -114,10 +145,10 @@ def audit_program(prog: Program, device: str = "cpu") -> ProgramResult:
         if c.verdict.value == "unsafe" and c.inductor == "reinplace" and c.counterexample is not None:
             rep = c.counterexample.reproduce()
             outcome, execution = rep.outcome, rep.line()
-        klass = classify(c.verdict.value, c.inductor, outcome, c.never_written)
+        klass = classify(c.verdict.value, c.inductor, outcome, c.never_written, against)
         rows.append(Row(
             prog.name, c.node, c.arg, c.kernel, c.inductor, c.verdict.value, klass, c.reason,
-            _clone_bytes(gm, c.node, c.arg) if klass in ("Inductor missed", NEVER_WRITTEN) else 0, execution,
+            _clone_bytes(gm, c.node, c.arg) if klass in classes(against)[1:3] else 0, execution,
         ))
     from ..compiler.inductor import decidable_nodes
 
@@ -141,15 +172,16 @@ def _inductor_execution(gm, theirs, inputs) -> str:
     return "" if d is None else f"differs: {d}"
 
 
-def run(programs: list[Program], out=sys.stdout, progress=sys.stderr, device: str = "cpu") -> list[ProgramResult]:
+def run(programs: list[Program], out=sys.stdout, progress=sys.stderr, device: str = "cpu",
+        against: str = "Inductor") -> list[ProgramResult]:
     results = []
     for i, prog in enumerate(programs, 1):
         print(f"[{i}/{len(programs)}] {prog.name} ...", end="", file=progress, flush=True)
-        r = audit_program(prog, device)
+        r = audit_program(prog, device, against)
         results.append(r)
         print(f" {len(r.rows)} candidates, {r.seconds:.1f} s" + (f"  ERROR {r.error}" if r.error else ""), file=progress, flush=True)
-    print(table(results), file=out)
-    print(totals(results), file=out)
+    print(table(results, decider=against), file=out)
+    print(totals(results, against), file=out)
     return results
 
 
@@ -159,29 +191,29 @@ def _short(node: str) -> str:
 
 def table(results: list[ProgramResult], decider: str = "Inductor") -> str:
     """One line per candidate: `decider` (whose decision the rows carry) beside the verdict."""
-    header = f"{'program':38s} {'candidate':22s} {decider:9s} {'verdict':8s} {'class':54s} reason"
+    header = f"{'program':38s} {'candidate':22s} {decider:15s} {'verdict':8s} {'class':54s} reason"
     lines = [header, "-" * len(header)]
     for r in results:
         if r.error:
-            lines.append(f"{r.name:38s} {'-':22s} {'-':9s} {'error':8s} {'unproven':54s} {r.error}")
+            lines.append(f"{r.name:38s} {'-':22s} {'-':15s} {'error':8s} {'unproven':54s} {r.error}")
         if not r.rows and not r.error:
             lines.append(f"{r.name:38s} {'(no candidates)':22s}")
         for node, why in r.not_analysed:
-            lines.append(f"{r.name:38s} {_short(node):22s} {'-':9s} {'-':8s} {'not analysed':54s} {why}")
+            lines.append(f"{r.name:38s} {_short(node):22s} {'-':15s} {'-':8s} {'not analysed':54s} {why}")
         for f in r.findings:
             lines.append(f"{r.name:38s} finding: {f}")
         for row in r.rows:
             klass = row.klass + (f" ({row.bytes} B)" if row.bytes else "")
             reason = row.reason if len(row.reason) <= 110 else row.reason[:107] + "..."
-            lines.append(f"{r.name:38s} {_short(row.node) + '.' + row.arg:22s} {row.inductor or '-':9s} {row.verdict:8s} {klass:54s} {reason}")
+            lines.append(f"{r.name:38s} {_short(row.node) + '.' + row.arg:22s} {row.inductor or '-':15s} {row.verdict:8s} {klass:54s} {reason}")
             if row.execution:
-                lines.append(f"{'':38s} {'':22s} {'':9s} {'':8s} {'':54s} execution: {row.execution}")
+                lines.append(f"{'':38s} {'':22s} {'':15s} {'':8s} {'':54s} execution: {row.execution}")
     return "\n".join(lines)
 
 
-def totals(results: list[ProgramResult]) -> str:
+def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
     rows = [row for r in results for row in r.rows]
-    count = {k: sum(row.klass == k for row in rows) for k in CLASSES}
+    count = {k: sum(row.klass == k for row in rows) for k in classes(decider)}
     errors = sum(1 for r in results if r.error)
     lines = [
         "",
@@ -192,26 +224,26 @@ def totals(results: list[ProgramResult]) -> str:
         "| class | candidates |",
         "|---|---|",
     ]
-    for k in CLASSES:
+    for k in classes(decider):
         kept = sum(row.bytes for row in rows if row.klass == k)
-        extra = f" ({kept} bytes of clones Inductor keeps)" if kept else ""
+        extra = f" ({kept} bytes of clones {decider} keeps)" if kept else ""
         lines.append(f"| {k} | {count[k]}{extra} |")
     missed = [f"{r.name}: {f}" for r in results for f in r.findings if f.startswith(MISSED_WRITE)]
     lines.append(f"\n{MISSED_WRITE} (a kernel's TTIR stores to an argument not in tensors_to_clone): {len(missed)}")
     lines += [f"  {m}" for m in missed]
     rewrites = {r.name: r.inductor_execution for r in results if r.inductor_execution and r.inductor_execution.startswith("differs")}
-    lines.append(f"\nInductor's own rewrite executed against the functional graph: {len(rewrites)} of "
+    lines.append(f"\n{decider}'s own rewrite executed against the functional graph: {len(rewrites)} of "
                  f"{sum(r.inductor_execution == '' or (r.inductor_execution or '').startswith('differs') for r in results)} "
                  "programs differ" + (f" ({uncompared} not compared)" if (uncompared := sum(
                      (r.inductor_execution or "").startswith(("not compared", "could not")) for r in results)) else ""))
     for name, d in rewrites.items():
         lines.append(f"  {name}: {d}")
-    unsound = sorted({row.program for row in rows if row.klass == "Inductor unsound"} | set(rewrites))
+    unsound = sorted({row.program for row in rows if row.klass == f"{decider} unsound"} | set(rewrites))
     if unsound:
-        lines.append(f"\nInductor-unsound programs (divergence reproduced by execution): {', '.join(unsound)}")
+        lines.append(f"\n{decider}-unsound programs (divergence reproduced by execution): {', '.join(unsound)}")
     refused = sorted({row.program for row in rows if row.klass in ("unsafe, not reproduced", "could not run")})
     if refused:
-        lines.append(f"Refused where Inductor reinplaces, no divergence shown: {', '.join(refused)}")
+        lines.append(f"Refused where {decider} reinplaces, no divergence shown: {', '.join(refused)}")
     return "\n".join(lines)
 
 

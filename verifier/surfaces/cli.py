@@ -150,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")
     a.add_argument("--size", type=int, default=1, help="the built-in corpus' size knob (1: small enough for the interpreter)")
     a.add_argument("--cuda", action="store_true", help="capture on CUDA; counterexamples run with the real kernels")
+    a.add_argument("--against", choices=("inductor", "fx"), default="inductor",
+                   help="the reinplacing heuristic to audit: Inductor's pass (default), or torch.fx.passes.reinplace")
     a.add_argument("--run", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]",
                    help="run a script (a training script, unchanged) and audit every graph it compiles with Inductor")
     a.add_argument("--mode", default="audit", choices=("audit", "verified", "gate", "clones"),
@@ -194,7 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
             print(f"reinplace-verify: error: {e}", file=sys.stderr)
             return 2
-        results = audit.run(progs, device="cuda" if args.cuda else "cpu")
+        results = audit.run(progs, device="cuda" if args.cuda else "cpu",
+                            against=audit.FX if args.against == "fx" else "Inductor")
         if args.json:
             audit.write_json(results, args.json)
             print(f"wrote {args.json}", file=sys.stderr)

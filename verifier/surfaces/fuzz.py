@@ -5,13 +5,16 @@ intermediate or a clone the compiler removes, and steps), then built into a func
 kernels with random load and store patterns (element-wise, reversed, shifted, halved, strided,
 looped, masked; `verifier.kernels.pattern_kernel`) on random 1-D views (slices with steps,
 rows, columns, transposes, flattened strides, `as_strided`), custom ops, copies into slices,
-`index_put`, foreach ops, reads before and after, and outputs returned as views; views also
+`index_put`, foreach ops, aten ops written in place by the user (GEMMs accumulating into rows of
+the base with `addmm(out=)` or writing them with `mm(out=)`, reading rows that may overlap;
+in-place scaling of a view), reads before and after, and outputs returned as views; views also
 reinterpret the bytes as int32 or repeat one element (`expand`, stride 0). Sizes are symbolic
 in some programs.
 
 Each program is checked three ways: no exception escapes the analysis; every rewrite the
-verifier applies executes bit-identical to the original in every program-instance order (a
-difference is a mismatch: the verifier would be unsound); each unsafe verdict's rewrite, forced
+verifier applies, and every one it proves and leaves to Inductor (forced alone), executes
+bit-identical to the original in every program-instance order (a difference is a mismatch: the
+verifier would be unsound); each unsafe verdict's rewrite, forced
 alone, is executed to see whether the divergence shows (reproduced, or not). The same
 generator serves hypothesis (`spec_strategy`, which shrinks failures) and the command line
 (`Drawer(random.Random(seed))`).
@@ -72,7 +75,7 @@ def spec_strategy():
 
 VIEWS_1D = ("whole", "slice", "step", "as_strided", "dtype", "expand")  # of a 1-D base
 VIEWS_2D = ("row", "column", "flat_step", "transposed_row")  # of a 2-D base
-STEPS = ("kernel", "kernel", "kernel", "read", "copy", "index_put", "foreach", "op")
+STEPS = ("kernel", "kernel", "kernel", "read", "copy", "index_put", "foreach", "op", "gemm", "mm_into", "scale")
 
 
 def draw_spec(d) -> dict[str, Any]:
@@ -87,6 +90,8 @@ def draw_spec(d) -> dict[str, Any]:
     }
     for _ in range(d.integer(1, 3)):
         kind = d.choice(STEPS)
+        if kind in ("gemm", "mm_into") and not two_d:
+            kind = "scale"  # GEMMs on blocks of rows of a 2-D base
         step: dict[str, Any] = {"kind": kind}
         if kind in ("kernel", "copy", "op"):
             step["length"] = d.integer(1, shape[-1] if two_d else shape[0])
@@ -106,6 +111,12 @@ def draw_spec(d) -> dict[str, Any]:
             step["dst"] = _draw_view(d, shape, step["length"])
         elif kind == "op":
             step["op"] = d.choice(["sine_into", "plus_one"])
+        elif kind in ("gemm", "mm_into"):  # rows of base times a constant, into rows of base
+            rows = d.integer(1, shape[0])
+            step.update(rows=rows, src_row=d.integer(0, shape[0] - rows), dst_row=d.integer(0, shape[0] - rows))
+        elif kind == "scale":
+            step["length"] = d.integer(1, shape[-1] if two_d else shape[0])
+            step["dst"] = _draw_view(d, shape, step["length"], written=True)
         spec["steps"].append(step)
     return spec
 
@@ -199,6 +210,17 @@ def build(spec: dict[str, Any]) -> Callable:
             elif kind == "foreach":
                 a, b = _view(base, step["src"]), _view(base, step["dst"])
                 torch._foreach_mul_([a], [b])
+            elif kind in ("gemm", "mm_into"):  # Liger's writes: addmm(out=acc), mm(out=rows)
+                rows = step["rows"]
+                src, dst = base[step["src_row"]:step["src_row"] + rows], base[step["dst_row"]:step["dst_row"] + rows]
+                weight = torch.full((base.shape[1], base.shape[1]), 0.5, device=base.device) + \
+                    torch.eye(base.shape[1], device=base.device)
+                if kind == "gemm":
+                    torch.addmm(dst, src, weight, out=dst)
+                else:
+                    torch.mm(src, weight, out=dst)
+            elif kind == "scale":
+                _view(base, step["dst"]).mul_(3)
             elif kind == "op":
                 if step["op"] == "sine_into":
                     _sine_into(_view(base, step["src"]), _view(base, step["dst"]))
@@ -288,6 +310,19 @@ def check_spec(spec: dict[str, Any], forced: bool = True, device: str = "cpu") -
             out.skipped = f"the original does not execute here ({type(again).__name__})"
             return out
         out.errors.append(f"rewrite or execution: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+    for c in report.candidates:  # proven, and left to Inductor: executed too, forced one by one
+        if c.verdict.value != "safe" or not c.held:
+            continue
+        try:
+            g = force(gm, report, c)
+            out.rewrites_executed += 1
+            for order in orders:
+                d = compare(gm, g, inputs, order)
+                if d is not None:
+                    out.mismatches.append(f"{c.node}.{c.arg} (proven, not applied), {order}: {d}")
+                    break
+        except Exception as e:
+            out.errors.append(f"forced proven rewrite {c.node}.{c.arg}: {type(e).__name__}: {str(e)[:160]}")
     if forced:
         for c in report.candidates:
             if c.verdict.value != "unsafe":

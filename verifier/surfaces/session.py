@@ -181,9 +181,9 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
     """Analyse `gm` and decide its reinplacing in `mode`, recording what happened in `entry`.
     A failure of the verifier keeps every clone (or, in audit mode, Inductor's own decisions)."""
     from ..compiler.capture import capture_info
-    from ..compiler.inductor import copy_graph, inductor_decisions
+    from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
     from ..running.passes import analyze
-    from ..running.rewrite import apply
+    from ..running.rewrite import apply, for_inductor
 
     start = time.perf_counter()
     try:
@@ -217,14 +217,18 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
             try:
                 entry.inductor = inductor_decisions(entry.gm, gm)
                 for c in entry.report.candidates:
-                    c.inductor = entry.inductor.get((c.node, c.arg))
+                    c.inductor = decision_on(entry.inductor, c)
             except Exception as e:
                 entry.error = f"Inductor's decisions could not be read: {type(e).__name__}: {e}"
         return
     if entry.report is None:
         return
     try:
+        trial = copy_graph(gm)  # a rewrite that fails must leave Inductor's graph as it came
+        apply(trial, entry.report)
+        for_inductor(trial)
         apply(gm, entry.report)
+        for_inductor(gm)
     except Exception as e:
         entry.error = f"{type(e).__name__}: {e}"
         log.warning("verified_inductor: the rewrite failed on %s", entry.name, exc_info=True)
@@ -273,7 +277,7 @@ def results(session: "Session") -> list:
                 klass = classify(c.verdict.value, theirs, outcome, c.never_written)
                 cost = clone_bytes(g.gm, c) if klass in ("Inductor missed", NEVER_WRITTEN) else 0
             else:  # the backend's own decision: there is no other to compare it with
-                klass = "applied" if c.applied else f"clone kept ({c.verdict.value})"
+                klass = "applied" if c.applied else "proven, not applied" if c.held else f"clone kept ({c.verdict.value})"
                 cost = clone_bytes(g.gm, c) if c.applied else 0
             rows.append(Row(g.name, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason, cost, execution))
         out.append(ProgramResult(g.name, rows, g.seconds, g.error, not_analysed=list(g.report.not_analysed),
@@ -290,6 +294,9 @@ def decisions(res: list, mode: str) -> str:
              "", f"| {mode} | candidates |", "|---|---|",
              f"| applied (proven) | {count(lambda r: r.klass == 'applied')} "
              f"({sum(row.bytes for row in rows if row.klass == 'applied')} bytes of clones removed) |"]
+    held = count(lambda r: r.klass == "proven, not applied")
+    if held:
+        lines.append(f"| proven, not applied (Inductor generates its own kernel: nothing to save) | {held} |")
     for verdict in ("safe", "unsafe", "unknown"):
         lines.append(f"| clone kept ({verdict}) | {count(lambda r: r.klass == f'clone kept ({verdict})')} |")
     failed = [r.name for r in res if r.error]

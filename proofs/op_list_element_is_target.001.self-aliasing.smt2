@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r100_byte () Int)
-(declare-fun r100_0 () Int)
+(declare-fun r132_byte () Int)
+(declare-fun r132_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w101_byte () Int)
-(declare-fun w101_0 () Int)
+(declare-fun w133_byte () Int)
+(declare-fun w133_0 () Int)
 (assert
- (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* r100_0 1)))) r100_byte))))
- (and (and (>= r100_0 0) (< r100_0 16)) (and (>= r100_byte 0) (< r100_byte 4)) $x210)))
+ (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r132_0 1)))) r132_byte))))
+ (and (and (>= r132_0 0) (< r132_0 16)) (and (>= r132_byte 0) (< r132_byte 4)) $x316)))
 (assert
- (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* w101_0 1)))) w101_byte))))
-(and (and (>= w101_0 0) (< w101_0 16)) (and (>= w101_byte 0) (< w101_byte 4)) $x311)))
+ (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* w133_0 1)))) w133_byte))))
+(and (and (>= w133_0 0) (< w133_0 16)) (and (>= w133_byte 0) (< w133_byte 4)) $x127)))
 (check-sat)

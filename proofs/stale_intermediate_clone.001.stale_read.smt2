@@ -1,0 +1,18 @@
+; program stale_intermediate_clone, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (end of graph reads mul vs triton_kernel_wrapper_functional_proxy x_ptr=mul)
+; expected: sat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r98_byte () Int)
+(declare-fun r98_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w99_byte () Int)
+(declare-fun w99_0 () Int)
+(assert
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
+ (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x108)))
+(assert
+ (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
+(and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x208)))
+(check-sat)

@@ -1,0 +1,152 @@
+"""Aten ops that functionalization left out of place, written in place through their own in-place
+variants and out= forms: candidates read from the schemas, decided by the same obligations, each
+refusal reproduced by its counterexample, each proven rewrite executed, and applied only where
+Inductor's generated code then really works in place."""
+
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from aten_programs import PROGRAMS
+from verifier import force, reinplace
+from verifier.compiler.inductor import NOT_A_CANDIDATE
+from verifier.compiler.ops import inplace_variant, out_variant
+from verifier.running.execution import compare
+
+UNSAFE = [p for p in PROGRAMS if any(v == "unsafe" for _, v in p.expect)]
+
+
+def _program(name):
+    return next(p for p in PROGRAMS if p.name == name)
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def test_verdicts(prog, analysed):
+    gm, report, _ = analysed(prog)
+    got = [(c.arg, c.verdict.value) for c in report.candidates if c.form in prog.forms]
+    assert got == prog.expect, f"{prog.name}: {prog.why}\n{report.text()}"
+    # Inductor's pass has none of them in its table
+    assert all(c.inductor == NOT_A_CANDIDATE for c in report.candidates if c.form)
+
+
+def test_forms_are_read_from_the_schemas():
+    aten = torch.ops.aten
+    assert inplace_variant(aten.addmm.default)["inplace"] == "aten.addmm_.default"
+    assert inplace_variant(aten.add.Tensor)["pointwise"] and not inplace_variant(aten.addmm.default)["pointwise"]
+    # a view's in-place form is no write; a random op's in-place form may draw other numbers
+    assert inplace_variant(aten.t.default) is None and inplace_variant(aten.bernoulli.p) is None
+    assert inplace_variant(aten.mm.default) is None and out_variant(aten.mm.default) is aten.mm.out
+    assert out_variant(aten.bernoulli.p) is None and out_variant(aten.sort.default) is None  # two results
+
+
+@pytest.mark.parametrize("prog", UNSAFE, ids=lambda p: p.name)
+def test_every_refusal_comes_with_a_counterexample_that_reproduces(prog, analysed, tmp_path):
+    _, report, _ = analysed(prog)
+    for c in [c for c in report.candidates if c.verdict.value == "unsafe"]:
+        script = tmp_path / "counterexample.py"
+        script.write_text(c.counterexample.program())
+        run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        assert run.returncode == 0 and "Reproduced on cpu" in run.stdout, f"{c.line()}\n{run.stdout}{run.stderr}"
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def test_every_proven_rewrite_executes_identically(prog, analysed):
+    gm, report, _ = analysed(prog)
+    new, _ = reinplace(gm, report)
+    assert compare(gm, new, list(prog.inputs())) is None
+    for c in report.candidates:  # also those proven and not applied: forced one by one
+        if c.verdict.value == "safe" and c.held:
+            assert compare(gm, force(gm, report, c), list(prog.inputs())) is None, c.line()
+
+
+def test_the_rewritten_graph_accumulates_in_place_and_writes_the_slices():
+    prog = _program("gradients_by_chunk")
+    gm = prog.capture()
+    new, report = reinplace(gm)
+    assert all(c.applied for c in report.candidates)
+    code = new.code
+    assert code.count("aten.addmm_.default(") == 2 and code.count("aten.mm.out(") == 2
+    assert "copy_" not in code and "slice_scatter" not in code
+
+
+def _compiled_code(fn, args, backend):
+    from torch._inductor.utils import run_and_get_code
+
+    torch._dynamo.reset()
+    got = [a.clone() for a in args]
+    _, codes = run_and_get_code(torch.compile(fn, backend=backend), *got)
+    return got, "\n".join(codes)
+
+
+def test_inductors_code_then_has_no_copy_and_no_new_buffer():
+    """What Inductor generates is what pays: the GEMM accumulates into the caller's tensor and the
+    other GEMM writes its rows of grad_x, where plain Inductor allocates a buffer per GEMM and copies."""
+    from verifier.backend import make_backend
+
+    prog = _program("gradients_by_chunk")
+    args = list(prog.inputs())
+    expected = [a.clone() for a in args]
+    prog.fn(*expected)
+    plain_args, plain = _compiled_code(prog.fn, args, "inductor")
+    ours_args, ours = _compiled_code(prog.fn, args, make_backend("verified"))
+    assert "extern_kernels.addmm(" in plain and "out=buf" in plain  # a fresh output per GEMM
+    assert ours.count("torch.ops.aten.addmm_.default(") == 2
+    assert ours.count("torch.ops.verifier_out.mm_out.default(reinterpret_tensor(") == 2  # straight into grad_x's rows
+    assert "empty_strided" not in ours.split("def call(")[1]  # no buffer allocated at all
+    for got in (plain_args, ours_args):
+        assert all(torch.equal(a, b) for a, b in zip(got, expected))
+
+
+def test_pointwise_forms_are_proven_and_left_to_inductor():
+    from verifier.backend import make_backend
+
+    prog = _program("scale_input_in_place")
+    gm = prog.capture()
+    new, report = reinplace(gm)
+    (c,) = report.candidates
+    assert c.verdict.value == "safe" and not c.applied and "Inductor generates its own kernel" in c.held
+    assert "aten.mul.Tensor" in new.code  # left out of place
+    args = list(prog.inputs())
+    _, plain = _compiled_code(prog.fn, args, "inductor")
+    _, ours = _compiled_code(prog.fn, args, make_backend("verified"))
+    kernels = lambda code: sorted(line.split("=")[0].strip() for line in code.splitlines() if "async_compile.cpp" in line)  # noqa: E731
+    assert kernels(ours) == kernels(plain)  # the same fused kernel, writing x itself
+
+
+def test_the_audit_counts_them_beyond_inductor(analysed):
+    from verifier.surfaces.audit import BEYOND, audit_program
+
+    result = audit_program(_program("addmm_accumulate"))
+    assert [row.klass for row in result.rows] == [BEYOND, BEYOND]
+    result = audit_program(_program("addmm_input_not_mutated"))
+    assert [row.klass for row in result.rows] == ["agree"]  # Inductor leaves it out of place too
+
+
+def test_a_failing_rewrite_leaves_inductors_graph_as_it_came(monkeypatch):
+    """The backend rewrites a copy first: a rewrite that fails half way keeps every clone and the
+    compile goes on with the graph as it came."""
+    import warnings
+
+    import verifier.running.rewrite as rewrite
+    from verifier.backend import make_backend
+
+    real, calls = rewrite._write_out, []
+
+    def broken(graph, node, sink, views):  # the first rewrite goes through, the second fails
+        calls.append(node.name)
+        if len(calls) % 2 == 0:
+            raise RuntimeError("no out= form here")
+        real(graph, node, sink, views)
+
+    monkeypatch.setattr(rewrite, "_write_out", broken)
+    prog = _program("gradients_by_chunk")
+    args = list(prog.inputs())
+    expected = [a.clone() for a in args]
+    prog.fn(*expected)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got, _ = _compiled_code(prog.fn, args, make_backend("verified"))
+    assert any("the rewrite failed" in str(w.message) for w in caught)
+    assert all(torch.equal(a, b) for a, b in zip(got, expected))
