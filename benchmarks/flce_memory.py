@@ -186,7 +186,7 @@ def code_costs(code: str) -> dict:
         "buffers": len(allocations), "buffer_bytes": size,
         "copy_kernel_calls": sum(len(re.findall(rf"\b{k}\(", body)) for k in kernels if "copy" in k),
         "gemms_into_new_buffers": len(re.findall(r"extern_kernels\.(?:addmm|mm|bmm|baddbmm)\([^\n]*out=buf", body)),
-        "gemms_in_place": len(re.findall(r"aten\.addmm_\.default\(|verifier_out\.\w+\.default\(", body)),
+        "gemms_in_place": len(re.findall(r"aten\.addmm_\.default\(|verifier_inplace\.\w+\.default\(", body)),
     }
 
 

@@ -41,3 +41,51 @@ def test_a_program_file_already_imported_is_not_executed_again():
     assert load_module(ROOT / "tests" / "programs.py") is programs
     prog = next(p for p in programs.PROGRAMS if p.name == "op_sine_clone_removed")
     assert prog.capture() is not None
+
+
+def test_a_file_that_is_not_python_is_a_one_line_error(tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a program\n")
+    r = run("check", str(notes))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert r.stderr.strip() == f"reinplace-verify: error: {notes} is not a Python file: give FILE.py or FILE.py::NAME"
+
+
+def test_programs_may_list_plain_functions_and_say_what_they_must_hold(tmp_path):
+    good = tmp_path / "funcs.py"
+    good.write_text(
+        "import torch\n"
+        "def scaled(x):\n"
+        "    x.mul_(2)\n"
+        "scaled.example_inputs = lambda: (torch.ones(4),)\n"
+        "PROGRAMS = [scaled]\n")
+    r = run("check", str(good))
+    assert r.returncode == 0, r.stderr
+    assert "# scaled" in r.stdout and "mul.self: safe" in r.stdout
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f(x):\n    return x\nPROGRAMS = [f]\n")
+    r = run("check", str(bad))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "PROGRAMS must hold verifier.Program objects, or functions with an `example_inputs` attribute" in r.stderr
+
+
+def test_audit_of_a_run_writes_json_and_says_when_inductors_rewrite_was_not_executed(tmp_path):
+    script = tmp_path / "step.py"
+    script.write_text(
+        "import sys\n"
+        "import torch\n"
+        "def step(x):\n"
+        "    x.mul_(2)\n"
+        "    return x.sum()\n"
+        "torch.compile(step)(torch.ones(4))\n"
+        "print('script arguments:', sys.argv[1:])\n")
+    out = tmp_path / "audit.json"
+    r = run("audit", "--json", str(out), "--out", str(tmp_path / "r"), "--run", str(script), "--json", "for-the-script")
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "script arguments: ['--json', 'for-the-script']" in r.stdout
+    assert json.loads(out.read_text())["graphs"]  # --json before --run is the audit's
+    assert "the --json after the script went to the script" in r.stderr
+    assert "Inductor's own rewrite was not executed against the functional graph (VERIFIED_INDUCTOR_EXECUTE=1" in r.stderr
+    assert "0 of 0 programs differ" not in r.stderr
+    help_text = run("audit", "--help").stdout
+    assert "everything after SCRIPT.py is the script's own arguments" in " ".join(help_text.split())

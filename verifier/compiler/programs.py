@@ -49,6 +49,8 @@ def load_module(path: str | Path):
     path = Path(path).resolve()
     if not path.exists():
         raise FileNotFoundError(f"no such file: {path}")
+    if path.suffix != ".py":
+        raise ValueError(f"{path} is not a Python file: give FILE.py or FILE.py::NAME")
     for module in list(sys.modules.values()):
         file = getattr(module, "__file__", None)
         if file and os.path.realpath(file) == str(path):
@@ -66,17 +68,30 @@ def load_module(path: str | Path):
 
 
 def programs_of(module: Any) -> list[Program]:
-    """Every program a module offers, in its order."""
+    """Every program a module offers, in its order: its `PROGRAMS` (each a Program, or a function
+    with `example_inputs`), else its functions that have `example_inputs`."""
     if hasattr(module, "PROGRAMS"):
-        return list(module.PROGRAMS)
-    out = []
-    for name, fn in vars(module).items():
-        inputs = getattr(fn, "example_inputs", None)
-        if callable(fn) and inputs is not None:
-            factory = inputs if callable(inputs) else (lambda inputs=inputs: tuple(inputs))
-            out.append(Program(name, fn, factory, dynamic=bool(getattr(fn, "dynamic", False)),
-                               config=dict(getattr(fn, "compile_config", {}))))
-    return out
+        out = []
+        for p in module.PROGRAMS:
+            if not isinstance(p, Program):
+                p = _function_program(getattr(p, "__name__", repr(p)), p)
+            if p is None:
+                raise ValueError(f"{getattr(module, '__file__', module)}: PROGRAMS must hold verifier.Program "
+                                 "objects, or functions with an `example_inputs` attribute (a tuple, or a function "
+                                 "returning one)")
+            out.append(p)
+        return out
+    return [p for name, fn in vars(module).items() if (p := _function_program(name, fn)) is not None]
+
+
+def _function_program(name: str, fn: Any) -> Program | None:
+    """The program of a function with `example_inputs` (and optionally `dynamic`, `compile_config`)."""
+    inputs = getattr(fn, "example_inputs", None)
+    if not callable(fn) or inputs is None:
+        return None
+    factory = inputs if callable(inputs) else (lambda inputs=inputs: tuple(inputs))
+    return Program(name, fn, factory, dynamic=bool(getattr(fn, "dynamic", False)),
+                   config=dict(getattr(fn, "compile_config", {})))
 
 
 def find(spec: str) -> list[Program]:

@@ -168,50 +168,80 @@ def _write_out(graph: torch.fx.Graph, node: torch.fx.Node, sink: torch.fx.Node, 
 
 
 def for_inductor(gm: torch.fx.GraphModule) -> None:
-    """Make the rewritten graph one that Inductor lowers: it has no lowering for out= overloads
-    ("out= ops aren't yet supported"), so each becomes a call of a mutating op of our own
-    (`into_op`), which Inductor calls as a fallback, in place, on the view it is given."""
+    """Make the rewritten graph one that Inductor lowers. It has no lowering for out= overloads
+    ("out= ops aren't yet supported"), and an in-place aten op with no lowering of its own
+    (`addmm_`) it calls as an implicit fallback, which it refuses where torch has a decomposition
+    of the op and the environment says CI. Each becomes a call of a mutating op of our own
+    (`mutating_op`), which Inductor calls as a fallback, in place, on the tensor it is given."""
+    from torch._inductor.lowering import lowerings
+
     changed = False
     for node in list(gm.graph.nodes):
-        if node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload) \
-                and node.target._overloadname.endswith("out") and "out" in node.kwargs and node.target.namespace == "aten":
-            kwargs = dict(node.kwargs)
-            out = kwargs.pop("out")
-            with gm.graph.inserting_before(node):
-                call = gm.graph.call_function(into_op(node.target), (out, *node.args), kwargs)
-            call.meta = {k: v for k, v in node.meta.items() if k != "val"}
-            node.replace_all_uses_with(out)
-            gm.graph.erase_node(node)
-            changed = True
+        target = node.target
+        if node.op != "call_function" or not isinstance(target, torch._ops.OpOverload) or target.namespace != "aten":
+            continue
+        args, kwargs = list(node.args), dict(node.kwargs)
+        if "out" in kwargs and out_variant_of(target):
+            written = kwargs.pop("out")
+        elif _writes_first(target) and target not in lowerings:
+            written = args.pop(0)
+        else:
+            continue
+        with gm.graph.inserting_before(node):
+            call = gm.graph.call_function(mutating_op(target), (written, *args), kwargs)
+        call.meta = {k: v for k, v in node.meta.items() if k != "val"}
+        node.replace_all_uses_with(written)
+        gm.graph.erase_node(node)
+        changed = True
     if changed:
         gm.graph.lint()
         gm.recompile()
 
 
-_LIBRARY: list = []  # the torch.library fragment of the verifier_out namespace, once made
-_INTO: dict = {}
+def out_variant_of(overload: torch._ops.OpOverload) -> bool:
+    """`overload` is an out= overload: its keyword-only `out` is written and returned."""
+    return any(a.name == "out" and a.kwarg_only and a.alias_info is not None and a.alias_info.is_write
+               for a in overload._schema.arguments)
 
 
-def into_op(out_overload: torch._ops.OpOverload) -> torch._ops.OpOverload:
-    """`verifier_out::<op>_<overload>(Tensor(a!) out, <the op's arguments>) -> ()`: calls the
-    out= overload with `out`. Its schema is the out= overload's own, with `out` first."""
-    if out_overload in _INTO:
-        return _INTO[out_overload]
+def _writes_first(overload: torch._ops.OpOverload) -> bool:
+    args = overload._schema.arguments
+    return bool(args) and str(args[0].type) == "Tensor" and args[0].alias_info is not None and args[0].alias_info.is_write \
+        and not any(a.alias_info is not None and a.alias_info.is_write for a in args[1:])
+
+
+_LIBRARY: list = []  # the torch.library fragment of the verifier_inplace namespace, once made
+_MUTATING: dict = {}
+
+
+def mutating_op(overload: torch._ops.OpOverload) -> torch._ops.OpOverload:
+    """`verifier_inplace::<op>_<overload>(Tensor(a!) written, <the other arguments>) -> ()`, which
+    calls `overload`: an out= overload with `written` as its `out`, an in-place one with it as
+    its `self`. Its schema is the overload's own, the written tensor first, returning nothing."""
+    if overload in _MUTATING:
+        return _MUTATING[overload]
     if not _LIBRARY:
-        _LIBRARY.append(torch.library.Library("verifier_out", "FRAGMENT"))
+        _LIBRARY.append(torch.library.Library("verifier_inplace", "FRAGMENT"))
     lib = _LIBRARY[0]
-    name = f"{out_overload.overloadpacket.__name__}_{out_overload._overloadname}"
-    text = str(out_overload._schema)  # aten::mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
-    params = [p for p in _split_arguments(text[text.index("(") + 1:text.rindex(") ->")]) if not p.endswith(" out")]
-    if params and params[-1] == "*":
-        params.pop()
-    lib.define(f"{name}({', '.join(['Tensor(a!) out', *params])}) -> ()")
+    name = f"{overload.overloadpacket.__name__}_{overload._overloadname}"
+    text = str(overload._schema)  # aten::mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
+    params = _split_arguments(text[text.index("(") + 1:text.rindex(") ->")])
+    out = out_variant_of(overload)
+    if out:
+        params = [p for p in params if not p.endswith(" out")]
+        if params and params[-1] == "*":
+            params.pop()
+        params.insert(0, "Tensor(a!) out")
+    lib.define(f"{name}({', '.join(params)}) -> ()")
 
-    def impl(out, *args, **kwargs):
-        out_overload(*args, **kwargs, out=out)
+    def impl(written, *args, **kwargs):
+        if out:
+            overload(*args, **kwargs, out=written)
+        else:
+            overload(written, *args, **kwargs)
 
     lib.impl(name, impl, "CompositeExplicitAutograd")
-    op = _INTO[out_overload] = getattr(torch.ops.verifier_out, name).default
+    op = _MUTATING[overload] = getattr(torch.ops.verifier_inplace, name).default
     return op
 
 

@@ -232,19 +232,28 @@ def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
     lines.append(f"\n{MISSED_WRITE} (a kernel's TTIR stores to an argument not in tensors_to_clone): {len(missed)}")
     lines += [f"  {m}" for m in missed]
     rewrites = {r.name: r.inductor_execution for r in results if r.inductor_execution and r.inductor_execution.startswith("differs")}
+    if results and all(r.inductor_execution is None for r in results):
+        lines.append(f"\n{decider}'s own rewrite was not executed against the functional graph "
+                     "(VERIFIED_INDUCTOR_EXECUTE=1 executes it, in a session or `audit --run`)")
+        return "\n".join(lines + _unsound_lines(rows, {}, decider))
     lines.append(f"\n{decider}'s own rewrite executed against the functional graph: {len(rewrites)} of "
                  f"{sum(r.inductor_execution == '' or (r.inductor_execution or '').startswith('differs') for r in results)} "
                  "programs differ" + (f" ({uncompared} not compared)" if (uncompared := sum(
                      (r.inductor_execution or "").startswith(("not compared", "could not")) for r in results)) else ""))
     for name, d in rewrites.items():
         lines.append(f"  {name}: {d}")
+    return "\n".join(lines + _unsound_lines(rows, rewrites, decider))
+
+
+def _unsound_lines(rows: list, rewrites: dict, decider: str) -> list[str]:
+    lines = []
     unsound = sorted({row.program for row in rows if row.klass == f"{decider} unsound"} | set(rewrites))
     if unsound:
         lines.append(f"\n{decider}-unsound programs (divergence reproduced by execution): {', '.join(unsound)}")
     refused = sorted({row.program for row in rows if row.klass in ("unsafe, not reproduced", "could not run")})
     if refused:
         lines.append(f"Refused where {decider} reinplaces, no divergence shown: {', '.join(refused)}")
-    return "\n".join(lines)
+    return lines
 
 
 def to_json(results: list[ProgramResult]) -> dict[str, Any]:

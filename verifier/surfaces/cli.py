@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import shutil
 import sys
 import time
 import warnings
@@ -83,7 +85,7 @@ def prove(args: argparse.Namespace) -> int:
     warnings.filterwarnings("ignore")
     try:
         progs = [p for t in args.target for p in find(t)] if args.target else proofs.default_programs()
-    except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
+    except (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError) as e:
         print(f"reinplace-verify: error: {e}", file=sys.stderr)
         return 2
     folder = Path(args.out)
@@ -118,7 +120,7 @@ def run_script(args) -> int:
     saved_argv, saved_path = sys.argv, list(sys.path)
     sys.argv, status = [script, *rest], 0
     sys.path.insert(0, str(Path(script).resolve().parent))
-    session = Session(args.mode, args.out)
+    session = Session(args.mode, args.out, execute=os.environ.get("VERIFIED_INDUCTOR_EXECUTE", "") not in ("", "0"))
     try:
         with session:
             runpy.run_path(script, run_name="__main__")
@@ -132,6 +134,12 @@ def run_script(args) -> int:
     res = session.results()
     print(totals(res) if args.mode == "audit" else decisions(res, args.mode), file=sys.stderr)
     print(f"report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
+    if args.json:
+        shutil.copyfile(Path(args.out) / "audit.json", args.json)
+        print(f"wrote {args.json}", file=sys.stderr)
+    if "--json" in rest:
+        print("reinplace-verify: note: the --json after the script went to the script; give it before --run "
+              "for the audit's JSON", file=sys.stderr)
     return status
 
 
@@ -153,7 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--against", choices=("inductor", "fx"), default="inductor",
                    help="the reinplacing heuristic to audit: Inductor's pass (default), or torch.fx.passes.reinplace")
     a.add_argument("--run", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]",
-                   help="run a script (a training script, unchanged) and audit every graph it compiles with Inductor")
+                   help="run a script (a training script, unchanged) and audit every graph it compiles with "
+                        "Inductor; everything after SCRIPT.py is the script's own arguments, so give --json, --out "
+                        "and --mode before --run")
     a.add_argument("--mode", default="audit", choices=("audit", "verified", "gate", "clones"),
                    help="with --run: what the verifier does to each compile (default audit: Inductor decides, the verifier reports)")
     a.add_argument("--out", metavar="DIR", default="verified-inductor-report", help="with --run: where the report goes")
@@ -193,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
                 from ..corpus.programs import corpus
 
                 progs = corpus(args.size)
-        except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
+        except (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError) as e:
             print(f"reinplace-verify: error: {e}", file=sys.stderr)
             return 2
         results = audit.run(progs, device="cuda" if args.cuda else "cpu",
@@ -216,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
         return gpucheck.main(find(args.target), args.out)
     try:
         return check(args)
-    except (LookupError, FileNotFoundError, SyntaxError, ImportError) as e:
+    except (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError) as e:
         print(f"reinplace-verify: error: {e}", file=sys.stderr)
         return 2
 

@@ -298,11 +298,8 @@ def check_spec(spec: dict[str, Any], forced: bool = True, device: str = "cpu") -
         new, _ = reinplace(gm, report)
         if any(c.applied for c in report.candidates) or report.erased_copies:
             out.rewrites_executed += 1
-            for order in orders:
-                d = compare(gm, new, inputs, order)
-                if d is not None:
-                    out.mismatches.append(f"{order}: {d}")
-                    break
+            if (d := _difference(compare, gm, new, inputs, orders)) is not None:
+                out.mismatches.append(d)
     except Exception as e:
         try:  # the original graph itself cannot be executed here: nothing to compare with
             compare(gm, gm, inputs)
@@ -316,11 +313,8 @@ def check_spec(spec: dict[str, Any], forced: bool = True, device: str = "cpu") -
         try:
             g = force(gm, report, c)
             out.rewrites_executed += 1
-            for order in orders:
-                d = compare(gm, g, inputs, order)
-                if d is not None:
-                    out.mismatches.append(f"{c.node}.{c.arg} (proven, not applied), {order}: {d}")
-                    break
+            if (d := _difference(compare, gm, g, inputs, orders)) is not None:
+                out.mismatches.append(f"{c.node}.{c.arg} (proven, not applied), {d}")
         except Exception as e:
             out.errors.append(f"forced proven rewrite {c.node}.{c.arg}: {type(e).__name__}: {str(e)[:160]}")
     if forced:
@@ -335,6 +329,15 @@ def check_spec(spec: dict[str, Any], forced: bool = True, device: str = "cpu") -
             out.reproduced += shown
             out.not_reproduced += not shown
     return out
+
+
+def _difference(compare, gm, rewritten, inputs, orders) -> str | None:
+    """The first program-instance order in which `rewritten` differs from `gm`, with the difference."""
+    for order in orders:
+        d = compare(gm, rewritten, inputs, order)
+        if d is not None:
+            return f"{order}: {d}"
+    return None
 
 
 # --- the campaign --------------------------------------------------------------------------------
