@@ -139,8 +139,9 @@ def inplace_variant(target: Any) -> dict[str, Any] | None:
     overload of the same name with `_` appended, whose first argument `self` is written
     (`Tensor(a!)`), whose other arguments are the functional op's, and which returns `self`; the
     functional op returns one new tensor. As the encodings' table gives it: {"inplace": name,
-    "mutated": 0, "pointwise": bool}. None for every other op, and for random ops (their in-place
-    form may draw other numbers)."""
+    "mutated": 0, "pointwise": bool}. None for every other op, for random ops (their in-place form
+    may draw other numbers), and where the in-place form changes self's metadata (`set_`, `resize_`:
+    tagged inplace_view), which writes no bytes the memory model could follow."""
     if target in _INPLACE:
         return _INPLACE[target]
     out = None
@@ -149,7 +150,7 @@ def inplace_variant(target: Any) -> dict[str, Any] | None:
         overload = target._overloadname
         inplace = getattr(packet, overload, None) if packet is not None and overload in packet.overloads() else None
         if inplace is not None and _writes_self(inplace._schema) and _same_arguments(target._schema, inplace._schema) \
-                and torch.Tag.nondeterministic_seeded not in target.tags:
+                and torch.Tag.nondeterministic_seeded not in target.tags and torch.Tag.inplace_view not in inplace.tags:
             out = {"inplace": op_name(inplace), "mutated": 0, "pointwise": torch.Tag.pointwise in target.tags}
     _INPLACE[target] = out
     return out

@@ -296,12 +296,8 @@ class Analysis:
             own_reads += [(names[j], o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             jobs.append((names[i], m, r, own_reads, own_writes))
-        held = ""
-        if call.form != "Inductor's table" and generates_own_kernel(node.target):
-            held = (f"Inductor generates its own kernel for {op_name(node.target)} (fusable, into a buffer it may "
-                    "reuse): the in-place form saves no copy and could cost a fusion")
-        return self._joint(node, op_name(node.target), jobs, form="" if call.form == "Inductor's table" else call.form,
-                           held=held)
+        form = "" if call.form == "Inductor's table" else call.form
+        return self._joint(node, op_name(node.target), jobs, form=form, held=_not_worth_it(node.target) if form else "")
 
     def _unfit_in_place_form(self, call: InplaceableCall) -> Candidate | str | None:
         """An op whose in-place form cannot stand for it: a refusal when that form would retype or
@@ -492,10 +488,8 @@ class Analysis:
         self._decide(cand, move, reaches=[target, fresh.storage])
         cand.seconds = time.perf_counter() - started
         if cand.verdict is Verdict.SAFE:
-            if generates_own_kernel(src.target):
-                cand.held = (f"Inductor generates its own kernel for {kernel} and writes it into the region itself: "
-                             "the out= form saves no copy and could cost a fusion")
-            elif self.allowed(src.name, "out"):
+            cand.held = _not_worth_it(src.target)
+            if not cand.held and self.allowed(src.name, "out"):
                 self._apply(cand, move)
         return cand
 
@@ -581,3 +575,12 @@ def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
     for k, a in node.kwargs.items():
         out += [(k, v) for v in tensor_nodes([a])]
     return out
+
+
+def _not_worth_it(target: Any) -> str:
+    """Why an aten op's own in-place or out= form, proven, is not applied ("" when it pays): an op
+    that Inductor lowers to a kernel of its own writes wherever its buffer is, fused."""
+    if not generates_own_kernel(target):
+        return ""
+    return (f"Inductor generates its own kernel for {op_name(target)} (fusable, into a buffer it may reuse): "
+            "its in-place or out= form saves no copy and could cost a fusion")

@@ -538,8 +538,9 @@ def first_difference(a_list, b_list, what):
     for i, (a, b) in enumerate(zip(a_list, b_list)):
         if not isinstance(a, torch.Tensor):
             continue
-        if a.shape != b.shape or not torch.equal(a.reshape(-1).contiguous().view(torch.uint8),
-                                                 b.reshape(-1).contiguous().view(torch.uint8)):
+        if a.shape != b.shape or not torch.equal(
+                a.reshape(-1).clone(memory_format=torch.contiguous_format).view(torch.uint8),
+                b.reshape(-1).clone(memory_format=torch.contiguous_format).view(torch.uint8)):
             idx = tuple(int(j) for j in (a != b).nonzero()[0]) if a.shape == b.shape and (a != b).any() else ()
             return f"{what} {i}", idx, a[idx].item() if idx or a.dim() == 0 else a, b[idx].item() if idx or b.dim() == 0 else b
     return None

@@ -206,11 +206,16 @@ def _out_of_bounds(e: OutOfBounds) -> Difference:
     return Difference("memory", (), float("nan"), float("nan"), note=f"the rewritten graph stops: {e}")
 
 
+def _bits(t: torch.Tensor) -> torch.Tensor:
+    """The bytes of `t`'s elements, in order (a clone in contiguous format: a view with a
+    dimension of size 1 keeps its stride through `reshape` and `contiguous`)."""
+    return t.detach().reshape(-1).clone(memory_format=torch.contiguous_format).view(torch.uint8)
+
+
 def first_difference(a: torch.Tensor, b: torch.Tensor, where: str) -> Difference | None:
     if a.shape != b.shape or a.dtype != b.dtype:
         return Difference(where, (), float("nan"), float("nan"))
-    bits_a = a.detach().reshape(-1).contiguous().view(torch.uint8)
-    bits_b = b.detach().reshape(-1).contiguous().view(torch.uint8)
+    bits_a, bits_b = _bits(a), _bits(b)
     if torch.equal(bits_a, bits_b):
         return None
     diff = (a != b).nonzero()
