@@ -163,13 +163,17 @@ def _writes_self(schema: Any) -> bool:
         and not any(a.alias_info is not None and a.alias_info.is_write for a in args[1:])
 
 
+def _functional(schema: Any) -> bool:
+    """The op returns one new tensor and writes none of its arguments."""
+    rets = schema.returns
+    return len(rets) == 1 and rets[0].alias_info is None and str(rets[0].type) == "Tensor" \
+        and all(a.alias_info is None for a in schema.arguments)
+
+
 def _same_arguments(functional: Any, inplace: Any) -> bool:
-    """The functional op returns one new tensor, reads its arguments (writes none), and takes the
-    in-place form's arguments, by name and type."""
+    """The functional op is functional and takes the in-place form's arguments, by name and type."""
     f_args, i_args = functional.arguments, inplace.arguments
-    returns = functional.returns
-    return len(returns) == 1 and returns[0].alias_info is None and str(returns[0].type) == "Tensor" \
-        and all(a.alias_info is None for a in f_args) and len(f_args) == len(i_args) \
+    return _functional(functional) and len(f_args) == len(i_args) \
         and all(f.name == i.name and str(f.type) == str(i.type) and f.kwarg_only == i.kwarg_only for f, i in zip(f_args, i_args))
 
 
@@ -202,10 +206,9 @@ def out_variant(target: Any) -> Any | None:
                 continue
             variant = getattr(packet, name)
             f_args, o_args = target._schema.arguments, variant._schema.arguments
-            rets, o_rets = target._schema.returns, variant._schema.returns
+            o_rets = variant._schema.returns
             extra = [a for a in o_args if a.name not in {f.name for f in f_args}]
-            if len(rets) == 1 and rets[0].alias_info is None and str(rets[0].type) == "Tensor" \
-                    and all(a.alias_info is None for a in f_args) \
+            if _functional(target._schema) \
                     and len(extra) == 1 and extra[0].name == "out" and extra[0].kwarg_only \
                     and extra[0].alias_info is not None and extra[0].alias_info.is_write \
                     and len(o_rets) == 1 and o_rets[0].alias_info is not None and o_rets[0].alias_info.is_write \

@@ -181,7 +181,7 @@ def for_inductor(gm: torch.fx.GraphModule) -> None:
         if node.op != "call_function" or not isinstance(target, torch._ops.OpOverload) or target.namespace != "aten":
             continue
         args, kwargs = list(node.args), dict(node.kwargs)
-        if "out" in kwargs and out_variant_of(target):
+        if "out" in kwargs and _is_out_overload(target):
             written = kwargs.pop("out")
         elif _writes_first(target) and target not in lowerings:
             written = args.pop(0)
@@ -198,7 +198,7 @@ def for_inductor(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-def out_variant_of(overload: torch._ops.OpOverload) -> bool:
+def _is_out_overload(overload: torch._ops.OpOverload) -> bool:
     """`overload` is an out= overload: its keyword-only `out` is written and returned."""
     return any(a.name == "out" and a.kwarg_only and a.alias_info is not None and a.alias_info.is_write
                for a in overload._schema.arguments)
@@ -226,7 +226,7 @@ def mutating_op(overload: torch._ops.OpOverload) -> torch._ops.OpOverload:
     name = f"{overload.overloadpacket.__name__}_{overload._overloadname}"
     text = str(overload._schema)  # aten::mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
     params = _split_arguments(text[text.index("(") + 1:text.rindex(") ->")])
-    out = out_variant_of(overload)
+    out = _is_out_overload(overload)
     if out:
         params = [p for p in params if not p.endswith(" out")]
         if params and params[-1] == "*":

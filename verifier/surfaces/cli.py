@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import sys
 import time
@@ -108,7 +107,7 @@ def run_script(args) -> int:
     import runpy
 
     from .audit import totals
-    from .session import Session, decisions
+    from .session import Session, decisions, execute_asked
 
     if not args.run:
         print("reinplace-verify: error: --run needs a script", file=sys.stderr)
@@ -120,7 +119,7 @@ def run_script(args) -> int:
     saved_argv, saved_path = sys.argv, list(sys.path)
     sys.argv, status = [script, *rest], 0
     sys.path.insert(0, str(Path(script).resolve().parent))
-    session = Session(args.mode, args.out, execute=os.environ.get("VERIFIED_INDUCTOR_EXECUTE", "") not in ("", "0"))
+    session = Session(args.mode, args.out, execute=execute_asked())
     try:
         with session:
             runpy.run_path(script, run_name="__main__")

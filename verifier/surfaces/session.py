@@ -176,6 +176,11 @@ class Session:
         _emit_artifact(entry, line)
 
 
+def execute_asked() -> bool:
+    """VERIFIED_INDUCTOR_EXECUTE=1: execute Inductor's own rewrite of each graph against it."""
+    return os.environ.get("VERIFIED_INDUCTOR_EXECUTE", "") not in ("", "0")
+
+
 def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, inductor_pass: Callable[[], None],
                  fake_tensor_updater: Any, execute: bool = False) -> None:
     """Analyse `gm` and decide its reinplacing in `mode`, recording what happened in `entry`.
@@ -358,7 +363,7 @@ def from_environment() -> Session | None:
     if not mode or _process is not None:
         return _process
     report = os.environ.get("VERIFIED_INDUCTOR_REPORT")
-    _process = Session(mode, report, execute=os.environ.get("VERIFIED_INDUCTOR_EXECUTE", "") not in ("", "0"))
+    _process = Session(mode, report, execute=execute_asked())
     # a cached compile would skip the pass: read before Inductor's configuration is imported
     os.environ["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
     os.environ["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
