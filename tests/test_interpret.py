@@ -31,6 +31,18 @@ def tuned_rows_kernel(x_ptr, n_cols, BLOCK: tl.constexpr, PREC: tl.constexpr):
     tl.store(p, tl.load(p, mask=c < n_cols) * 2, mask=c < n_cols)
 
 
+@triton.autotune(configs=[triton.Config({"BLOCK": 4}), triton.Config({"BLOCK": 8})], key=["n"], cache_results=True)
+@triton.jit
+def cached_tuning_kernel(x_ptr, n, BLOCK: tl.constexpr):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(x_ptr + i, tl.load(x_ptr + i, mask=i < n) * 2, mask=i < n)
+
+
+def cached_tuning(x):
+    cached_tuning_kernel[lambda meta: (triton.cdiv(x.numel(), meta["BLOCK"]),)](x, x.numel())
+    return x
+
+
 def normalize(x):
     norm_rows_kernel[(2,)](x, x.shape[0], x.shape[1], 1e-6, BLOCK=16)
     return x.t()
@@ -130,3 +142,14 @@ def test_an_access_outside_the_launchs_tensors_stops_before_it_touches_memory():
         else:
             raise AssertionError("the fourth row's store went outside dst and was not stopped")
     assert torch.equal(dst, src[:3])  # the first three instances ran; nothing else was written
+
+
+def test_an_autotuner_that_caches_its_results_runs_without_a_driver():
+    """`cache_results=True` makes the autotuner ask the active driver for a disk-cache key on its
+    first run: with no GPU there is none ("0 active drivers"); the interpreter runs it anyway."""
+    x = torch.arange(16.0)
+    gm = verifier.capture(cached_tuning, x)
+    out, (final,) = run(gm, (x,))
+    assert torch.equal(final, 2 * x)
+    new, _ = verifier.reinplace(gm)
+    assert compare(gm, new, (x,)) is None

@@ -9,7 +9,8 @@ the interpreter run what real libraries write, where Triton's own interpreter do
 - `libdevice` functions (`tanh`, `rsqrt`, `erf`, ...), which are stubs in the interpreter, run
   as their NumPy equivalents, in the argument's dtype;
 - an autotuned kernel with several configs runs its first config (after `prune_configs_by`),
-  without a driver to benchmark; heuristics and `pre_hook`s run as usual;
+  without a driver to benchmark, and with `cache_results=True` without asking the active driver
+  for a disk-cache key; heuristics and `pre_hook`s run as usual;
 - the variable of a `for ... in range(...)` loop is an integer tensor, as compiled (`i.to(...)`).
 Every load, store and atomic is checked first: an address outside the storages of the launch's
 tensor arguments raises `OutOfBounds` instead of reading or writing the process's memory (on a
@@ -191,6 +192,11 @@ def _check_inside(launch: Launch, kind: str, ptrs, mask, instance) -> None:
                           "outside the storage of every tensor argument of the launch")
 
 
+def _patch_if_present(owner, name: str, value):
+    """Patch `owner.name` for the scope where this Triton has it (older ones have no disk cache)."""
+    return unittest.mock.patch.object(owner, name, value) if hasattr(owner, name) else contextlib.nullcontext()
+
+
 @contextlib.contextmanager
 def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = ()):
     """Route Triton launches to the interpreter, for this scope only (see the module's docstring)."""
@@ -294,9 +300,14 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
     def bench(self, *args, config, **meta):  # no driver to time configs: every config ties, the first wins
         return [0.0, 0.0, 0.0]
 
+    def check_disk_cache(self, tuning_key, configs, bench_fn):  # `cache_results=True`: its key asks the
+        bench_fn()  # active driver for its target; with no driver, nothing is kept on disk
+        return False
+
     with unittest.mock.patch.object(JITFunction, "run", run), \
             unittest.mock.patch.object(JITFunction, "__call__", call), \
             unittest.mock.patch.object(autotuner.Autotuner, "_bench", bench), \
+            _patch_if_present(autotuner.Autotuner, "check_disk_cache", check_disk_cache), \
             unittest.mock.patch.object(tl, "map_elementwise", map_elementwise), \
             unittest.mock.patch.object(interpreter, "_implicit_cvt", cvt), \
             unittest.mock.patch.object(builder, "set_grid_dim", grid_dim), \
