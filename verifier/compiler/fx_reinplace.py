@@ -45,6 +45,7 @@ def fx_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule) -> d
 
 def annotate_fx(report: Any, decisions: dict[tuple[str, str], str]) -> None:
     """Record the fx pass's decision on each candidate of `report` (in `candidate.inductor`, the
-    field of the heuristic the audit compares with): "not a candidate" where it has none."""
+    field of the heuristic the audit compares with): "not a candidate" where it has none (the
+    decisions hold only (op, "self") of in-place variants)."""
     for c in report.candidates:
-        c.inductor = decisions.get((c.node, c.arg), NOT_A_CANDIDATE) if c.form == "in-place variant" else NOT_A_CANDIDATE
+        c.inductor = decisions.get((c.node, c.arg), NOT_A_CANDIDATE)

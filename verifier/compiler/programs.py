@@ -1,7 +1,7 @@
 """Programs in the form the command line and the tables take: a function and an input factory.
 
-A file of programs either defines `PROGRAMS`, a list of `Program`, or gives each function an
-`example_inputs` attribute (a tuple, or a function returning one), and optionally `dynamic = True`
+A file of programs either defines `PROGRAMS`, a list of `Program` (or of functions with
+`example_inputs`), or gives each function an `example_inputs` attribute (a tuple, or a function returning one), and optionally `dynamic = True`
 and `compile_config = {"dynamo.capture_scalar_outputs": True, ...}` (the compile configuration
 it needs: keys "dynamo.", "inductor." or "functorch." and a config name).
 """
