@@ -142,6 +142,44 @@ def run_script(args) -> int:
     return status
 
 
+def audit_as_tasks(args) -> int:
+    """`audit --ray FILE.py ...` or `audit --ray --run A.py ARGS --run B.py ARGS`: one task a file or script."""
+    from . import audit, audit_tasks
+    from .engines import RayCluster, Unavailable
+    from .session import execute_asked
+
+    engine = RayCluster(args.address, gpus=1 if args.cuda else 0, fresh_worker=True)
+    try:
+        if args.run is not None:
+            scripts = audit_tasks.split_runs(args.run)
+            missing = [argv[0] for argv in scripts if not Path(argv[0]).is_file()]
+            if not scripts or missing:
+                print(f"reinplace-verify: error: no such script: {', '.join(missing) or '(none given)'}", file=sys.stderr)
+                return 2
+            status, results = audit_tasks.run_scripts(scripts, engine, args.mode, args.out, execute_asked())
+            print(audit_tasks.write_merged(results, args.out, args.mode), file=sys.stderr)
+            print(f"merged report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
+            if args.json:
+                shutil.copyfile(Path(args.out) / "audit.json", args.json)
+        else:
+            if not args.target:
+                print("reinplace-verify: error: --ray audits files given as arguments (or --run scripts)", file=sys.stderr)
+                return 2
+            against = audit.FX if args.against == "fx" else "Inductor"
+            results = audit_tasks.run_files(args.target, engine, "cuda" if args.cuda else "cpu", against)
+            print(audit.table(results, decider=against))
+            print(audit.totals(results, against))
+            status = 0
+            if args.json:
+                audit.write_json(results, args.json)
+    except Unavailable as e:
+        print(f"reinplace-verify: error: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(f"wrote {args.json}", file=sys.stderr)
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="reinplace-verify", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command")
@@ -153,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--smt2", metavar="DIR", help="write every query as SMT-LIB2, with its answer, into DIR")
     p.add_argument("--no-inductor", action="store_true", help="do not run Inductor's pass for comparison")
     a = sub.add_parser("audit", help="Inductor's reinplacing against proofs (default: the built-in corpus)")
-    a.add_argument("target", nargs="?", help="a Python file of programs (PROGRAMS, or functions with example_inputs)")
+    a.add_argument("target", nargs="*", help="Python files of programs (PROGRAMS, or functions with example_inputs)")
     a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")
     a.add_argument("--size", type=int, default=1, help="the built-in corpus' size knob (1: small enough for the interpreter)")
     a.add_argument("--cuda", action="store_true", help="capture on CUDA; counterexamples run with the real kernels")
@@ -161,8 +199,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="the reinplacing heuristic to audit: Inductor's pass (default), or torch.fx.passes.reinplace")
     a.add_argument("--run", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]",
                    help="run a script (a training script, unchanged) and audit every graph it compiles with "
-                        "Inductor; everything after SCRIPT.py is the script's own arguments, so give --json, --out "
-                        "and --mode before --run")
+                        "Inductor; everything after SCRIPT.py is the script's own arguments, so give --json, --out, "
+                        "--mode and --ray before --run (with --ray, each further --run starts another script)")
+    a.add_argument("--ray", action="store_true",
+                   help="audit each file (or --run script) as a Ray task, in a fresh worker, on the cluster at "
+                        "--address (or RAY_ADDRESS), else on a local Ray started for the run; the reports are merged")
+    a.add_argument("--address", metavar="ADDRESS", help="with --ray: the Ray cluster (auto: the one running on this host)")
     a.add_argument("--mode", default="audit", choices=("audit", "verified", "gate", "clones"),
                    help="with --run: what the verifier does to each compile (default audit: Inductor decides, the verifier reports)")
     a.add_argument("--out", metavar="DIR", default="verified-inductor-report", help="with --run: where the report goes")
@@ -176,11 +218,16 @@ def main(argv: list[str] | None = None) -> int:
     fz = sub.add_parser("fuzz", help="random programs: every applied rewrite executed in every instance order")
     fz.add_argument("--programs", type=int, help="how many programs (default 200 unless --minutes)")
     fz.add_argument("--minutes", type=float, help="run for this long instead")
-    fz.add_argument("--jobs", type=int, default=2, help="parallel processes (default 2)")
+    fz.add_argument("--jobs", type=int, default=2, help="parallel processes on this host (default 2)")
+    fz.add_argument("--ray", nargs="?", const="", metavar="ADDRESS",
+                    help="judge the programs as Ray tasks on the cluster at ADDRESS (auto: the one running on "
+                         "this host), or on a local Ray started for the run when no address is given")
     fz.add_argument("--seed", type=int, default=0, help="the first program's seed (programs are seed, seed+1, ...)")
     fz.add_argument("--no-forced", action="store_true", help="do not execute the unsafe verdicts' rewrites")
     fz.add_argument("--cuda", action="store_true", help="capture and run on CUDA with the real kernels")
-    fz.add_argument("--json", metavar="FILE", help="also write the counts and failures as JSON")
+    fz.add_argument("--json", metavar="FILE",
+                    help="the campaign's record, one JSON line per program, appended as they come; a campaign "
+                         "started again with the same file resumes where it stopped")
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] not in ("check", "audit", "gpu-check", "prove", "fuzz", "-h", "--help"):
         argv = ["audit", *argv]  # the default job
@@ -189,6 +236,8 @@ def main(argv: list[str] | None = None) -> int:
     import logging
 
     logging.getLogger("torch").setLevel(logging.ERROR)
+    if args.command == "audit" and args.ray:
+        return audit_as_tasks(args)
     if args.command == "audit" and args.run is not None:
         return run_script(args)
     if args.command == "audit":
@@ -197,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             if args.target:
-                progs = find(args.target)
+                progs = [p for t in args.target for p in find(t)]
             else:
                 from ..corpus.programs import corpus
 
@@ -212,11 +261,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"wrote {args.json}", file=sys.stderr)
         return 0
     if args.command == "fuzz":
-        from . import fuzz
+        from . import campaign
 
         if not args.programs and not args.minutes:
             args.programs = 200
-        return fuzz.main(args)
+        return campaign.main(args)
     if args.command == "prove":
         return prove(args)
     if args.command == "gpu-check":

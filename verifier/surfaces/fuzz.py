@@ -23,10 +23,7 @@ generator serves hypothesis (`spec_strategy`, which shrinks failures) and the co
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
-import sys
-import time
 from typing import Any, Callable
 
 import torch
@@ -340,68 +337,18 @@ def _difference(compare, gm, rewritten, inputs, orders) -> str | None:
     return None
 
 
-# --- the campaign --------------------------------------------------------------------------------
-
-
-def _work(args) -> tuple[int, dict[str, Any], Outcome]:
-    seed, forced, device = args
+def judge(seed: int, forced: bool = True, device: str = "cpu") -> Outcome:
+    """The program of `seed`, drawn and checked; run in a campaign's worker."""
     import logging
     import warnings
 
     warnings.filterwarnings("ignore")
     logging.getLogger("torch").setLevel(logging.ERROR)
-    spec = draw_spec(Drawer(random.Random(seed)))
     try:
-        return seed, spec, check_spec(spec, forced, device)
+        return check_spec(spec_of(seed), forced, device)
     except Exception as e:  # what check_spec does not classify itself is an error of the campaign
-        return seed, spec, Outcome(errors=[f"check: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"])
+        return Outcome(errors=[f"check: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"])
 
 
-def campaign(programs: int | None, minutes: float | None, jobs: int, seed: int, forced: bool = True,
-             device: str = "cpu", progress=sys.stderr) -> dict[str, Any]:
-    """Run random programs (a number of them, or for some minutes) in `jobs` processes."""
-    import multiprocessing
-
-    totals = {k: 0 for k in ("programs", "skipped", "candidates", "safe", "unsafe", "unknown", "rewrites_executed",
-                              "mismatches", "reproduced", "not_reproduced", "errors")}
-    failures: list[dict[str, Any]] = []
-    start = time.time()
-    deadline = start + minutes * 60 if minutes else None
-    limit = programs if programs else 10**9
-    ctx = multiprocessing.get_context("spawn")
-    seeds = iter(range(seed, seed + limit))
-    with ctx.Pool(jobs) as pool:
-        for done, (s, spec, o) in enumerate(pool.imap_unordered(_work, ((x, forced, device) for x in seeds)), 1):
-            totals["programs"] += 1
-            totals["skipped"] += bool(o.skipped)
-            for k in ("candidates", "safe", "unsafe", "unknown", "rewrites_executed", "reproduced", "not_reproduced"):
-                totals[k] += getattr(o, k)
-            totals["mismatches"] += len(o.mismatches)
-            totals["errors"] += len(o.errors)
-            if o.mismatches or o.errors:
-                failures.append({"seed": s, "spec": spec, "mismatches": o.mismatches, "errors": o.errors})
-            if done % 25 == 0:
-                print(f"[{done} programs, {time.time() - start:.0f} s] candidates {totals['candidates']}, "
-                      f"mismatches {totals['mismatches']}, errors {totals['errors']}", file=progress, flush=True)
-            if done >= limit or (deadline and time.time() > deadline):
-                pool.terminate()
-                break
-    totals["seconds"] = round(time.time() - start, 1)
-    return {"totals": totals, "failures": failures, "seed": seed, "device": device, "jobs": jobs,
-            "torch": torch.__version__}
-
-
-def main(args) -> int:
-    result = campaign(args.programs, args.minutes, args.jobs, args.seed, forced=not args.no_forced,
-                      device="cuda" if args.cuda else "cpu")
-    t = result["totals"]
-    print(f"{result['device']}: programs {t['programs']} (skipped {t['skipped']}: not one graph, or not deterministic or executable here), candidates {t['candidates']}: "
-          f"safe {t['safe']}, unsafe {t['unsafe']}, unknown {t['unknown']}; rewrites executed {t['rewrites_executed']}, "
-          f"mismatches {t['mismatches']}; unsafe rewrites forced: divergence shown {t['reproduced']}, "
-          f"not shown {t['not_reproduced']}; exceptions {t['errors']}; {t['seconds']} s")
-    for f in result["failures"][:20]:
-        print(f"FAILED seed {f['seed']}: {f['mismatches'] + f['errors']}\n    spec {json.dumps(f['spec'])}")
-    if args.json:
-        with open(args.json, "w") as fh:
-            json.dump(result, fh, indent=1)
-    return 1 if t["mismatches"] or t["errors"] else 0
+def spec_of(seed: int) -> dict[str, Any]:
+    return draw_spec(Drawer(random.Random(seed)))
