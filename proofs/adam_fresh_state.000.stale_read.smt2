@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r334_byte () Int)
-(declare-fun r334_0 () Int)
+(declare-fun r458_byte () Int)
+(declare-fun r458_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w335_byte () Int)
-(declare-fun w335_0 () Int)
+(declare-fun w459_byte () Int)
+(declare-fun w459_0 () Int)
 (assert
- (let (($x861 (= byte (+ (+ 0 (* 4 (+ 0 (* r334_0 1)))) r334_byte))))
- (and (and (>= r334_0 0) (< r334_0 64)) (and (>= r334_byte 0) (< r334_byte 4)) $x861)))
+ (let (($x136 (= byte (+ (+ 0 (* 4 (+ 0 (* r458_0 1)))) r458_byte))))
+ (and (and (>= r458_0 0) (< r458_0 64)) (and (>= r458_byte 0) (< r458_byte 4)) $x136)))
 (assert
- (let (($x235 (= byte (+ (+ 0 (* 4 (+ 0 (* w335_0 1)))) w335_byte))))
- (and (and (>= w335_0 0) (< w335_0 64)) (and (>= w335_byte 0) (< w335_byte 4)) $x235)))
+ (let (($x1042 (= byte (+ (+ 0 (* 4 (+ 0 (* w459_0 1)))) w459_byte))))
+ (and (and (>= w459_0 0) (< w459_0 64)) (and (>= w459_byte 0) (< w459_byte 4)) $x1042)))
 (assert
- (let (($x253 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x253))))
+ (let (($x362 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x362))))
 (check-sat)

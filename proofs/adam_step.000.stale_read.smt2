@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r296_byte () Int)
-(declare-fun r296_0 () Int)
+(declare-fun r404_byte () Int)
+(declare-fun r404_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w297_byte () Int)
-(declare-fun w297_0 () Int)
+(declare-fun w405_byte () Int)
+(declare-fun w405_0 () Int)
 (assert
- (let (($x2101 (= byte (+ (+ 0 (* 4 (+ 0 (* r296_0 1)))) r296_byte))))
- (and (and (>= r296_0 0) (< r296_0 64)) (and (>= r296_byte 0) (< r296_byte 4)) $x2101)))
+ (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r404_0 1)))) r404_byte))))
+ (and (and (>= r404_0 0) (< r404_0 64)) (and (>= r404_byte 0) (< r404_byte 4)) $x113)))
 (assert
- (let (($x1298 (= byte (+ (+ 0 (* 4 (+ 0 (* w297_0 1)))) w297_byte))))
- (and (and (>= w297_0 0) (< w297_0 64)) (and (>= w297_byte 0) (< w297_byte 4)) $x1298)))
+ (let (($x861 (= byte (+ (+ 0 (* 4 (+ 0 (* w405_0 1)))) w405_byte))))
+ (and (and (>= w405_0 0) (< w405_0 64)) (and (>= w405_byte 0) (< w405_byte 4)) $x861)))
 (assert
- (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x207))))
+ (let (($x288 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x288))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r298_byte () Int)
-(declare-fun r298_0 () Int)
+(declare-fun r406_byte () Int)
+(declare-fun r406_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w299_byte () Int)
-(declare-fun w299_0 () Int)
+(declare-fun w407_byte () Int)
+(declare-fun w407_0 () Int)
 (assert
- (let (($x774 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
- (and (and (>= r298_0 0) (< r298_0 64)) (and (>= r298_byte 0) (< r298_byte 4)) $x774)))
+ (let (($x1050 (= byte (+ (+ 0 (* 4 (+ 0 (* r406_0 1)))) r406_byte))))
+ (and (and (>= r406_0 0) (< r406_0 64)) (and (>= r406_byte 0) (< r406_byte 4)) $x1050)))
 (assert
- (let (($x76 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
- (and (and (>= w299_0 0) (< w299_0 64)) (and (>= w299_byte 0) (< w299_byte 4)) $x76)))
+ (let (($x282 (= byte (+ (+ 0 (* 4 (+ 0 (* w407_0 1)))) w407_byte))))
+ (and (and (>= w407_0 0) (< w407_0 64)) (and (>= w407_byte 0) (< w407_byte 4)) $x282)))
 (assert
- (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x207))))
+ (let (($x288 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x288))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r300_byte () Int)
-(declare-fun r300_0 () Int)
+(declare-fun r408_byte () Int)
+(declare-fun r408_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w301_byte () Int)
-(declare-fun w301_0 () Int)
+(declare-fun w409_byte () Int)
+(declare-fun w409_0 () Int)
 (assert
- (let (($x96 (= byte (+ (+ 0 (* 4 (+ 0 (* r300_0 1)))) r300_byte))))
- (and (and (>= r300_0 0) (< r300_0 64)) (and (>= r300_byte 0) (< r300_byte 4)) $x96)))
+ (let (($x1179 (= byte (+ (+ 0 (* 4 (+ 0 (* r408_0 1)))) r408_byte))))
+ (and (and (>= r408_0 0) (< r408_0 64)) (and (>= r408_byte 0) (< r408_byte 4)) $x1179)))
 (assert
- (let (($x2211 (= byte (+ (+ 0 (* 4 (+ 0 (* w301_0 1)))) w301_byte))))
- (and (and (>= w301_0 0) (< w301_0 64)) (and (>= w301_byte 0) (< w301_byte 4)) $x2211)))
+ (let (($x458 (= byte (+ (+ 0 (* 4 (+ 0 (* w409_0 1)))) w409_byte))))
+ (and (and (>= w409_0 0) (< w409_0 64)) (and (>= w409_byte 0) (< w409_byte 4)) $x458)))
 (assert
- (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x207))))
+ (let (($x288 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x288))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r304_byte () Int)
-(declare-fun r304_0 () Int)
+(declare-fun r413_byte () Int)
+(declare-fun r413_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w305_byte () Int)
-(declare-fun w305_0 () Int)
+(declare-fun w414_byte () Int)
+(declare-fun w414_0 () Int)
 (assert
- (let (($x315 (= byte (+ (+ 0 (* 4 (+ 0 (* r304_0 1)))) r304_byte))))
- (and (and (>= r304_0 0) (< r304_0 64)) (and (>= r304_byte 0) (< r304_byte 4)) $x315)))
+ (let (($x1673 (= byte (+ (+ 0 (* 4 (+ 0 (* r413_0 1)))) r413_byte))))
+ (and (and (>= r413_0 0) (< r413_0 64)) (and (>= r413_byte 0) (< r413_byte 4)) $x1673)))
 (assert
- (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* w305_0 1)))) w305_byte))))
- (and (and (>= w305_0 0) (< w305_0 64)) (and (>= w305_byte 0) (< w305_byte 4)) $x47)))
+ (let (($x1158 (= byte (+ (+ 0 (* 4 (+ 0 (* w414_0 1)))) w414_byte))))
+ (and (and (>= w414_0 0) (< w414_0 64)) (and (>= w414_byte 0) (< w414_byte 4)) $x1158)))
 (assert
- (let (($x367 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x367))))
+ (let (($x946 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x946))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r306_byte () Int)
-(declare-fun r306_0 () Int)
+(declare-fun r415_byte () Int)
+(declare-fun r415_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w307_byte () Int)
-(declare-fun w307_0 () Int)
+(declare-fun w416_byte () Int)
+(declare-fun w416_0 () Int)
 (assert
- (let (($x221 (= byte (+ (+ 0 (* 4 (+ 0 (* r306_0 1)))) r306_byte))))
- (and (and (>= r306_0 0) (< r306_0 64)) (and (>= r306_byte 0) (< r306_byte 4)) $x221)))
+ (let (($x394 (= byte (+ (+ 0 (* 4 (+ 0 (* r415_0 1)))) r415_byte))))
+ (and (and (>= r415_0 0) (< r415_0 64)) (and (>= r415_byte 0) (< r415_byte 4)) $x394)))
 (assert
- (let (($x263 (= byte (+ (+ 0 (* 4 (+ 0 (* w307_0 1)))) w307_byte))))
- (and (and (>= w307_0 0) (< w307_0 64)) (and (>= w307_byte 0) (< w307_byte 4)) $x263)))
+ (let (($x1261 (= byte (+ (+ 0 (* 4 (+ 0 (* w416_0 1)))) w416_byte))))
+ (and (and (>= w416_0 0) (< w416_0 64)) (and (>= w416_byte 0) (< w416_byte 4)) $x1261)))
 (assert
- (let (($x367 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x367))))
+ (let (($x946 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x946))))
 (check-sat)

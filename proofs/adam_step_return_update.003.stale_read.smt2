@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r308_byte () Int)
-(declare-fun r308_0 () Int)
+(declare-fun r417_byte () Int)
+(declare-fun r417_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w309_byte () Int)
-(declare-fun w309_0 () Int)
+(declare-fun w418_byte () Int)
+(declare-fun w418_0 () Int)
 (assert
- (let (($x1087 (= byte (+ (+ 0 (* 4 (+ 0 (* r308_0 1)))) r308_byte))))
- (and (and (>= r308_0 0) (< r308_0 64)) (and (>= r308_byte 0) (< r308_byte 4)) $x1087)))
+ (let (($x319 (= byte (+ (+ 0 (* 4 (+ 0 (* r417_0 1)))) r417_byte))))
+ (and (and (>= r417_0 0) (< r417_0 64)) (and (>= r417_byte 0) (< r417_byte 4)) $x319)))
 (assert
- (let (($x2017 (= byte (+ (+ 0 (* 4 (+ 0 (* w309_0 1)))) w309_byte))))
-(and (and (>= w309_0 0) (< w309_0 64)) (and (>= w309_byte 0) (< w309_byte 4)) $x2017)))
+ (let (($x494 (= byte (+ (+ 0 (* 4 (+ 0 (* w418_0 1)))) w418_byte))))
+(and (and (>= w418_0 0) (< w418_0 64)) (and (>= w418_byte 0) (< w418_byte 4)) $x494)))
 (check-sat)

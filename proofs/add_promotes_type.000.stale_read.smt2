@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r518_byte () Int)
-(declare-fun r518_1 () Int)
-(declare-fun r518_0 () Int)
+(declare-fun r709_byte () Int)
+(declare-fun r709_1 () Int)
+(declare-fun r709_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w519_byte () Int)
-(declare-fun w519_1 () Int)
-(declare-fun w519_0 () Int)
+(declare-fun w710_byte () Int)
+(declare-fun w710_1 () Int)
+(declare-fun w710_0 () Int)
 (assert
- (let ((?x23 (+ 0 (* 8 (+ 0 (+ (* r518_0 3) (* r518_1 1)))))))
- (and (and (>= r518_0 0) (< r518_0 2)) (and (>= r518_1 0) (< r518_1 3)) (and (>= r518_byte 0) (< r518_byte 8)) (= byte (+ ?x23 r518_byte)))))
+ (let ((?x1394 (+ 0 (* 8 (+ 0 (+ (* r709_0 3) (* r709_1 1)))))))
+ (and (and (>= r709_0 0) (< r709_0 2)) (and (>= r709_1 0) (< r709_1 3)) (and (>= r709_byte 0) (< r709_byte 8)) (= byte (+ ?x1394 r709_byte)))))
 (assert
- (let ((?x254 (+ 0 (* 8 (+ 0 (+ (* w519_0 3) (* w519_1 1)))))))
-(and (and (>= w519_0 0) (< w519_0 2)) (and (>= w519_1 0) (< w519_1 3)) (and (>= w519_byte 0) (< w519_byte 8)) (= byte (+ ?x254 w519_byte)))))
+ (let ((?x106 (+ 0 (* 8 (+ 0 (+ (* w710_0 3) (* w710_1 1)))))))
+(and (and (>= w710_0 0) (< w710_0 2)) (and (>= w710_1 0) (< w710_1 3)) (and (>= w710_byte 0) (< w710_byte 8)) (= byte (+ ?x106 w710_byte)))))
 (check-sat)

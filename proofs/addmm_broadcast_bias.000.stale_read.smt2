@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r516_byte () Int)
-(declare-fun r516_0 () Int)
+(declare-fun r707_byte () Int)
+(declare-fun r707_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w517_byte () Int)
-(declare-fun w517_0 () Int)
+(declare-fun w708_byte () Int)
+(declare-fun w708_0 () Int)
 (assert
- (let (($x250 (= byte (+ (+ 0 (* 4 (+ 0 (* r516_0 1)))) r516_byte))))
- (and (and (>= r516_0 0) (< r516_0 5)) (and (>= r516_byte 0) (< r516_byte 4)) $x250)))
+ (let (($x374 (= byte (+ (+ 0 (* 4 (+ 0 (* r707_0 1)))) r707_byte))))
+ (and (and (>= r707_0 0) (< r707_0 5)) (and (>= r707_byte 0) (< r707_byte 4)) $x374)))
 (assert
- (let (($x2149 (= byte (+ (+ 0 (* 4 (+ 0 (* w517_0 1)))) w517_byte))))
-(and (and (>= w517_0 0) (< w517_0 5)) (and (>= w517_byte 0) (< w517_byte 4)) $x2149)))
+ (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* w708_0 1)))) w708_byte))))
+(and (and (>= w708_0 0) (< w708_0 5)) (and (>= w708_byte 0) (< w708_byte 4)) $x338)))
 (check-sat)

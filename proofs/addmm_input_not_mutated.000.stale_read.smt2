@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r514_byte () Int)
-(declare-fun r514_1 () Int)
-(declare-fun r514_0 () Int)
+(declare-fun r705_byte () Int)
+(declare-fun r705_1 () Int)
+(declare-fun r705_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w515_byte () Int)
-(declare-fun w515_1 () Int)
-(declare-fun w515_0 () Int)
+(declare-fun w706_byte () Int)
+(declare-fun w706_1 () Int)
+(declare-fun w706_0 () Int)
 (assert
- (let ((?x778 (+ 0 (* 4 (+ 0 (+ (* r514_0 5) (* r514_1 1)))))))
- (and (and (>= r514_0 0) (< r514_0 3)) (and (>= r514_1 0) (< r514_1 5)) (and (>= r514_byte 0) (< r514_byte 4)) (= byte (+ ?x778 r514_byte)))))
+ (let ((?x1266 (+ 0 (* 4 (+ 0 (+ (* r705_0 5) (* r705_1 1)))))))
+ (and (and (>= r705_0 0) (< r705_0 3)) (and (>= r705_1 0) (< r705_1 5)) (and (>= r705_byte 0) (< r705_byte 4)) (= byte (+ ?x1266 r705_byte)))))
 (assert
- (let ((?x2051 (+ 0 (* 4 (+ 0 (+ (* w515_0 5) (* w515_1 1)))))))
-(and (and (>= w515_0 0) (< w515_0 3)) (and (>= w515_1 0) (< w515_1 5)) (and (>= w515_byte 0) (< w515_byte 4)) (= byte (+ ?x2051 w515_byte)))))
+ (let ((?x756 (+ 0 (* 4 (+ 0 (+ (* w706_0 5) (* w706_1 1)))))))
+(and (and (>= w706_0 0) (< w706_0 3)) (and (>= w706_1 0) (< w706_1 5)) (and (>= w706_byte 0) (< w706_byte 4)) (= byte (+ ?x756 w706_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r510_byte () Int)
-(declare-fun r510_1 () Int)
-(declare-fun r510_0 () Int)
+(declare-fun r701_byte () Int)
+(declare-fun r701_1 () Int)
+(declare-fun r701_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w511_byte () Int)
-(declare-fun w511_1 () Int)
-(declare-fun w511_0 () Int)
+(declare-fun w702_byte () Int)
+(declare-fun w702_1 () Int)
+(declare-fun w702_0 () Int)
 (assert
- (let ((?x205 (+ 0 (* 4 (+ 0 (+ (* r510_0 5) (* r510_1 1)))))))
- (and (and (>= r510_0 0) (< r510_0 3)) (and (>= r510_1 0) (< r510_1 5)) (and (>= r510_byte 0) (< r510_byte 4)) (= byte (+ ?x205 r510_byte)))))
+ (let ((?x813 (+ 0 (* 4 (+ 0 (+ (* r701_0 5) (* r701_1 1)))))))
+ (and (and (>= r701_0 0) (< r701_0 3)) (and (>= r701_1 0) (< r701_1 5)) (and (>= r701_byte 0) (< r701_byte 4)) (= byte (+ ?x813 r701_byte)))))
 (assert
- (let ((?x82 (+ 0 (* 4 (+ 0 (+ (* w511_0 5) (* w511_1 1)))))))
-(and (and (>= w511_0 0) (< w511_0 3)) (and (>= w511_1 0) (< w511_1 5)) (and (>= w511_byte 0) (< w511_byte 4)) (= byte (+ ?x82 w511_byte)))))
+ (let ((?x680 (+ 0 (* 4 (+ 0 (+ (* w702_0 5) (* w702_1 1)))))))
+(and (and (>= w702_0 0) (< w702_0 3)) (and (>= w702_1 0) (< w702_1 5)) (and (>= w702_byte 0) (< w702_byte 4)) (= byte (+ ?x680 w702_byte)))))
 (check-sat)

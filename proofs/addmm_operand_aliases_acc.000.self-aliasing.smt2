@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r512_byte () Int)
-(declare-fun r512_1 () Int)
-(declare-fun r512_0 () Int)
+(declare-fun r703_byte () Int)
+(declare-fun r703_1 () Int)
+(declare-fun r703_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w513_byte () Int)
-(declare-fun w513_1 () Int)
-(declare-fun w513_0 () Int)
+(declare-fun w704_byte () Int)
+(declare-fun w704_1 () Int)
+(declare-fun w704_0 () Int)
 (assert
- (let ((?x2042 (+ 0 (* 4 (+ 0 (+ (* r512_0 256) (* r512_1 1)))))))
- (and (and (>= r512_0 0) (< r512_0 256)) (and (>= r512_1 0) (< r512_1 256)) (and (>= r512_byte 0) (< r512_byte 4)) (= byte (+ ?x2042 r512_byte)))))
+ (let ((?x402 (+ 0 (* 4 (+ 0 (+ (* r703_0 256) (* r703_1 1)))))))
+ (and (and (>= r703_0 0) (< r703_0 256)) (and (>= r703_1 0) (< r703_1 256)) (and (>= r703_byte 0) (< r703_byte 4)) (= byte (+ ?x402 r703_byte)))))
 (assert
- (let ((?x2262 (+ 0 (* 4 (+ 0 (+ (* w513_0 256) (* w513_1 1)))))))
-(and (and (>= w513_0 0) (< w513_0 256)) (and (>= w513_1 0) (< w513_1 256)) (and (>= w513_byte 0) (< w513_byte 4)) (= byte (+ ?x2262 w513_byte)))))
+ (let ((?x1052 (+ 0 (* 4 (+ 0 (+ (* w704_0 256) (* w704_1 1)))))))
+(and (and (>= w704_0 0) (< w704_0 256)) (and (>= w704_1 0) (< w704_1 256)) (and (>= w704_byte 0) (< w704_byte 4)) (= byte (+ ?x1052 w704_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r442_byte () Int)
-(declare-fun r442_0 () Int)
+(declare-fun r612_byte () Int)
+(declare-fun r612_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w443_byte () Int)
-(declare-fun w443_0 () Int)
+(declare-fun w613_byte () Int)
+(declare-fun w613_0 () Int)
 (assert
- (let (($x851 (= byte (+ (+ 0 (* 4 (+ 0 (* r442_0 1)))) r442_byte))))
- (and (and (>= r442_0 0) (< r442_0 16)) (and (>= r442_byte 0) (< r442_byte 4)) $x851)))
+ (let (($x966 (= byte (+ (+ 0 (* 4 (+ 0 (* r612_0 1)))) r612_byte))))
+ (and (and (>= r612_0 0) (< r612_0 16)) (and (>= r612_byte 0) (< r612_byte 4)) $x966)))
 (assert
- (let (($x240 (= byte (+ (+ 0 (* 4 (+ 0 (* w443_0 1)))) w443_byte))))
-(and (and (>= w443_0 0) (< w443_0 16)) (and (>= w443_byte 0) (< w443_byte 4)) $x240)))
+ (let (($x749 (= byte (+ (+ 0 (* 4 (+ 0 (* w613_0 1)))) w613_byte))))
+(and (and (>= w613_0 0) (< w613_0 16)) (and (>= w613_byte 0) (< w613_byte 4)) $x749)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r444_byte () Int)
-(declare-fun r444_0 () Int)
+(declare-fun r614_byte () Int)
+(declare-fun r614_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w445_byte () Int)
-(declare-fun w445_0 () Int)
+(declare-fun w615_byte () Int)
+(declare-fun w615_0 () Int)
 (assert
- (let (($x126 (= byte (+ (+ 0 (* 4 (+ 0 (* r444_0 1)))) r444_byte))))
- (and (and (>= r444_0 0) (< r444_0 32)) (and (>= r444_byte 0) (< r444_byte 4)) $x126)))
+ (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* r614_0 1)))) r614_byte))))
+ (and (and (>= r614_0 0) (< r614_0 32)) (and (>= r614_byte 0) (< r614_byte 4)) $x58)))
 (assert
- (let (($x851 (= byte (+ (+ 0 (* 4 (+ 0 (* w445_0 1)))) w445_byte))))
- (and (and (>= w445_0 0) (< w445_0 32)) (and (>= w445_byte 0) (< w445_byte 4)) $x851)))
+ (let (($x966 (= byte (+ (+ 0 (* 4 (+ 0 (* w615_0 1)))) w615_byte))))
+ (and (and (>= w615_0 0) (< w615_0 32)) (and (>= w615_byte 0) (< w615_byte 4)) $x966)))
 (assert
- (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x187))))
+ (let (($x1179 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1179))))
 (check-sat)

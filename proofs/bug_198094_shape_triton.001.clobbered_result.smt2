@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r446_byte () Int)
-(declare-fun r446_0 () Int)
+(declare-fun r616_byte () Int)
+(declare-fun r616_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w447_byte () Int)
-(declare-fun w447_0 () Int)
+(declare-fun w617_byte () Int)
+(declare-fun w617_0 () Int)
 (assert
- (let (($x538 (= byte (+ (+ 0 (* 4 (+ 0 (* r446_0 1)))) r446_byte))))
- (and (and (>= r446_0 0) (< r446_0 32)) (and (>= r446_byte 0) (< r446_byte 4)) $x538)))
+ (let (($x288 (= byte (+ (+ 0 (* 4 (+ 0 (* r616_0 1)))) r616_byte))))
+ (and (and (>= r616_0 0) (< r616_0 32)) (and (>= r616_byte 0) (< r616_byte 4)) $x288)))
 (assert
- (let (($x87 (= byte (+ (+ 0 (* 4 (+ 0 (* w447_0 1)))) w447_byte))))
-(and (and (>= w447_0 0) (< w447_0 32)) (and (>= w447_byte 0) (< w447_byte 4)) $x87)))
+ (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* w617_0 1)))) w617_byte))))
+(and (and (>= w617_0 0) (< w617_0 32)) (and (>= w617_byte 0) (< w617_byte 4)) $x290)))
 (check-sat)

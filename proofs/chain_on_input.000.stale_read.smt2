@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r402_byte () Int)
-(declare-fun r402_0 () Int)
+(declare-fun r558_byte () Int)
+(declare-fun r558_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w403_byte () Int)
-(declare-fun w403_0 () Int)
+(declare-fun w559_byte () Int)
+(declare-fun w559_0 () Int)
 (assert
- (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* r402_0 1)))) r402_byte))))
- (and (and (>= r402_0 0) (< r402_0 32)) (and (>= r402_byte 0) (< r402_byte 4)) $x265)))
+ (let (($x1266 (= byte (+ (+ 0 (* 4 (+ 0 (* r558_0 1)))) r558_byte))))
+ (and (and (>= r558_0 0) (< r558_0 32)) (and (>= r558_byte 0) (< r558_byte 4)) $x1266)))
 (assert
- (let (($x2023 (= byte (+ (+ 0 (* 4 (+ 0 (* w403_0 1)))) w403_byte))))
- (and (and (>= w403_0 0) (< w403_0 32)) (and (>= w403_byte 0) (< w403_byte 4)) $x2023)))
+ (let (($x1303 (= byte (+ (+ 0 (* 4 (+ 0 (* w559_0 1)))) w559_byte))))
+ (and (and (>= w559_0 0) (< w559_0 32)) (and (>= w559_byte 0) (< w559_byte 4)) $x1303)))
 (assert
- (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x187))))
+ (let (($x678 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x678))))
 (check-sat)

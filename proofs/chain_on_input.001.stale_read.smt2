@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r404_byte () Int)
-(declare-fun r404_0 () Int)
+(declare-fun r560_byte () Int)
+(declare-fun r560_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w405_byte () Int)
-(declare-fun w405_0 () Int)
+(declare-fun w561_byte () Int)
+(declare-fun w561_0 () Int)
 (assert
- (let (($x138 (= byte (+ (+ 0 (* 4 (+ 0 (* r404_0 1)))) r404_byte))))
- (and (and (>= r404_0 0) (< r404_0 32)) (and (>= r404_byte 0) (< r404_byte 4)) $x138)))
+ (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* r560_0 1)))) r560_byte))))
+ (and (and (>= r560_0 0) (< r560_0 32)) (and (>= r560_byte 0) (< r560_byte 4)) $x529)))
 (assert
- (let (($x94 (= byte (+ (+ 0 (* 4 (+ 0 (* w405_0 1)))) w405_byte))))
- (and (and (>= w405_0 0) (< w405_0 32)) (and (>= w405_byte 0) (< w405_byte 4)) $x94)))
+ (let (($x516 (= byte (+ (+ 0 (* 4 (+ 0 (* w561_0 1)))) w561_byte))))
+ (and (and (>= w561_0 0) (< w561_0 32)) (and (>= w561_byte 0) (< w561_byte 4)) $x516)))
 (assert
- (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x187))))
+ (let (($x678 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x678))))
 (check-sat)

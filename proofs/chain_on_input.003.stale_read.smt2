@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r408_byte () Int)
-(declare-fun r408_0 () Int)
+(declare-fun r565_byte () Int)
+(declare-fun r565_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w409_byte () Int)
-(declare-fun w409_0 () Int)
+(declare-fun w566_byte () Int)
+(declare-fun w566_0 () Int)
 (assert
- (let (($x138 (= byte (+ (+ 0 (* 4 (+ 0 (* r408_0 1)))) r408_byte))))
- (and (and (>= r408_0 0) (< r408_0 32)) (and (>= r408_byte 0) (< r408_byte 4)) $x138)))
+ (let (($x613 (= byte (+ (+ 0 (* 4 (+ 0 (* r565_0 1)))) r565_byte))))
+ (and (and (>= r565_0 0) (< r565_0 32)) (and (>= r565_byte 0) (< r565_byte 4)) $x613)))
 (assert
- (let (($x2017 (= byte (+ (+ 0 (* 4 (+ 16 (* w409_0 1)))) w409_byte))))
- (and (and (>= w409_0 0) (< w409_0 16)) (and (>= w409_byte 0) (< w409_byte 4)) $x2017)))
+ (let (($x342 (= byte (+ (+ 0 (* 4 (+ 16 (* w566_0 1)))) w566_byte))))
+ (and (and (>= w566_0 0) (< w566_0 16)) (and (>= w566_byte 0) (< w566_byte 4)) $x342)))
 (assert
- (let (($x445 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x445))))
+ (let (($x136 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x136))))
 (check-sat)

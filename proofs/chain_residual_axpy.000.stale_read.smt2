@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r426_byte () Int)
-(declare-fun r426_0 () Int)
+(declare-fun r596_byte () Int)
+(declare-fun r596_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w427_byte () Int)
-(declare-fun w427_0 () Int)
+(declare-fun w597_byte () Int)
+(declare-fun w597_0 () Int)
 (assert
- (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r426_0 1)))) r426_byte))))
- (and (and (>= r426_0 0) (< r426_0 32)) (and (>= r426_byte 0) (< r426_byte 4)) $x219)))
+ (let (($x751 (= byte (+ (+ 0 (* 4 (+ 0 (* r596_0 1)))) r596_byte))))
+ (and (and (>= r596_0 0) (< r596_0 32)) (and (>= r596_byte 0) (< r596_byte 4)) $x751)))
 (assert
- (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* w427_0 1)))) w427_byte))))
- (and (and (>= w427_0 0) (< w427_0 32)) (and (>= w427_byte 0) (< w427_byte 4)) $x102)))
+ (let (($x1159 (= byte (+ (+ 0 (* 4 (+ 0 (* w597_0 1)))) w597_byte))))
+ (and (and (>= w597_0 0) (< w597_0 32)) (and (>= w597_byte 0) (< w597_byte 4)) $x1159)))
 (assert
- (let (($x886 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x886))))
+ (let (($x960 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x960))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r428_byte () Int)
-(declare-fun r428_0 () Int)
+(declare-fun r598_byte () Int)
+(declare-fun r598_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w429_byte () Int)
-(declare-fun w429_0 () Int)
+(declare-fun w599_byte () Int)
+(declare-fun w599_0 () Int)
 (assert
- (let (($x2702 (= byte (+ (+ 0 (* 4 (+ 0 (* r428_0 1)))) r428_byte))))
- (and (and (>= r428_0 0) (< r428_0 32)) (and (>= r428_byte 0) (< r428_byte 4)) $x2702)))
+ (let (($x678 (= byte (+ (+ 0 (* 4 (+ 0 (* r598_0 1)))) r598_byte))))
+ (and (and (>= r598_0 0) (< r598_0 32)) (and (>= r598_byte 0) (< r598_byte 4)) $x678)))
 (assert
- (let (($x851 (= byte (+ (+ 0 (* 4 (+ 0 (* w429_0 1)))) w429_byte))))
- (and (and (>= w429_0 0) (< w429_0 32)) (and (>= w429_byte 0) (< w429_byte 4)) $x851)))
+ (let (($x1276 (= byte (+ (+ 0 (* 4 (+ 0 (* w599_0 1)))) w599_byte))))
+ (and (and (>= w599_0 0) (< w599_0 32)) (and (>= w599_byte 0) (< w599_byte 4)) $x1276)))
 (assert
- (let (($x886 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x886))))
+ (let (($x960 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x960))))
 (check-sat)

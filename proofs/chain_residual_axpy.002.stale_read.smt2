@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r430_byte () Int)
-(declare-fun r430_0 () Int)
+(declare-fun r600_byte () Int)
+(declare-fun r600_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w431_byte () Int)
-(declare-fun w431_0 () Int)
+(declare-fun w601_byte () Int)
+(declare-fun w601_0 () Int)
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r430_0 1)))) r430_byte))))
- (and (and (>= r430_0 0) (< r430_0 32)) (and (>= r430_byte 0) (< r430_byte 4)) $x264)))
+ (let (($x781 (= byte (+ (+ 0 (* 4 (+ 0 (* r600_0 1)))) r600_byte))))
+ (and (and (>= r600_0 0) (< r600_0 32)) (and (>= r600_byte 0) (< r600_byte 4)) $x781)))
 (assert
- (let (($x690 (= byte (+ (+ 0 (* 4 (+ 0 (* w431_0 1)))) w431_byte))))
-(and (and (>= w431_0 0) (< w431_0 32)) (and (>= w431_byte 0) (< w431_byte 4)) $x690)))
+ (let (($x683 (= byte (+ (+ 0 (* 4 (+ 0 (* w601_0 1)))) w601_byte))))
+(and (and (>= w601_0 0) (< w601_0 32)) (and (>= w601_byte 0) (< w601_byte 4)) $x683)))
 (check-sat)

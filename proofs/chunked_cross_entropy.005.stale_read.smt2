@@ -1,21 +1,21 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_2.loss_ptr: stale read (slice_scatter_6 reads slice_scatter_4 vs triton_kernel_wrapper_functional_proxy_2 loss_ptr=slice_24)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_1.loss_ptr: stale read (end of graph reads arg2_1 vs triton_kernel_wrapper_functional_proxy_1 loss_ptr=slice_13)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r372_byte () Int)
-(declare-fun r372_0 () Int)
+(declare-fun r510_byte () Int)
+(declare-fun r510_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w373_byte () Int)
-(declare-fun w373_0 () Int)
+(declare-fun w511_byte () Int)
+(declare-fun w511_0 () Int)
 (assert
- (let (($x2023 (= byte (+ (+ 0 (* 4 (+ 0 (* r372_0 1)))) r372_byte))))
- (and (and (>= r372_0 0) (< r372_0 16)) (and (>= r372_byte 0) (< r372_byte 4)) $x2023)))
+ (let (($x1171 (= byte (+ (+ 0 (* 4 (+ 0 (* r510_0 1)))) r510_byte))))
+ (and (and (>= r510_0 0) (< r510_0 16)) (and (>= r510_byte 0) (< r510_byte 4)) $x1171)))
 (assert
- (let (($x96 (= byte (+ (+ 0 (* 4 (+ 8 (* w373_0 1)))) w373_byte))))
- (and (and (>= w373_0 0) (< w373_0 4)) (and (>= w373_byte 0) (< w373_byte 4)) $x96)))
+ (let (($x1196 (= byte (+ (+ 0 (* 4 (+ 4 (* w511_0 1)))) w511_byte))))
+ (and (and (>= w511_0 0) (< w511_0 4)) (and (>= w511_byte 0) (< w511_byte 4)) $x1196)))
 (assert
- (let (($x57 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x57))))
+ (let (($x1683 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1683))))
 (check-sat)

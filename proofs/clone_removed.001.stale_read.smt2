@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r64_byte () Int)
-(declare-fun r64_0 () Int)
+(declare-fun r83_byte () Int)
+(declare-fun r83_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w65_byte () Int)
-(declare-fun w65_0 () Int)
+(declare-fun w84_byte () Int)
+(declare-fun w84_0 () Int)
 (assert
- (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* r64_0 1)))) r64_byte))))
- (and (and (>= r64_0 0) (< r64_0 16)) (and (>= r64_byte 0) (< r64_byte 4)) $x67)))
+ (let (($x275 (= byte (+ (+ 0 (* 4 (+ 0 (* r83_0 1)))) r83_byte))))
+ (and (and (>= r83_0 0) (< r83_0 16)) (and (>= r83_byte 0) (< r83_byte 4)) $x275)))
 (assert
- (let (($x262 (= byte (+ (+ 0 (* 4 (+ 0 (* w65_0 1)))) w65_byte))))
-(and (and (>= w65_0 0) (< w65_0 16)) (and (>= w65_byte 0) (< w65_byte 4)) $x262)))
+ (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w84_0 1)))) w84_byte))))
+(and (and (>= w84_0 0) (< w84_0 16)) (and (>= w84_byte 0) (< w84_byte 4)) $x109)))
 (check-sat)

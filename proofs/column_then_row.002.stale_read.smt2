@@ -1,22 +1,25 @@
-; program column_then_row, triton_kernel_wrapper_functional_proxy_1.x_ptr: stale read (select_scatter reads slice_scatter vs triton_kernel_wrapper_functional_proxy_1 x_ptr=select_1)
+; program column_then_row, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (end of graph reads arg0_1 vs triton_kernel_wrapper_functional_proxy x_ptr=slice_1)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r82_byte () Int)
-(declare-fun r82_1 () Int)
-(declare-fun r82_0 () Int)
+(declare-fun r103_byte () Int)
+(declare-fun r103_1 () Int)
+(declare-fun r103_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w83_byte () Int)
-(declare-fun w83_0 () Int)
+(declare-fun w104_byte () Int)
+(declare-fun w104_1 () Int)
+(declare-fun w104_0 () Int)
 (assert
- (let ((?x161 (+ 0 (* 4 (+ 0 (+ (* r82_0 8) (* r82_1 1)))))))
- (and (and (>= r82_0 0) (< r82_0 4)) (and (>= r82_1 0) (< r82_1 8)) (and (>= r82_byte 0) (< r82_byte 4)) (= byte (+ ?x161 r82_byte)))))
+ (let ((?x246 (+ 0 (* 4 (+ 0 (+ (* r103_0 8) (* r103_1 1)))))))
+ (and (and (>= r103_0 0) (< r103_0 4)) (and (>= r103_1 0) (< r103_1 8)) (and (>= r103_byte 0) (< r103_byte 4)) (= byte (+ ?x246 r103_byte)))))
 (assert
- (let (($x22 (= byte (+ (+ 0 (* 4 (+ 8 (* w83_0 1)))) w83_byte))))
- (and (and (>= w83_0 0) (< w83_0 8)) (and (>= w83_byte 0) (< w83_byte 4)) $x22)))
+ (let ((?x152 (+ 0 (* 4 (+ 0 (+ (* w104_0 8) (* w104_1 1)))))))
+ (and (and (>= w104_0 0) (< w104_0 4)) (and (>= w104_1 0) (< w104_1 4)) (and (>= w104_byte 0) (< w104_byte 4)) (= byte (+ ?x152 w104_byte)))))
 (assert
- (let (($x165 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x165))))
+ (let (($x208 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x316 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x279 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x316 $x208)))
+(or (or false) (not $x279))))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r386_byte () Int)
-(declare-fun r386_1 () Int)
-(declare-fun r386_0 () Int)
+(declare-fun r540_byte () Int)
+(declare-fun r540_1 () Int)
+(declare-fun r540_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w387_byte () Int)
-(declare-fun w387_1 () Int)
-(declare-fun w387_0 () Int)
+(declare-fun w541_byte () Int)
+(declare-fun w541_1 () Int)
+(declare-fun w541_0 () Int)
 (assert
- (let ((?x182 (+ 0 (* 4 (+ 0 (+ (* r386_0 16) (* r386_1 1)))))))
- (and (and (>= r386_0 0) (< r386_0 8)) (and (>= r386_1 0) (< r386_1 16)) (and (>= r386_byte 0) (< r386_byte 4)) (= byte (+ ?x182 r386_byte)))))
+ (let ((?x123 (+ 0 (* 4 (+ 0 (+ (* r540_0 16) (* r540_1 1)))))))
+ (and (and (>= r540_0 0) (< r540_0 8)) (and (>= r540_1 0) (< r540_1 16)) (and (>= r540_byte 0) (< r540_byte 4)) (= byte (+ ?x123 r540_byte)))))
 (assert
- (let ((?x82 (+ 0 (* 4 (+ 0 (+ (* w387_0 16) (* w387_1 1)))))))
-(and (and (>= w387_0 0) (< w387_0 8)) (and (>= w387_1 0) (< w387_1 16)) (and (>= w387_byte 0) (< w387_byte 4)) (= byte (+ ?x82 w387_byte)))))
+ (let ((?x61 (+ 0 (* 4 (+ 0 (+ (* w541_0 16) (* w541_1 1)))))))
+(and (and (>= w541_0 0) (< w541_0 8)) (and (>= w541_1 0) (< w541_1 16)) (and (>= w541_byte 0) (< w541_byte 4)) (= byte (+ ?x61 w541_byte)))))
 (check-sat)

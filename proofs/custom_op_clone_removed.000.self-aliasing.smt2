@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r438_byte () Int)
-(declare-fun r438_0 () Int)
+(declare-fun r608_byte () Int)
+(declare-fun r608_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w439_byte () Int)
-(declare-fun w439_0 () Int)
+(declare-fun w609_byte () Int)
+(declare-fun w609_0 () Int)
 (assert
- (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* r438_0 1)))) r438_byte))))
- (and (and (>= r438_0 0) (< r438_0 16)) (and (>= r438_byte 0) (< r438_byte 4)) $x338)))
+ (let (($x288 (= byte (+ (+ 0 (* 4 (+ 0 (* r608_0 1)))) r608_byte))))
+ (and (and (>= r608_0 0) (< r608_0 16)) (and (>= r608_byte 0) (< r608_byte 4)) $x288)))
 (assert
- (let (($x388 (= byte (+ (+ 0 (* 4 (+ 0 (* w439_0 1)))) w439_byte))))
-(and (and (>= w439_0 0) (< w439_0 16)) (and (>= w439_byte 0) (< w439_byte 4)) $x388)))
+ (let (($x761 (= byte (+ (+ 0 (* 4 (+ 0 (* w609_0 1)))) w609_byte))))
+(and (and (>= w609_0 0) (< w609_0 16)) (and (>= w609_byte 0) (< w609_byte 4)) $x761)))
 (check-sat)

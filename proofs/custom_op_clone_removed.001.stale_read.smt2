@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r440_byte () Int)
-(declare-fun r440_0 () Int)
+(declare-fun r610_byte () Int)
+(declare-fun r610_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w441_byte () Int)
-(declare-fun w441_0 () Int)
+(declare-fun w611_byte () Int)
+(declare-fun w611_0 () Int)
 (assert
- (let (($x2679 (= byte (+ (+ 0 (* 4 (+ 0 (* r440_0 1)))) r440_byte))))
- (and (and (>= r440_0 0) (< r440_0 16)) (and (>= r440_byte 0) (< r440_byte 4)) $x2679)))
+ (let (($x247 (= byte (+ (+ 0 (* 4 (+ 0 (* r610_0 1)))) r610_byte))))
+ (and (and (>= r610_0 0) (< r610_0 16)) (and (>= r610_byte 0) (< r610_byte 4)) $x247)))
 (assert
- (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* w441_0 1)))) w441_byte))))
-(and (and (>= w441_0 0) (< w441_0 16)) (and (>= w441_byte 0) (< w441_byte 4)) $x338)))
+ (let (($x288 (= byte (+ (+ 0 (* 4 (+ 0 (* w611_0 1)))) w611_byte))))
+(and (and (>= w611_0 0) (< w611_0 16)) (and (>= w611_byte 0) (< w611_byte 4)) $x288)))
 (check-sat)

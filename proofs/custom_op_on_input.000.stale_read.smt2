@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r432_byte () Int)
-(declare-fun r432_0 () Int)
+(declare-fun r602_byte () Int)
+(declare-fun r602_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w433_byte () Int)
-(declare-fun w433_0 () Int)
+(declare-fun w603_byte () Int)
+(declare-fun w603_0 () Int)
 (assert
- (let (($x626 (= byte (+ (+ 0 (* 4 (+ 0 (* r432_0 1)))) r432_byte))))
- (and (and (>= r432_0 0) (< r432_0 32)) (and (>= r432_byte 0) (< r432_byte 4)) $x626)))
+ (let (($x604 (= byte (+ (+ 0 (* 4 (+ 0 (* r602_0 1)))) r602_byte))))
+ (and (and (>= r602_0 0) (< r602_0 32)) (and (>= r602_byte 0) (< r602_byte 4)) $x604)))
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* w433_0 1)))) w433_byte))))
- (and (and (>= w433_0 0) (< w433_0 32)) (and (>= w433_byte 0) (< w433_byte 4)) $x264)))
+ (let (($x781 (= byte (+ (+ 0 (* 4 (+ 0 (* w603_0 1)))) w603_byte))))
+ (and (and (>= w603_0 0) (< w603_0 32)) (and (>= w603_byte 0) (< w603_byte 4)) $x781)))
 (assert
- (let (($x2211 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x2211))))
+ (let (($x326 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x326))))
 (check-sat)

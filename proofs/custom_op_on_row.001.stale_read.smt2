@@ -4,16 +4,16 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r436_byte () Int)
-(declare-fun r436_1 () Int)
-(declare-fun r436_0 () Int)
+(declare-fun r606_byte () Int)
+(declare-fun r606_1 () Int)
+(declare-fun r606_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w437_byte () Int)
-(declare-fun w437_0 () Int)
+(declare-fun w607_byte () Int)
+(declare-fun w607_0 () Int)
 (assert
- (let ((?x266 (+ 0 (* 4 (+ 0 (+ (* r436_0 16) (* r436_1 1)))))))
- (and (and (>= r436_0 0) (< r436_0 8)) (and (>= r436_1 0) (< r436_1 16)) (and (>= r436_byte 0) (< r436_byte 4)) (= byte (+ ?x266 r436_byte)))))
+ (let ((?x130 (+ 0 (* 4 (+ 0 (+ (* r606_0 16) (* r606_1 1)))))))
+ (and (and (>= r606_0 0) (< r606_0 8)) (and (>= r606_1 0) (< r606_1 16)) (and (>= r606_byte 0) (< r606_byte 4)) (= byte (+ ?x130 r606_byte)))))
 (assert
- (let (($x538 (= byte (+ (+ 0 (* 4 (+ 0 (* w437_0 1)))) w437_byte))))
-(and (and (>= w437_0 0) (< w437_0 16)) (and (>= w437_byte 0) (< w437_byte 4)) $x538)))
+ (let (($x1318 (= byte (+ (+ 0 (* 4 (+ 0 (* w607_0 1)))) w607_byte))))
+(and (and (>= w607_0 0) (< w607_0 16)) (and (>= w607_byte 0) (< w607_byte 4)) $x1318)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r66_byte () Int)
-(declare-fun r66_0 () Int)
+(declare-fun r85_byte () Int)
+(declare-fun r85_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w67_byte () Int)
-(declare-fun w67_0 () Int)
+(declare-fun w86_byte () Int)
+(declare-fun w86_0 () Int)
 (assert
- (let (($x101 (= byte (+ (+ 0 (* 4 (+ 0 (* r66_0 1)))) r66_byte))))
- (and (and (>= r66_0 0) (< r66_0 16)) (and (>= r66_byte 0) (< r66_byte 4)) $x101)))
+ (let (($x101 (= byte (+ (+ 0 (* 4 (+ 0 (* r85_0 1)))) r85_byte))))
+ (and (and (>= r85_0 0) (< r85_0 16)) (and (>= r85_byte 0) (< r85_byte 4)) $x101)))
 (assert
- (let (($x106 (= byte (+ (+ 0 (* 4 (+ 0 (* w67_0 1)))) w67_byte))))
- (and (and (>= w67_0 0) (< w67_0 16)) (and (>= w67_byte 0) (< w67_byte 4)) $x106)))
+ (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* w86_0 1)))) w86_byte))))
+ (and (and (>= w86_0 0) (< w86_0 16)) (and (>= w86_byte 0) (< w86_byte 4)) $x175)))
 (assert
- (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x187))))
+ (let (($x134 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x134))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r68_byte () Int)
-(declare-fun r68_0 () Int)
+(declare-fun r87_byte () Int)
+(declare-fun r87_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w69_byte () Int)
-(declare-fun w69_0 () Int)
+(declare-fun w88_byte () Int)
+(declare-fun w88_0 () Int)
 (assert
- (let (($x29 (= byte (+ (+ 0 (* 4 (+ 0 (* r68_0 1)))) r68_byte))))
- (and (and (>= r68_0 0) (< r68_0 16)) (and (>= r68_byte 0) (< r68_byte 4)) $x29)))
+ (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* r87_0 1)))) r87_byte))))
+ (and (and (>= r87_0 0) (< r87_0 16)) (and (>= r87_byte 0) (< r87_byte 4)) $x41)))
 (assert
- (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* w69_0 1)))) w69_byte))))
-(and (and (>= w69_0 0) (< w69_0 16)) (and (>= w69_byte 0) (< w69_byte 4)) $x67)))
+ (let (($x275 (= byte (+ (+ 0 (* 4 (+ 0 (* w88_0 1)))) w88_byte))))
+(and (and (>= w88_0 0) (< w88_0 16)) (and (>= w88_byte 0) (< w88_byte 4)) $x275)))
 (check-sat)

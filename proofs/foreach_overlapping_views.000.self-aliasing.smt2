@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r188_byte () Int)
-(declare-fun r188_1 () Int)
-(declare-fun r188_0 () Int)
+(declare-fun r228_byte () Int)
+(declare-fun r228_1 () Int)
+(declare-fun r228_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w189_byte () Int)
-(declare-fun w189_1 () Int)
-(declare-fun w189_0 () Int)
+(declare-fun w229_byte () Int)
+(declare-fun w229_1 () Int)
+(declare-fun w229_0 () Int)
 (assert
- (let ((?x98 (+ 0 (* 4 (+ 2 (+ (* r188_0 2) (* r188_1 1)))))))
- (and (and (>= r188_0 0) (< r188_0 3)) (and (>= r188_1 0) (< r188_1 2)) (and (>= r188_byte 0) (< r188_byte 4)) (= byte (+ ?x98 r188_byte)))))
+ (let ((?x971 (+ 0 (* 4 (+ 2 (+ (* r228_0 2) (* r228_1 1)))))))
+ (and (and (>= r228_0 0) (< r228_0 3)) (and (>= r228_1 0) (< r228_1 2)) (and (>= r228_byte 0) (< r228_byte 4)) (= byte (+ ?x971 r228_byte)))))
 (assert
- (let ((?x976 (+ 0 (* 4 (+ 0 (+ (* w189_0 2) (* w189_1 1)))))))
-(and (and (>= w189_0 0) (< w189_0 3)) (and (>= w189_1 0) (< w189_1 2)) (and (>= w189_byte 0) (< w189_byte 4)) (= byte (+ ?x976 w189_byte)))))
+ (let ((?x114 (+ 0 (* 4 (+ 0 (+ (* w229_0 2) (* w229_1 1)))))))
+(and (and (>= w229_0 0) (< w229_0 3)) (and (>= w229_1 0) (< w229_1 2)) (and (>= w229_byte 0) (< w229_byte 4)) (= byte (+ ?x114 w229_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r190_byte () Int)
-(declare-fun r190_1 () Int)
-(declare-fun r190_0 () Int)
+(declare-fun r230_byte () Int)
+(declare-fun r230_1 () Int)
+(declare-fun r230_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w191_byte () Int)
-(declare-fun w191_1 () Int)
-(declare-fun w191_0 () Int)
+(declare-fun w231_byte () Int)
+(declare-fun w231_1 () Int)
+(declare-fun w231_0 () Int)
 (assert
- (let ((?x133 (+ 0 (* 4 (+ 0 (+ (* r190_0 2) (* r190_1 1)))))))
- (and (and (>= r190_0 0) (< r190_0 3)) (and (>= r190_1 0) (< r190_1 2)) (and (>= r190_byte 0) (< r190_byte 4)) (= byte (+ ?x133 r190_byte)))))
+ (let ((?x1153 (+ 0 (* 4 (+ 0 (+ (* r230_0 2) (* r230_1 1)))))))
+ (and (and (>= r230_0 0) (< r230_0 3)) (and (>= r230_1 0) (< r230_1 2)) (and (>= r230_byte 0) (< r230_byte 4)) (= byte (+ ?x1153 r230_byte)))))
 (assert
- (let ((?x98 (+ 0 (* 4 (+ 2 (+ (* w191_0 2) (* w191_1 1)))))))
-(and (and (>= w191_0 0) (< w191_0 3)) (and (>= w191_1 0) (< w191_1 2)) (and (>= w191_byte 0) (< w191_byte 4)) (= byte (+ ?x98 w191_byte)))))
+ (let ((?x971 (+ 0 (* 4 (+ 2 (+ (* w231_0 2) (* w231_1 1)))))))
+(and (and (>= w231_0 0) (< w231_0 3)) (and (>= w231_1 0) (< w231_1 2)) (and (>= w231_byte 0) (< w231_byte 4)) (= byte (+ ?x971 w231_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r230_byte () Int)
-(declare-fun r230_0 () Int)
+(declare-fun r296_byte () Int)
+(declare-fun r296_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w231_byte () Int)
-(declare-fun w231_0 () Int)
+(declare-fun w297_byte () Int)
+(declare-fun w297_0 () Int)
 (assert
- (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* r230_0 1)))) r230_byte))))
- (and (and (>= r230_0 0) (< r230_0 4)) (and (>= r230_byte 0) (< r230_byte 4)) $x22)))
+ (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* r296_0 1)))) r296_byte))))
+ (and (and (>= r296_0 0) (< r296_0 4)) (and (>= r296_byte 0) (< r296_byte 4)) $x348)))
 (assert
- (let (($x192 (= byte (+ (+ 0 (* 4 (+ 0 (* w231_0 1)))) w231_byte))))
-(and (and (>= w231_0 0) (< w231_0 4)) (and (>= w231_byte 0) (< w231_byte 4)) $x192)))
+ (let (($x1151 (= byte (+ (+ 0 (* 4 (+ 0 (* w297_0 1)))) w297_byte))))
+(and (and (>= w297_0 0) (< w297_0 4)) (and (>= w297_byte 0) (< w297_byte 4)) $x1151)))
 (check-sat)

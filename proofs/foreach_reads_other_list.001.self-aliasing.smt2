@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r232_byte () Int)
-(declare-fun r232_0 () Int)
+(declare-fun r298_byte () Int)
+(declare-fun r298_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w233_byte () Int)
-(declare-fun w233_0 () Int)
+(declare-fun w299_byte () Int)
+(declare-fun w299_0 () Int)
 (assert
- (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* r232_0 1)))) r232_byte))))
- (and (and (>= r232_0 0) (< r232_0 4)) (and (>= r232_byte 0) (< r232_byte 4)) $x255)))
+ (let (($x351 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
+ (and (and (>= r298_0 0) (< r298_0 4)) (and (>= r298_byte 0) (< r298_byte 4)) $x351)))
 (assert
- (let (($x22 (= byte (+ (+ 0 (* 4 (+ 0 (* w233_0 1)))) w233_byte))))
-(and (and (>= w233_0 0) (< w233_0 4)) (and (>= w233_byte 0) (< w233_byte 4)) $x22)))
+ (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
+(and (and (>= w299_0 0) (< w299_0 4)) (and (>= w299_byte 0) (< w299_byte 4)) $x348)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r226_byte () Int)
-(declare-fun r226_0 () Int)
+(declare-fun r292_byte () Int)
+(declare-fun r292_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w227_byte () Int)
-(declare-fun w227_0 () Int)
+(declare-fun w293_byte () Int)
+(declare-fun w293_0 () Int)
 (assert
- (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* r226_0 1)))) r226_byte))))
- (and (and (>= r226_0 0) (< r226_0 8)) (and (>= r226_byte 0) (< r226_byte 4)) $x338)))
+ (let (($x1174 (= byte (+ (+ 0 (* 4 (+ 0 (* r292_0 1)))) r292_byte))))
+ (and (and (>= r292_0 0) (< r292_0 8)) (and (>= r292_byte 0) (< r292_byte 4)) $x1174)))
 (assert
- (let (($x2289 (= byte (+ (+ 0 (* 4 (+ 0 (* w227_0 1)))) w227_byte))))
- (and (and (>= w227_0 0) (< w227_0 8)) (and (>= w227_byte 0) (< w227_byte 4)) $x2289)))
+ (let (($x191 (= byte (+ (+ 0 (* 4 (+ 0 (* w293_0 1)))) w293_byte))))
+ (and (and (>= w293_0 0) (< w293_0 8)) (and (>= w293_byte 0) (< w293_byte 4)) $x191)))
 (assert
- (let (($x2022 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x2022))))
+ (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x646))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r228_byte () Int)
-(declare-fun r228_0 () Int)
+(declare-fun r294_byte () Int)
+(declare-fun r294_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w229_byte () Int)
-(declare-fun w229_0 () Int)
+(declare-fun w295_byte () Int)
+(declare-fun w295_0 () Int)
 (assert
- (let (($x785 (= byte (+ (+ 0 (* 4 (+ 0 (* r228_0 1)))) r228_byte))))
- (and (and (>= r228_0 0) (< r228_0 8)) (and (>= r228_byte 0) (< r228_byte 4)) $x785)))
+ (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r294_0 1)))) r294_byte))))
+ (and (and (>= r294_0 0) (< r294_0 8)) (and (>= r294_byte 0) (< r294_byte 4)) $x113)))
 (assert
- (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* w229_0 1)))) w229_byte))))
- (and (and (>= w229_0 0) (< w229_0 8)) (and (>= w229_byte 0) (< w229_byte 4)) $x290)))
+ (let (($x705 (= byte (+ (+ 0 (* 4 (+ 0 (* w295_0 1)))) w295_byte))))
+ (and (and (>= w295_0 0) (< w295_0 8)) (and (>= w295_byte 0) (< w295_byte 4)) $x705)))
 (assert
- (let (($x2022 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x2022))))
+ (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x646))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r196_byte () Int)
-(declare-fun r196_0 () Int)
+(declare-fun r236_byte () Int)
+(declare-fun r236_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w197_byte () Int)
-(declare-fun w197_0 () Int)
+(declare-fun w237_byte () Int)
+(declare-fun w237_0 () Int)
 (assert
- (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* r196_0 1)))) r196_byte))))
- (and (and (>= r196_0 0) (< r196_0 8)) (and (>= r196_byte 0) (< r196_byte 4)) $x976)))
+ (let (($x1114 (= byte (+ (+ 0 (* 4 (+ 0 (* r236_0 1)))) r236_byte))))
+ (and (and (>= r236_0 0) (< r236_0 8)) (and (>= r236_byte 0) (< r236_byte 4)) $x1114)))
 (assert
- (let (($x880 (= byte (+ (+ 0 (* 4 (+ 0 (* w197_0 1)))) w197_byte))))
- (and (and (>= w197_0 0) (< w197_0 8)) (and (>= w197_byte 0) (< w197_byte 4)) $x880)))
+ (let (($x492 (= byte (+ (+ 0 (* 4 (+ 0 (* w237_0 1)))) w237_byte))))
+ (and (and (>= w237_0 0) (< w237_0 8)) (and (>= w237_byte 0) (< w237_byte 4)) $x492)))
 (assert
- (let (($x248 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x248))))
+ (let (($x371 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x371))))
 (check-sat)

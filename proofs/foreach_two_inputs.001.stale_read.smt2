@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r198_byte () Int)
-(declare-fun r198_0 () Int)
+(declare-fun r238_byte () Int)
+(declare-fun r238_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w199_byte () Int)
-(declare-fun w199_0 () Int)
+(declare-fun w239_byte () Int)
+(declare-fun w239_0 () Int)
 (assert
- (let (($x429 (= byte (+ (+ 0 (* 4 (+ 0 (* r198_0 1)))) r198_byte))))
- (and (and (>= r198_0 0) (< r198_0 8)) (and (>= r198_byte 0) (< r198_byte 4)) $x429)))
+ (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* r238_0 1)))) r238_byte))))
+ (and (and (>= r238_0 0) (< r238_0 8)) (and (>= r238_byte 0) (< r238_byte 4)) $x1154)))
 (assert
- (let (($x192 (= byte (+ (+ 0 (* 4 (+ 0 (* w199_0 1)))) w199_byte))))
- (and (and (>= w199_0 0) (< w199_0 8)) (and (>= w199_byte 0) (< w199_byte 4)) $x192)))
+ (let (($x183 (= byte (+ (+ 0 (* 4 (+ 0 (* w239_0 1)))) w239_byte))))
+ (and (and (>= w239_0 0) (< w239_0 8)) (and (>= w239_byte 0) (< w239_byte 4)) $x183)))
 (assert
- (let (($x248 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x248))))
+ (let (($x371 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x371))))
 (check-sat)

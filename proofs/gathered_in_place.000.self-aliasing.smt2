@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r72_byte () Int)
-(declare-fun r72_0 () Int)
+(declare-fun r91_byte () Int)
+(declare-fun r91_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w73_byte () Int)
-(declare-fun w73_0 () Int)
+(declare-fun w92_byte () Int)
+(declare-fun w92_0 () Int)
 (assert
- (let (($x122 (= byte (+ (+ 0 (* 4 (+ 0 (* r72_0 1)))) r72_byte))))
- (and (and (>= r72_0 0) (< r72_0 16)) (and (>= r72_byte 0) (< r72_byte 4)) $x122)))
+ (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* r91_0 1)))) r91_byte))))
+ (and (and (>= r91_0 0) (< r91_0 16)) (and (>= r91_byte 0) (< r91_byte 4)) $x175)))
 (assert
- (let (($x166 (= byte (+ (+ 0 (* 4 (+ 0 (* w73_0 1)))) w73_byte))))
-(and (and (>= w73_0 0) (< w73_0 16)) (and (>= w73_byte 0) (< w73_byte 4)) $x166)))
+ (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* w92_0 1)))) w92_byte))))
+(and (and (>= w92_0 0) (< w92_0 16)) (and (>= w92_byte 0) (< w92_byte 4)) $x219)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r182_byte () Int)
-(declare-fun r182_0 () Int)
+(declare-fun r222_byte () Int)
+(declare-fun r222_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w183_byte () Int)
-(declare-fun w183_0 () Int)
+(declare-fun w223_byte () Int)
+(declare-fun w223_0 () Int)
 (assert
- (let (($x1299 (= byte (+ (+ 0 (* 4 (+ 0 (* r182_0 1)))) r182_byte))))
- (and (and (>= r182_0 0) (< r182_0 8)) (and (>= r182_byte 0) (< r182_byte 4)) $x1299)))
+ (let (($x1186 (= byte (+ (+ 0 (* 4 (+ 0 (* r222_0 1)))) r222_byte))))
+ (and (and (>= r222_0 0) (< r222_0 8)) (and (>= r222_byte 0) (< r222_byte 4)) $x1186)))
 (assert
- (let (($x1300 (= byte (+ (+ 0 (* 4 (+ 0 (* w183_0 1)))) w183_byte))))
-(and (and (>= w183_0 0) (< w183_0 8)) (and (>= w183_byte 0) (< w183_byte 4)) $x1300)))
+ (let (($x859 (= byte (+ (+ 0 (* 4 (+ 0 (* w223_0 1)))) w223_byte))))
+(and (and (>= w223_0 0) (< w223_0 8)) (and (>= w223_byte 0) (< w223_byte 4)) $x859)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r180_byte () Int)
-(declare-fun r180_0 () Int)
+(declare-fun r220_byte () Int)
+(declare-fun r220_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w181_byte () Int)
-(declare-fun w181_0 () Int)
+(declare-fun w221_byte () Int)
+(declare-fun w221_0 () Int)
 (assert
- (let (($x1300 (= byte (+ (+ 0 (* 4 (+ 0 (* r180_0 1)))) r180_byte))))
- (and (and (>= r180_0 0) (< r180_0 8)) (and (>= r180_byte 0) (< r180_byte 4)) $x1300)))
+ (let (($x859 (= byte (+ (+ 0 (* 4 (+ 0 (* r220_0 1)))) r220_byte))))
+ (and (and (>= r220_0 0) (< r220_0 8)) (and (>= r220_byte 0) (< r220_byte 4)) $x859)))
 (assert
- (let (($x1301 (= byte (+ (+ 0 (* 4 (+ 0 (* w181_0 1)))) w181_byte))))
-(and (and (>= w181_0 0) (< w181_0 8)) (and (>= w181_byte 0) (< w181_byte 4)) $x1301)))
+ (let (($x1414 (= byte (+ (+ 0 (* 4 (+ 0 (* w221_0 1)))) w221_byte))))
+(and (and (>= w221_0 0) (< w221_0 8)) (and (>= w221_byte 0) (< w221_byte 4)) $x1414)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r224_byte () Int)
-(declare-fun r224_0 () Int)
+(declare-fun r290_byte () Int)
+(declare-fun r290_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w225_byte () Int)
-(declare-fun w225_0 () Int)
+(declare-fun w291_byte () Int)
+(declare-fun w291_0 () Int)
 (assert
- (let (($x2101 (= byte (+ (+ 0 (* 4 (+ 0 (* r224_0 1)))) r224_byte))))
- (and (and (>= r224_0 0) (< r224_0 8)) (and (>= r224_byte 0) (< r224_byte 4)) $x2101)))
+ (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* r290_0 1)))) r290_byte))))
+ (and (and (>= r290_0 0) (< r290_0 8)) (and (>= r290_byte 0) (< r290_byte 4)) $x144)))
 (assert
- (let (($x2688 (= byte (+ (+ 0 (* 4 (+ 0 (* w225_0 1)))) w225_byte))))
- (and (and (>= w225_0 0) (< w225_0 8)) (and (>= w225_byte 0) (< w225_byte 4)) $x2688)))
+ (let (($x1295 (= byte (+ (+ 0 (* 4 (+ 0 (* w291_0 1)))) w291_byte))))
+ (and (and (>= w291_0 0) (< w291_0 8)) (and (>= w291_byte 0) (< w291_byte 4)) $x1295)))
 (assert
- (let (($x2022 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x2022))))
+ (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x646))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r184_byte () Int)
-(declare-fun r184_0 () Int)
+(declare-fun r224_byte () Int)
+(declare-fun r224_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w185_byte () Int)
-(declare-fun w185_0 () Int)
+(declare-fun w225_byte () Int)
+(declare-fun w225_0 () Int)
 (assert
- (let (($x2023 (= byte (+ (+ 0 (* 4 (+ 0 (* r184_0 1)))) r184_byte))))
- (and (and (>= r184_0 0) (< r184_0 8)) (and (>= r184_byte 0) (< r184_byte 4)) $x2023)))
+ (let (($x1271 (= byte (+ (+ 0 (* 4 (+ 0 (* r224_0 1)))) r224_byte))))
+ (and (and (>= r224_0 0) (< r224_0 8)) (and (>= r224_byte 0) (< r224_byte 4)) $x1271)))
 (assert
- (let (($x1299 (= byte (+ (+ 0 (* 4 (+ 0 (* w185_0 1)))) w185_byte))))
-(and (and (>= w185_0 0) (< w185_0 2)) (and (>= w185_byte 0) (< w185_byte 4)) $x1299)))
+ (let (($x1186 (= byte (+ (+ 0 (* 4 (+ 0 (* w225_0 1)))) w225_byte))))
+(and (and (>= w225_0 0) (< w225_0 2)) (and (>= w225_byte 0) (< w225_byte 4)) $x1186)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r186_byte () Int)
-(declare-fun r186_0 () Int)
+(declare-fun r226_byte () Int)
+(declare-fun r226_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w187_byte () Int)
-(declare-fun w187_0 () Int)
+(declare-fun w227_byte () Int)
+(declare-fun w227_0 () Int)
 (assert
- (let (($x298 (= byte (+ (+ 0 (* 4 (+ 0 (* r186_0 1)))) r186_byte))))
- (and (and (>= r186_0 0) (< r186_0 8)) (and (>= r186_byte 0) (< r186_byte 4)) $x298)))
+ (let (($x616 (= byte (+ (+ 0 (* 4 (+ 0 (* r226_0 1)))) r226_byte))))
+ (and (and (>= r226_0 0) (< r226_0 8)) (and (>= r226_byte 0) (< r226_byte 4)) $x616)))
 (assert
- (let (($x2023 (= byte (+ (+ 0 (* 4 (+ 0 (* w187_0 1)))) w187_byte))))
- (and (and (>= w187_0 0) (< w187_0 8)) (and (>= w187_byte 0) (< w187_byte 4)) $x2023)))
+ (let (($x1271 (= byte (+ (+ 0 (* 4 (+ 0 (* w227_0 1)))) w227_byte))))
+ (and (and (>= w227_0 0) (< w227_0 8)) (and (>= w227_byte 0) (< w227_byte 4)) $x1271)))
 (assert
- (let (($x363 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x363))))
+ (let (($x1173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1173))))
 (check-sat)

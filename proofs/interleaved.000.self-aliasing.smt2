@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x113 (>= w_pid0 0)))
- (and $x113 (> 4 w_pid0))))
+ (let (($x242 (>= w_pid0 0)))
+ (and $x242 (> 4 w_pid0))))
 (assert
- (let (($x62 (>= w_pid1 0)))
- (and $x62 (> 1 w_pid1))))
+ (let (($x230 (>= w_pid1 0)))
+ (and $x230 (> 1 w_pid1))))
 (assert
- (let (($x156 (>= w_pid2 0)))
- (and $x156 (> 1 w_pid2))))
+ (let (($x207 (>= w_pid2 0)))
+ (and $x207 (> 1 w_pid2))))
 (assert
- (let (($x21 (>= w_lane0 0)))
- (and $x21 (< w_lane0 4))))
+ (let (($x56 (>= w_lane0 0)))
+ (and $x56 (< w_lane0 4))))
 (assert
  (and (> 16 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x146 (>= r_pid0 0)))
- (and $x146 (> 4 r_pid0))))
+ (let (($x185 (>= r_pid0 0)))
+ (and $x185 (> 4 r_pid0))))
 (assert
- (let (($x52 (>= r_pid1 0)))
- (and $x52 (> 1 r_pid1))))
+ (let (($x145 (>= r_pid1 0)))
+ (and $x145 (> 1 r_pid1))))
 (assert
- (let (($x162 (>= r_pid2 0)))
- (and $x162 (> 1 r_pid2))))
+ (let (($x199 (>= r_pid2 0)))
+ (and $x199 (> 1 r_pid2))))
 (assert
- (let (($x63 (>= r_lane0 0)))
- (and $x63 (< r_lane0 4))))
+ (let (($x177 (>= r_lane0 0)))
+ (and $x177 (< r_lane0 4))))
 (assert
  (and (> 16 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x167 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
- (let ((?x157 (+ (+ 0 (* 4 1)) ?x167)))
- (<= ?x157 byte))))
+ (let ((?x64 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
+ (let ((?x62 (+ (+ 0 (* 4 1)) ?x64)))
+ (<= ?x62 byte))))
 (assert
- (let ((?x167 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
- (let ((?x157 (+ (+ 0 (* 4 1)) ?x167)))
- (< byte (+ ?x157 4)))))
+ (let ((?x64 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
+ (let ((?x62 (+ (+ 0 (* 4 1)) ?x64)))
+ (< byte (+ ?x62 4)))))
 (assert
- (let ((?x109 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
- (let ((?x90 (+ (+ 0 (* 4 0)) ?x109)))
- (<= ?x90 byte))))
+ (let ((?x69 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
+ (let ((?x191 (+ (+ 0 (* 4 0)) ?x69)))
+ (<= ?x191 byte))))
 (assert
- (let ((?x109 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
- (let ((?x90 (+ (+ 0 (* 4 0)) ?x109)))
- (< byte (+ ?x90 4)))))
+ (let ((?x69 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
+ (let ((?x191 (+ (+ 0 (* 4 0)) ?x69)))
+ (< byte (+ ?x191 4)))))
 (assert
- (let (($x159 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x159 true))))
+ (let (($x35 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x35 true))))
 (check-sat)

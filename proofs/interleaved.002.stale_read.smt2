@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r46_byte () Int)
-(declare-fun r46_0 () Int)
+(declare-fun r53_byte () Int)
+(declare-fun r53_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w47_byte () Int)
-(declare-fun w47_0 () Int)
+(declare-fun w54_byte () Int)
+(declare-fun w54_0 () Int)
 (assert
- (let (($x226 (= byte (+ (+ 0 (* 4 (+ 0 (* r46_0 1)))) r46_byte))))
- (and (and (>= r46_0 0) (< r46_0 32)) (and (>= r46_byte 0) (< r46_byte 4)) $x226)))
+ (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* r53_0 1)))) r53_byte))))
+ (and (and (>= r53_0 0) (< r53_0 32)) (and (>= r53_byte 0) (< r53_byte 4)) $x230)))
 (assert
- (let (($x180 (= byte (+ (+ 0 (* 4 (+ 1 (* w47_0 2)))) w47_byte))))
- (and (and (>= w47_0 0) (< w47_0 16)) (and (>= w47_byte 0) (< w47_byte 4)) $x180)))
+ (let (($x76 (= byte (+ (+ 0 (* 4 (+ 1 (* w54_0 2)))) w54_byte))))
+ (and (and (>= w54_0 0) (< w54_0 16)) (and (>= w54_byte 0) (< w54_byte 4)) $x76)))
 (assert
- (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x207))))
+ (let (($x87 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x87))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r86_byte () Int)
-(declare-fun r86_1 () Int)
-(declare-fun r86_0 () Int)
+(declare-fun r110_byte () Int)
+(declare-fun r110_1 () Int)
+(declare-fun r110_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w87_byte () Int)
-(declare-fun w87_1 () Int)
-(declare-fun w87_0 () Int)
+(declare-fun w111_byte () Int)
+(declare-fun w111_1 () Int)
+(declare-fun w111_0 () Int)
 (assert
- (let ((?x99 (+ 0 (* 4 (+ 0 (+ (* r86_0 8) (* r86_1 1)))))))
- (and (and (>= r86_0 0) (< r86_0 4)) (and (>= r86_1 0) (< r86_1 8)) (and (>= r86_byte 0) (< r86_byte 4)) (= byte (+ ?x99 r86_byte)))))
+ (let ((?x87 (+ 0 (* 4 (+ 0 (+ (* r110_0 8) (* r110_1 1)))))))
+ (and (and (>= r110_0 0) (< r110_0 4)) (and (>= r110_1 0) (< r110_1 8)) (and (>= r110_byte 0) (< r110_byte 4)) (= byte (+ ?x87 r110_byte)))))
 (assert
- (let ((?x269 (+ 0 (* 4 (+ 0 (+ (* w87_0 8) (* w87_1 1)))))))
-(and (and (>= w87_0 0) (< w87_0 4)) (and (>= w87_1 0) (< w87_1 8)) (and (>= w87_byte 0) (< w87_byte 4)) (= byte (+ ?x269 w87_byte)))))
+ (let ((?x354 (+ 0 (* 4 (+ 0 (+ (* w111_0 8) (* w111_1 1)))))))
+(and (and (>= w111_0 0) (< w111_0 4)) (and (>= w111_1 0) (< w111_1 8)) (and (>= w111_byte 0) (< w111_byte 4)) (= byte (+ ?x354 w111_byte)))))
 (check-sat)

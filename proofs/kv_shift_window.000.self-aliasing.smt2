@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x1198 (>= w_pid0 0)))
- (and $x1198 (> 15 w_pid0))))
+ (let (($x353 (>= w_pid0 0)))
+ (and $x353 (> 15 w_pid0))))
 (assert
- (let (($x1976 (>= w_pid1 0)))
- (and $x1976 (> 1 w_pid1))))
+ (let (($x1057 (>= w_pid1 0)))
+ (and $x1057 (> 1 w_pid1))))
 (assert
- (let (($x60 (>= w_pid2 0)))
- (and $x60 (> 1 w_pid2))))
+ (let (($x516 (>= w_pid2 0)))
+ (and $x516 (> 1 w_pid2))))
 (assert
- (let (($x1088 (>= w_lane0 0)))
- (and $x1088 (< w_lane0 8))))
+ (let (($x512 (>= w_lane0 0)))
+ (and $x512 (< w_lane0 8))))
 (assert
  (and (> 8 (+ 0 w_lane0)) true))
 (assert
- (let (($x152 (>= r_pid0 0)))
- (and $x152 (> 15 r_pid0))))
+ (let (($x1679 (>= r_pid0 0)))
+ (and $x1679 (> 15 r_pid0))))
 (assert
- (let (($x366 (>= r_pid1 0)))
- (and $x366 (> 1 r_pid1))))
+ (let (($x1050 (>= r_pid1 0)))
+ (and $x1050 (> 1 r_pid1))))
 (assert
- (let (($x1176 (>= r_pid2 0)))
- (and $x1176 (> 1 r_pid2))))
+ (let (($x838 (>= r_pid2 0)))
+ (and $x838 (> 1 r_pid2))))
 (assert
- (let (($x289 (>= r_lane0 0)))
- (and $x289 (< r_lane0 8))))
+ (let (($x124 (>= r_lane0 0)))
+ (and $x124 (< r_lane0 8))))
 (assert
  (and (> 8 (+ 0 r_lane0)) true))
 (assert
- (let ((?x96 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x102 (+ (+ 0 (* 4 0)) ?x96)))
- (<= ?x102 byte))))
+ (let ((?x1396 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x88 (+ (+ 0 (* 4 0)) ?x1396)))
+ (<= ?x88 byte))))
 (assert
- (let ((?x96 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x102 (+ (+ 0 (* 4 0)) ?x96)))
- (< byte (+ ?x102 4)))))
+ (let ((?x1396 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x88 (+ (+ 0 (* 4 0)) ?x1396)))
+ (< byte (+ ?x88 4)))))
 (assert
- (let ((?x2695 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x338 (+ (+ 0 (* 4 8)) ?x2695)))
- (<= ?x338 byte))))
+ (let ((?x780 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x1171 (+ (+ 0 (* 4 8)) ?x780)))
+ (<= ?x1171 byte))))
 (assert
- (let ((?x2695 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x338 (+ (+ 0 (* 4 8)) ?x2695)))
- (< byte (+ ?x338 4)))))
+ (let ((?x780 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x1171 (+ (+ 0 (* 4 8)) ?x780)))
+ (< byte (+ ?x1171 4)))))
 (assert
- (let (($x2017 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x2017 true))))
+ (let (($x1035 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x1035 true))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r342_byte () Int)
-(declare-fun r342_1 () Int)
-(declare-fun r342_0 () Int)
+(declare-fun r467_byte () Int)
+(declare-fun r467_1 () Int)
+(declare-fun r467_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w343_byte () Int)
-(declare-fun w343_1 () Int)
-(declare-fun w343_0 () Int)
+(declare-fun w468_byte () Int)
+(declare-fun w468_1 () Int)
+(declare-fun w468_0 () Int)
 (assert
- (let ((?x265 (+ 0 (* 4 (+ 0 (+ (* r342_0 16) (* r342_1 1)))))))
- (and (and (>= r342_0 0) (< r342_0 8)) (and (>= r342_1 0) (< r342_1 16)) (and (>= r342_byte 0) (< r342_byte 4)) (= byte (+ ?x265 r342_byte)))))
+ (let ((?x933 (+ 0 (* 4 (+ 0 (+ (* r467_0 16) (* r467_1 1)))))))
+ (and (and (>= r467_0 0) (< r467_0 8)) (and (>= r467_1 0) (< r467_1 16)) (and (>= r467_byte 0) (< r467_byte 4)) (= byte (+ ?x933 r467_byte)))))
 (assert
- (let ((?x1161 (+ 0 (* 4 (+ 0 (+ (* w343_0 16) (* w343_1 1)))))))
-(and (and (>= w343_0 0) (< w343_0 8)) (and (>= w343_1 0) (< w343_1 16)) (and (>= w343_byte 0) (< w343_byte 4)) (= byte (+ ?x1161 w343_byte)))))
+ (let ((?x494 (+ 0 (* 4 (+ 0 (+ (* w468_0 16) (* w468_1 1)))))))
+(and (and (>= w468_0 0) (< w468_0 8)) (and (>= w468_1 0) (< w468_1 16)) (and (>= w468_byte 0) (< w468_byte 4)) (= byte (+ ?x494 w468_byte)))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r74_byte () Int)
-(declare-fun r74_0 () Int)
+(declare-fun r93_byte () Int)
+(declare-fun r93_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w75_byte () Int)
-(declare-fun w75_0 () Int)
+(declare-fun w94_byte () Int)
+(declare-fun w94_0 () Int)
 (assert
- (let (($x103 (= byte (+ (+ 0 (* 4 (+ 0 (* r74_0 1)))) r74_byte))))
- (and (and (>= r74_0 0) (< r74_0 8)) (and (>= r74_byte 0) (< r74_byte 4)) $x103)))
+ (let (($x150 (= byte (+ (+ 0 (* 4 (+ 0 (* r93_0 1)))) r93_byte))))
+ (and (and (>= r93_0 0) (< r93_0 8)) (and (>= r93_byte 0) (< r93_byte 4)) $x150)))
 (assert
- (let (($x122 (= byte (+ (+ 0 (* 4 (+ 0 (* w75_0 1)))) w75_byte))))
- (and (and (>= w75_0 0) (< w75_0 8)) (and (>= w75_byte 0) (< w75_byte 4)) $x122)))
+ (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* w94_0 1)))) w94_byte))))
+ (and (and (>= w94_0 0) (< w94_0 8)) (and (>= w94_byte 0) (< w94_byte 4)) $x175)))
 (assert
- (let (($x105 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x105))))
+ (let (($x99 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x99))))
 (check-sat)

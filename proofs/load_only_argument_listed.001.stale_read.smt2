@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r76_byte () Int)
-(declare-fun r76_0 () Int)
+(declare-fun r95_byte () Int)
+(declare-fun r95_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w77_byte () Int)
-(declare-fun w77_0 () Int)
+(declare-fun w96_byte () Int)
+(declare-fun w96_0 () Int)
 (assert
- (let (($x270 (= byte (+ (+ 0 (* 4 (+ 0 (* r76_0 1)))) r76_byte))))
- (and (and (>= r76_0 0) (< r76_0 16)) (and (>= r76_byte 0) (< r76_byte 4)) $x270)))
+ (let (($x393 (= byte (+ (+ 0 (* 4 (+ 0 (* r95_0 1)))) r95_byte))))
+ (and (and (>= r95_0 0) (< r95_0 16)) (and (>= r95_byte 0) (< r95_byte 4)) $x393)))
 (assert
- (let (($x68 (= byte (+ (+ 0 (* 4 (+ 0 (* w77_0 1)))) w77_byte))))
-(and (and (>= w77_0 0) (< w77_0 16)) (and (>= w77_byte 0) (< w77_byte 4)) $x68)))
+ (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* w96_0 1)))) w96_byte))))
+(and (and (>= w96_0 0) (< w96_0 16)) (and (>= w96_byte 0) (< w96_byte 4)) $x245)))
 (check-sat)

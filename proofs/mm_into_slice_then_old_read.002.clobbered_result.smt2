@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r524_byte () Int)
-(declare-fun r524_1 () Int)
-(declare-fun r524_0 () Int)
+(declare-fun r716_byte () Int)
+(declare-fun r716_1 () Int)
+(declare-fun r716_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w525_byte () Int)
-(declare-fun w525_1 () Int)
-(declare-fun w525_0 () Int)
+(declare-fun w717_byte () Int)
+(declare-fun w717_1 () Int)
+(declare-fun w717_0 () Int)
 (assert
- (let ((?x246 (+ 0 (* 4 (+ 0 (+ (* r524_0 7) (* r524_1 1)))))))
- (and (and (>= r524_0 0) (< r524_0 4)) (and (>= r524_1 0) (< r524_1 7)) (and (>= r524_byte 0) (< r524_byte 4)) (= byte (+ ?x246 r524_byte)))))
+ (let ((?x338 (+ 0 (* 4 (+ 0 (+ (* r716_0 7) (* r716_1 1)))))))
+ (and (and (>= r716_0 0) (< r716_0 4)) (and (>= r716_1 0) (< r716_1 7)) (and (>= r716_byte 0) (< r716_byte 4)) (= byte (+ ?x338 r716_byte)))))
 (assert
- (let ((?x2279 (+ 0 (* 4 (+ 0 (+ (* w525_0 7) (* w525_1 1)))))))
-(and (and (>= w525_0 0) (< w525_0 8)) (and (>= w525_1 0) (< w525_1 7)) (and (>= w525_byte 0) (< w525_byte 4)) (= byte (+ ?x2279 w525_byte)))))
+ (let ((?x402 (+ 0 (* 4 (+ 0 (+ (* w717_0 7) (* w717_1 1)))))))
+(and (and (>= w717_0 0) (< w717_0 8)) (and (>= w717_1 0) (< w717_1 7)) (and (>= w717_byte 0) (< w717_byte 4)) (= byte (+ ?x402 w717_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r126_byte () Int)
-(declare-fun r126_0 () Int)
+(declare-fun r161_byte () Int)
+(declare-fun r161_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w127_byte () Int)
-(declare-fun w127_0 () Int)
+(declare-fun w162_byte () Int)
+(declare-fun w162_0 () Int)
 (assert
- (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* r126_0 1)))) r126_byte))))
- (and (and (>= r126_0 0) (< r126_0 16)) (and (>= r126_byte 0) (< r126_byte 4)) $x230)))
+ (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* r161_0 1)))) r161_byte))))
+ (and (and (>= r161_0 0) (< r161_0 16)) (and (>= r161_byte 0) (< r161_byte 4)) $x296)))
 (assert
- (let (($x221 (= byte (+ (+ 0 (* 4 (+ 0 (* w127_0 1)))) w127_byte))))
-(and (and (>= w127_0 0) (< w127_0 16)) (and (>= w127_byte 0) (< w127_byte 4)) $x221)))
+ (let (($x673 (= byte (+ (+ 0 (* 4 (+ 0 (* w162_0 1)))) w162_byte))))
+(and (and (>= w162_0 0) (< w162_0 16)) (and (>= w162_byte 0) (< w162_byte 4)) $x673)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r128_byte () Int)
-(declare-fun r128_0 () Int)
+(declare-fun r163_byte () Int)
+(declare-fun r163_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w129_byte () Int)
-(declare-fun w129_0 () Int)
+(declare-fun w164_byte () Int)
+(declare-fun w164_0 () Int)
 (assert
- (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
- (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x93)))
+ (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* r163_0 1)))) r163_byte))))
+ (and (and (>= r163_0 0) (< r163_0 16)) (and (>= r163_byte 0) (< r163_byte 4)) $x1154)))
 (assert
- (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
-(and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x230)))
+ (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* w164_0 1)))) w164_byte))))
+(and (and (>= w164_0 0) (< w164_0 16)) (and (>= w164_byte 0) (< w164_byte 4)) $x296)))
 (check-sat)

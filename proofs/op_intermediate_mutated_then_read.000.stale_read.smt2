@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r160_byte () Int)
-(declare-fun r160_1 () Int)
-(declare-fun r160_0 () Int)
+(declare-fun r196_byte () Int)
+(declare-fun r196_1 () Int)
+(declare-fun r196_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w161_byte () Int)
-(declare-fun w161_1 () Int)
-(declare-fun w161_0 () Int)
+(declare-fun w197_byte () Int)
+(declare-fun w197_1 () Int)
+(declare-fun w197_0 () Int)
 (assert
- (let ((?x2253 (+ 0 (* 4 (+ 0 (+ (* r160_0 8) (* r160_1 1)))))))
- (and (and (>= r160_0 0) (< r160_0 4)) (and (>= r160_1 0) (< r160_1 8)) (and (>= r160_byte 0) (< r160_byte 4)) (= byte (+ ?x2253 r160_byte)))))
+ (let ((?x604 (+ 0 (* 4 (+ 0 (+ (* r196_0 8) (* r196_1 1)))))))
+ (and (and (>= r196_0 0) (< r196_0 4)) (and (>= r196_1 0) (< r196_1 8)) (and (>= r196_byte 0) (< r196_byte 4)) (= byte (+ ?x604 r196_byte)))))
 (assert
- (let ((?x219 (+ 0 (* 4 (+ 0 (+ (* w161_0 8) (* w161_1 1)))))))
-(and (and (>= w161_0 0) (< w161_0 4)) (and (>= w161_1 0) (< w161_1 8)) (and (>= w161_byte 0) (< w161_byte 4)) (= byte (+ ?x219 w161_byte)))))
+ (let ((?x76 (+ 0 (* 4 (+ 0 (+ (* w197_0 8) (* w197_1 1)))))))
+(and (and (>= w197_0 0) (< w197_0 4)) (and (>= w197_1 0) (< w197_1 8)) (and (>= w197_byte 0) (< w197_byte 4)) (= byte (+ ?x76 w197_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r144_byte () Int)
-(declare-fun r144_0 () Int)
+(declare-fun r179_byte () Int)
+(declare-fun r179_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w145_byte () Int)
-(declare-fun w145_0 () Int)
+(declare-fun w180_byte () Int)
+(declare-fun w180_0 () Int)
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* r144_0 1)))) r144_byte))))
- (and (and (>= r144_0 0) (< r144_0 16)) (and (>= r144_byte 0) (< r144_byte 4)) $x82)))
+ (let (($x342 (= byte (+ (+ 0 (* 4 (+ 0 (* r179_0 1)))) r179_byte))))
+ (and (and (>= r179_0 0) (< r179_0 16)) (and (>= r179_byte 0) (< r179_byte 4)) $x342)))
 (assert
- (let (($x207 (= byte (+ (+ 0 (* 4 (+ 0 (* w145_0 1)))) w145_byte))))
-(and (and (>= w145_0 0) (< w145_0 16)) (and (>= w145_byte 0) (< w145_byte 4)) $x207)))
+ (let (($x352 (= byte (+ (+ 0 (* 4 (+ 0 (* w180_0 1)))) w180_byte))))
+(and (and (>= w180_0 0) (< w180_0 16)) (and (>= w180_byte 0) (< w180_byte 4)) $x352)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r140_byte () Int)
-(declare-fun r140_0 () Int)
+(declare-fun r175_byte () Int)
+(declare-fun r175_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w141_byte () Int)
-(declare-fun w141_0 () Int)
+(declare-fun w176_byte () Int)
+(declare-fun w176_0 () Int)
 (assert
- (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* r140_0 1)))) r140_byte))))
- (and (and (>= r140_0 0) (< r140_0 16)) (and (>= r140_byte 0) (< r140_byte 4)) $x93)))
+ (let (($x23 (= byte (+ (+ 0 (* 4 (+ 0 (* r175_0 1)))) r175_byte))))
+ (and (and (>= r175_0 0) (< r175_0 16)) (and (>= r175_byte 0) (< r175_byte 4)) $x23)))
 (assert
- (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* w141_0 1)))) w141_byte))))
- (and (and (>= w141_0 0) (< w141_0 16)) (and (>= w141_byte 0) (< w141_byte 4)) $x33)))
+ (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* w176_0 1)))) w176_byte))))
+ (and (and (>= w176_0 0) (< w176_0 16)) (and (>= w176_byte 0) (< w176_byte 4)) $x1154)))
 (assert
- (let (($x183 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x183))))
+ (let (($x290 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x290))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r142_byte () Int)
-(declare-fun r142_0 () Int)
+(declare-fun r177_byte () Int)
+(declare-fun r177_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w143_byte () Int)
-(declare-fun w143_0 () Int)
+(declare-fun w178_byte () Int)
+(declare-fun w178_0 () Int)
 (assert
- (let (($x204 (= byte (+ (+ 0 (* 4 (+ 0 (* r142_0 1)))) r142_byte))))
- (and (and (>= r142_0 0) (< r142_0 16)) (and (>= r142_byte 0) (< r142_byte 4)) $x204)))
+ (let (($x977 (= byte (+ (+ 0 (* 4 (+ 0 (* r177_0 1)))) r177_byte))))
+ (and (and (>= r177_0 0) (< r177_0 16)) (and (>= r177_byte 0) (< r177_byte 4)) $x977)))
 (assert
- (let (($x356 (= byte (+ (+ 0 (* 4 (+ 0 (* w143_0 1)))) w143_byte))))
-(and (and (>= w143_0 0) (< w143_0 16)) (and (>= w143_byte 0) (< w143_byte 4)) $x356)))
+ (let (($x949 (= byte (+ (+ 0 (* 4 (+ 0 (* w178_0 1)))) w178_byte))))
+(and (and (>= w178_0 0) (< w178_0 16)) (and (>= w178_byte 0) (< w178_byte 4)) $x949)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r166_byte () Int)
-(declare-fun r166_0 () Int)
+(declare-fun r202_byte () Int)
+(declare-fun r202_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w167_byte () Int)
-(declare-fun w167_0 () Int)
+(declare-fun w203_byte () Int)
+(declare-fun w203_0 () Int)
 (assert
- (let (($x1047 (= byte (+ (+ 0 (* 4 (+ 0 (* r166_0 1)))) r166_byte))))
- (and (and (>= r166_0 0) (< r166_0 8)) (and (>= r166_byte 0) (< r166_byte 4)) $x1047)))
+ (let (($x73 (= byte (+ (+ 0 (* 4 (+ 0 (* r202_0 1)))) r202_byte))))
+ (and (and (>= r202_0 0) (< r202_0 8)) (and (>= r202_byte 0) (< r202_byte 4)) $x73)))
 (assert
- (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* w167_0 1)))) w167_byte))))
- (and (and (>= w167_0 0) (< w167_0 8)) (and (>= w167_byte 0) (< w167_byte 4)) $x41)))
+ (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* w203_0 1)))) w203_byte))))
+ (and (and (>= w203_0 0) (< w203_0 8)) (and (>= w203_byte 0) (< w203_byte 4)) $x144)))
 (assert
- (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1050))))
+ (let (($x877 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x877))))
 (check-sat)

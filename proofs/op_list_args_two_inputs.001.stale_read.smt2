@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r168_byte () Int)
-(declare-fun r168_0 () Int)
+(declare-fun r204_byte () Int)
+(declare-fun r204_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w169_byte () Int)
-(declare-fun w169_0 () Int)
+(declare-fun w205_byte () Int)
+(declare-fun w205_0 () Int)
 (assert
- (let (($x185 (= byte (+ (+ 0 (* 4 (+ 0 (* r168_0 1)))) r168_byte))))
- (and (and (>= r168_0 0) (< r168_0 8)) (and (>= r168_byte 0) (< r168_byte 4)) $x185)))
+ (let (($x500 (= byte (+ (+ 0 (* 4 (+ 0 (* r204_0 1)))) r204_byte))))
+ (and (and (>= r204_0 0) (< r204_0 8)) (and (>= r204_byte 0) (< r204_byte 4)) $x500)))
 (assert
- (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* w169_0 1)))) w169_byte))))
- (and (and (>= w169_0 0) (< w169_0 8)) (and (>= w169_byte 0) (< w169_byte 4)) $x265)))
+ (let (($x754 (= byte (+ (+ 0 (* 4 (+ 0 (* w205_0 1)))) w205_byte))))
+ (and (and (>= w205_0 0) (< w205_0 8)) (and (>= w205_byte 0) (< w205_byte 4)) $x754)))
 (assert
- (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1050))))
+ (let (($x877 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x877))))
 (check-sat)

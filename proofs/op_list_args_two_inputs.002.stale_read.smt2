@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r170_byte () Int)
-(declare-fun r170_0 () Int)
+(declare-fun r206_byte () Int)
+(declare-fun r206_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w171_byte () Int)
-(declare-fun w171_0 () Int)
+(declare-fun w207_byte () Int)
+(declare-fun w207_0 () Int)
 (assert
- (let (($x24 (= byte (+ (+ 0 (* 4 (+ 0 (* r170_0 1)))) r170_byte))))
- (and (and (>= r170_0 0) (< r170_0 8)) (and (>= r170_byte 0) (< r170_byte 4)) $x24)))
+ (let (($x859 (= byte (+ (+ 0 (* 4 (+ 0 (* r206_0 1)))) r206_byte))))
+ (and (and (>= r206_0 0) (< r206_0 8)) (and (>= r206_byte 0) (< r206_byte 4)) $x859)))
 (assert
- (let (($x879 (= byte (+ (+ 0 (* 4 (+ 0 (* w171_0 1)))) w171_byte))))
-(and (and (>= w171_0 0) (< w171_0 8)) (and (>= w171_byte 0) (< w171_byte 4)) $x879)))
+ (let (($x492 (= byte (+ (+ 0 (* 4 (+ 0 (* w207_0 1)))) w207_byte))))
+(and (and (>= w207_0 0) (< w207_0 8)) (and (>= w207_byte 0) (< w207_byte 4)) $x492)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r130_byte () Int)
-(declare-fun r130_0 () Int)
+(declare-fun r165_byte () Int)
+(declare-fun r165_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w131_byte () Int)
-(declare-fun w131_0 () Int)
+(declare-fun w166_byte () Int)
+(declare-fun w166_0 () Int)
 (assert
- (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
- (and (and (>= r130_0 0) (< r130_0 16)) (and (>= r130_byte 0) (< r130_byte 4)) $x127)))
+ (let (($x152 (= byte (+ (+ 0 (* 4 (+ 0 (* r165_0 1)))) r165_byte))))
+ (and (and (>= r165_0 0) (< r165_0 16)) (and (>= r165_byte 0) (< r165_byte 4)) $x152)))
 (assert
- (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
-(and (and (>= w131_0 0) (< w131_0 16)) (and (>= w131_byte 0) (< w131_byte 4)) $x93)))
+ (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* w166_0 1)))) w166_byte))))
+(and (and (>= w166_0 0) (< w166_0 16)) (and (>= w166_byte 0) (< w166_byte 4)) $x1154)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r132_byte () Int)
-(declare-fun r132_0 () Int)
+(declare-fun r167_byte () Int)
+(declare-fun r167_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w133_byte () Int)
-(declare-fun w133_0 () Int)
+(declare-fun w168_byte () Int)
+(declare-fun w168_0 () Int)
 (assert
- (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r132_0 1)))) r132_byte))))
- (and (and (>= r132_0 0) (< r132_0 16)) (and (>= r132_byte 0) (< r132_byte 4)) $x316)))
+ (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r167_0 1)))) r167_byte))))
+ (and (and (>= r167_0 0) (< r167_0 16)) (and (>= r167_byte 0) (< r167_byte 4)) $x113)))
 (assert
- (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* w133_0 1)))) w133_byte))))
-(and (and (>= w133_0 0) (< w133_0 16)) (and (>= w133_byte 0) (< w133_byte 4)) $x127)))
+ (let (($x152 (= byte (+ (+ 0 (* 4 (+ 0 (* w168_0 1)))) w168_byte))))
+(and (and (>= w168_0 0) (< w168_0 16)) (and (>= w168_byte 0) (< w168_byte 4)) $x152)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r134_byte () Int)
-(declare-fun r134_0 () Int)
+(declare-fun r169_byte () Int)
+(declare-fun r169_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w135_byte () Int)
-(declare-fun w135_0 () Int)
+(declare-fun w170_byte () Int)
+(declare-fun w170_0 () Int)
 (assert
- (let (($x490 (= byte (+ (+ 0 (* 4 (+ 0 (* r134_0 1)))) r134_byte))))
- (and (and (>= r134_0 0) (< r134_0 16)) (and (>= r134_byte 0) (< r134_byte 4)) $x490)))
+ (let (($x200 (= byte (+ (+ 0 (* 4 (+ 0 (* r169_0 1)))) r169_byte))))
+ (and (and (>= r169_0 0) (< r169_0 16)) (and (>= r169_byte 0) (< r169_byte 4)) $x200)))
 (assert
- (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* w135_0 1)))) w135_byte))))
-(and (and (>= w135_0 0) (< w135_0 16)) (and (>= w135_byte 0) (< w135_byte 4)) $x316)))
+ (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* w170_0 1)))) w170_byte))))
+(and (and (>= w170_0 0) (< w170_0 16)) (and (>= w170_byte 0) (< w170_byte 4)) $x113)))
 (check-sat)

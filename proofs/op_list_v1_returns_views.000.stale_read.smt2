@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r218_byte () Int)
-(declare-fun r218_0 () Int)
+(declare-fun r262_byte () Int)
+(declare-fun r262_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w219_byte () Int)
-(declare-fun w219_0 () Int)
+(declare-fun w263_byte () Int)
+(declare-fun w263_0 () Int)
 (assert
- (let (($x490 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
- (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x490)))
+ (let (($x840 (= byte (+ (+ 0 (* 4 (+ 0 (* r262_0 1)))) r262_byte))))
+ (and (and (>= r262_0 0) (< r262_0 8)) (and (>= r262_byte 0) (< r262_byte 4)) $x840)))
 (assert
- (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
- (and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x143)))
+ (let (($x1067 (= byte (+ (+ 0 (* 4 (+ 0 (* w263_0 1)))) w263_byte))))
+ (and (and (>= w263_0 0) (< w263_0 8)) (and (>= w263_byte 0) (< w263_byte 4)) $x1067)))
 (assert
- (let (($x63 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x63))))
+ (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x646))))
 (check-sat)

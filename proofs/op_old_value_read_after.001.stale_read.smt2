@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r156_byte () Int)
-(declare-fun r156_0 () Int)
+(declare-fun r192_byte () Int)
+(declare-fun r192_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w157_byte () Int)
-(declare-fun w157_0 () Int)
+(declare-fun w193_byte () Int)
+(declare-fun w193_0 () Int)
 (assert
- (let (($x1161 (= byte (+ (+ 0 (* 4 (+ 0 (* r156_0 1)))) r156_byte))))
- (and (and (>= r156_0 0) (< r156_0 16)) (and (>= r156_byte 0) (< r156_byte 4)) $x1161)))
+ (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* r192_0 1)))) r192_byte))))
+ (and (and (>= r192_0 0) (< r192_0 16)) (and (>= r192_byte 0) (< r192_byte 4)) $x144)))
 (assert
- (let (($x1057 (= byte (+ (+ 0 (* 4 (+ 0 (* w157_0 1)))) w157_byte))))
- (and (and (>= w157_0 0) (< w157_0 16)) (and (>= w157_byte 0) (< w157_byte 4)) $x1057)))
+ (let (($x453 (= byte (+ (+ 0 (* 4 (+ 0 (* w193_0 1)))) w193_byte))))
+ (and (and (>= w193_0 0) (< w193_0 16)) (and (>= w193_byte 0) (< w193_byte 4)) $x453)))
 (assert
- (let (($x33 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x33))))
+ (let (($x342 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x342))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r158_byte () Int)
-(declare-fun r158_0 () Int)
+(declare-fun r194_byte () Int)
+(declare-fun r194_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w159_byte () Int)
-(declare-fun w159_0 () Int)
+(declare-fun w195_byte () Int)
+(declare-fun w195_0 () Int)
 (assert
- (let (($x200 (= byte (+ (+ 0 (* 4 (+ 0 (* r158_0 1)))) r158_byte))))
- (and (and (>= r158_0 0) (< r158_0 16)) (and (>= r158_byte 0) (< r158_byte 4)) $x200)))
+ (let (($x205 (= byte (+ (+ 0 (* 4 (+ 0 (* r194_0 1)))) r194_byte))))
+ (and (and (>= r194_0 0) (< r194_0 16)) (and (>= r194_byte 0) (< r194_byte 4)) $x205)))
 (assert
- (let (($x63 (= byte (+ (+ 0 (* 4 (+ 0 (* w159_0 1)))) w159_byte))))
-(and (and (>= w159_0 0) (< w159_0 16)) (and (>= w159_byte 0) (< w159_byte 4)) $x63)))
+ (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* w195_0 1)))) w195_byte))))
+(and (and (>= w195_0 0) (< w195_0 16)) (and (>= w195_byte 0) (< w195_byte 4)) $x88)))
 (check-sat)

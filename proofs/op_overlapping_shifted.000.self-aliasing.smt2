@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r146_byte () Int)
-(declare-fun r146_0 () Int)
+(declare-fun r181_byte () Int)
+(declare-fun r181_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w147_byte () Int)
-(declare-fun w147_0 () Int)
+(declare-fun w182_byte () Int)
+(declare-fun w182_0 () Int)
 (assert
- (let (($x2023 (= byte (+ (+ 0 (* 4 (+ 0 (* r146_0 1)))) r146_byte))))
- (and (and (>= r146_0 0) (< r146_0 15)) (and (>= r146_byte 0) (< r146_byte 4)) $x2023)))
+ (let (($x261 (= byte (+ (+ 0 (* 4 (+ 0 (* r181_0 1)))) r181_byte))))
+ (and (and (>= r181_0 0) (< r181_0 15)) (and (>= r181_byte 0) (< r181_byte 4)) $x261)))
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 1 (* w147_0 1)))) w147_byte))))
-(and (and (>= w147_0 0) (< w147_0 15)) (and (>= w147_byte 0) (< w147_byte 4)) $x82)))
+ (let (($x342 (= byte (+ (+ 0 (* 4 (+ 1 (* w182_0 1)))) w182_byte))))
+(and (and (>= w182_0 0) (< w182_0 15)) (and (>= w182_byte 0) (< w182_byte 4)) $x342)))
 (check-sat)

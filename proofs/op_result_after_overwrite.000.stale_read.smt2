@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r150_byte () Int)
-(declare-fun r150_0 () Int)
+(declare-fun r185_byte () Int)
+(declare-fun r185_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w151_byte () Int)
-(declare-fun w151_0 () Int)
+(declare-fun w186_byte () Int)
+(declare-fun w186_0 () Int)
 (assert
- (let (($x261 (= byte (+ (+ 0 (* 4 (+ 0 (* r150_0 1)))) r150_byte))))
- (and (and (>= r150_0 0) (< r150_0 16)) (and (>= r150_byte 0) (< r150_byte 4)) $x261)))
+ (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* r185_0 1)))) r185_byte))))
+ (and (and (>= r185_0 0) (< r185_0 16)) (and (>= r185_byte 0) (< r185_byte 4)) $x290)))
 (assert
- (let (($x881 (= byte (+ (+ 0 (* 4 (+ 0 (* w151_0 1)))) w151_byte))))
- (and (and (>= w151_0 0) (< w151_0 16)) (and (>= w151_byte 0) (< w151_byte 4)) $x881)))
+ (let (($x1272 (= byte (+ (+ 0 (* 4 (+ 0 (* w186_0 1)))) w186_byte))))
+ (and (and (>= w186_0 0) (< w186_0 16)) (and (>= w186_byte 0) (< w186_byte 4)) $x1272)))
 (assert
- (let (($x314 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x314))))
+ (let (($x326 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x326))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r152_byte () Int)
-(declare-fun r152_0 () Int)
+(declare-fun r187_byte () Int)
+(declare-fun r187_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w153_byte () Int)
-(declare-fun w153_0 () Int)
+(declare-fun w188_byte () Int)
+(declare-fun w188_0 () Int)
 (assert
- (let (($x140 (= byte (+ (+ 0 (* 4 (+ 0 (* r152_0 1)))) r152_byte))))
- (and (and (>= r152_0 0) (< r152_0 16)) (and (>= r152_byte 0) (< r152_byte 4)) $x140)))
+ (let (($x516 (= byte (+ (+ 0 (* 4 (+ 0 (* r187_0 1)))) r187_byte))))
+ (and (and (>= r187_0 0) (< r187_0 16)) (and (>= r187_byte 0) (< r187_byte 4)) $x516)))
 (assert
- (let (($x83 (= byte (+ (+ 0 (* 4 (+ 0 (* w153_0 1)))) w153_byte))))
-(and (and (>= w153_0 0) (< w153_0 16)) (and (>= w153_byte 0) (< w153_byte 4)) $x83)))
+ (let (($x365 (= byte (+ (+ 0 (* 4 (+ 0 (* w188_0 1)))) w188_byte))))
+(and (and (>= w188_0 0) (< w188_0 16)) (and (>= w188_byte 0) (< w188_byte 4)) $x365)))
 (check-sat)

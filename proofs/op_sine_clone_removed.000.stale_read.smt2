@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r136_byte () Int)
-(declare-fun r136_0 () Int)
+(declare-fun r171_byte () Int)
+(declare-fun r171_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w137_byte () Int)
-(declare-fun w137_0 () Int)
+(declare-fun w172_byte () Int)
+(declare-fun w172_0 () Int)
 (assert
- (let (($x140 (= byte (+ (+ 0 (* 4 (+ 0 (* r136_0 1)))) r136_byte))))
- (and (and (>= r136_0 0) (< r136_0 16)) (and (>= r136_byte 0) (< r136_byte 4)) $x140)))
+ (let (($x749 (= byte (+ (+ 0 (* 4 (+ 0 (* r171_0 1)))) r171_byte))))
+ (and (and (>= r171_0 0) (< r171_0 16)) (and (>= r171_byte 0) (< r171_byte 4)) $x749)))
 (assert
- (let (($x490 (= byte (+ (+ 0 (* 4 (+ 0 (* w137_0 1)))) w137_byte))))
- (and (and (>= w137_0 0) (< w137_0 16)) (and (>= w137_byte 0) (< w137_byte 4)) $x490)))
+ (let (($x200 (= byte (+ (+ 0 (* 4 (+ 0 (* w172_0 1)))) w172_byte))))
+ (and (and (>= w172_0 0) (< w172_0 16)) (and (>= w172_byte 0) (< w172_byte 4)) $x200)))
 (assert
- (let (($x133 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x133))))
+ (let (($x130 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x130))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r138_byte () Int)
-(declare-fun r138_0 () Int)
+(declare-fun r173_byte () Int)
+(declare-fun r173_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w139_byte () Int)
-(declare-fun w139_0 () Int)
+(declare-fun w174_byte () Int)
+(declare-fun w174_0 () Int)
 (assert
- (let (($x199 (= byte (+ (+ 0 (* 4 (+ 0 (* r138_0 1)))) r138_byte))))
- (and (and (>= r138_0 0) (< r138_0 16)) (and (>= r138_byte 0) (< r138_byte 4)) $x199)))
+ (let (($x329 (= byte (+ (+ 0 (* 4 (+ 0 (* r173_0 1)))) r173_byte))))
+ (and (and (>= r173_0 0) (< r173_0 16)) (and (>= r173_byte 0) (< r173_byte 4)) $x329)))
 (assert
- (let (($x501 (= byte (+ (+ 0 (* 4 (+ 0 (* w139_0 1)))) w139_byte))))
-(and (and (>= w139_0 0) (< w139_0 16)) (and (>= w139_byte 0) (< w139_byte 4)) $x501)))
+ (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* w174_0 1)))) w174_byte))))
+(and (and (>= w174_0 0) (< w174_0 16)) (and (>= w174_byte 0) (< w174_byte 4)) $x529)))
 (check-sat)

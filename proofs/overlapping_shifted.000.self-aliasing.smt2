@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x181 (>= w_pid0 0)))
- (and $x181 (> 4 w_pid0))))
+ (let (($x277 (>= w_pid0 0)))
+ (and $x277 (> 4 w_pid0))))
 (assert
- (let (($x190 (>= w_pid1 0)))
- (and $x190 (> 1 w_pid1))))
+ (let (($x354 (>= w_pid1 0)))
+ (and $x354 (> 1 w_pid1))))
 (assert
- (let (($x70 (>= w_pid2 0)))
- (and $x70 (> 1 w_pid2))))
+ (let (($x67 (>= w_pid2 0)))
+ (and $x67 (> 1 w_pid2))))
 (assert
- (let (($x69 (>= w_lane0 0)))
- (and $x69 (< w_lane0 4))))
+ (let (($x54 (>= w_lane0 0)))
+ (and $x54 (< w_lane0 4))))
 (assert
  (and (> 15 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x57 (>= r_pid0 0)))
- (and $x57 (> 4 r_pid0))))
+ (let (($x282 (>= r_pid0 0)))
+ (and $x282 (> 4 r_pid0))))
 (assert
- (let (($x90 (>= r_pid1 0)))
- (and $x90 (> 1 r_pid1))))
+ (let (($x129 (>= r_pid1 0)))
+ (and $x129 (> 1 r_pid1))))
 (assert
- (let (($x88 (>= r_pid2 0)))
- (and $x88 (> 1 r_pid2))))
+ (let (($x145 (>= r_pid2 0)))
+ (and $x145 (> 1 r_pid2))))
 (assert
- (let (($x226 (>= r_lane0 0)))
- (and $x226 (< r_lane0 4))))
+ (let (($x175 (>= r_lane0 0)))
+ (and $x175 (< r_lane0 4))))
 (assert
  (and (> 15 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x239 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x60 (+ (+ 0 (* 4 1)) ?x239)))
- (<= ?x60 byte))))
+ (let ((?x51 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x192 (+ (+ 0 (* 4 1)) ?x51)))
+ (<= ?x192 byte))))
 (assert
- (let ((?x239 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x60 (+ (+ 0 (* 4 1)) ?x239)))
- (< byte (+ ?x60 4)))))
+ (let ((?x51 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x192 (+ (+ 0 (* 4 1)) ?x51)))
+ (< byte (+ ?x192 4)))))
 (assert
- (let ((?x33 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x224 (+ (+ 0 (* 4 0)) ?x33)))
- (<= ?x224 byte))))
+ (let ((?x196 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x220 (+ (+ 0 (* 4 0)) ?x196)))
+ (<= ?x220 byte))))
 (assert
- (let ((?x33 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x224 (+ (+ 0 (* 4 0)) ?x33)))
- (< byte (+ ?x224 4)))))
+ (let ((?x196 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x220 (+ (+ 0 (* 4 0)) ?x196)))
+ (< byte (+ ?x220 4)))))
 (assert
- (let (($x55 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x55 true))))
+ (let (($x173 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x173 true))))
 (check-sat)

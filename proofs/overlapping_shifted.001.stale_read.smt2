@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r60_byte () Int)
-(declare-fun r60_0 () Int)
+(declare-fun r79_byte () Int)
+(declare-fun r79_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w61_byte () Int)
-(declare-fun w61_0 () Int)
+(declare-fun w80_byte () Int)
+(declare-fun w80_0 () Int)
 (assert
- (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* r60_0 1)))) r60_byte))))
- (and (and (>= r60_0 0) (< r60_0 16)) (and (>= r60_byte 0) (< r60_byte 4)) $x88)))
+ (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* r79_0 1)))) r79_byte))))
+ (and (and (>= r79_0 0) (< r79_0 16)) (and (>= r79_byte 0) (< r79_byte 4)) $x145)))
 (assert
- (let (($x80 (= byte (+ (+ 0 (* 4 (+ 1 (* w61_0 1)))) w61_byte))))
- (and (and (>= w61_0 0) (< w61_0 15)) (and (>= w61_byte 0) (< w61_byte 4)) $x80)))
+ (let (($x130 (= byte (+ (+ 0 (* 4 (+ 1 (* w80_0 1)))) w80_byte))))
+ (and (and (>= w80_0 0) (< w80_0 15)) (and (>= w80_byte 0) (< w80_byte 4)) $x130)))
 (assert
- (let (($x59 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x59))))
+ (let (($x368 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x368))))
 (check-sat)

@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x193 (>= w_pid0 0)))
- (and $x193 (> 4 w_pid0))))
+ (let (($x185 (>= w_pid0 0)))
+ (and $x185 (> 4 w_pid0))))
 (assert
- (let (($x72 (>= w_pid1 0)))
- (and $x72 (> 1 w_pid1))))
+ (let (($x171 (>= w_pid1 0)))
+ (and $x171 (> 1 w_pid1))))
 (assert
- (let (($x247 (>= w_pid2 0)))
- (and $x247 (> 1 w_pid2))))
+ (let (($x86 (>= w_pid2 0)))
+ (and $x86 (> 1 w_pid2))))
 (assert
- (let (($x213 (>= w_lane0 0)))
- (and $x213 (< w_lane0 4))))
+ (let (($x79 (>= w_lane0 0)))
+ (and $x79 (< w_lane0 4))))
 (assert
  (and (> 15 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x83 (>= r_pid0 0)))
- (and $x83 (> 4 r_pid0))))
+ (let (($x256 (>= r_pid0 0)))
+ (and $x256 (> 4 r_pid0))))
 (assert
- (let (($x58 (>= r_pid1 0)))
- (and $x58 (> 1 r_pid1))))
+ (let (($x213 (>= r_pid1 0)))
+ (and $x213 (> 1 r_pid1))))
 (assert
- (let (($x274 (>= r_pid2 0)))
- (and $x274 (> 1 r_pid2))))
+ (let (($x59 (>= r_pid2 0)))
+ (and $x59 (> 1 r_pid2))))
 (assert
- (let (($x170 (>= r_lane0 0)))
- (and $x170 (< r_lane0 4))))
+ (let (($x228 (>= r_lane0 0)))
+ (and $x228 (< r_lane0 4))))
 (assert
  (and (> 15 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
  (let ((?x236 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x191 (+ (+ 0 (* 4 0)) ?x236)))
- (<= ?x191 byte))))
+ (let ((?x173 (+ (+ 0 (* 4 0)) ?x236)))
+ (<= ?x173 byte))))
 (assert
  (let ((?x236 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x191 (+ (+ 0 (* 4 0)) ?x236)))
- (< byte (+ ?x191 4)))))
+ (let ((?x173 (+ (+ 0 (* 4 0)) ?x236)))
+ (< byte (+ ?x173 4)))))
 (assert
- (let ((?x110 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x135 (+ (+ 0 (* 4 1)) ?x110)))
- (<= ?x135 byte))))
+ (let ((?x219 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x51 (+ (+ 0 (* 4 1)) ?x219)))
+ (<= ?x51 byte))))
 (assert
- (let ((?x110 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x135 (+ (+ 0 (* 4 1)) ?x110)))
- (< byte (+ ?x135 4)))))
+ (let ((?x219 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x51 (+ (+ 0 (* 4 1)) ?x219)))
+ (< byte (+ ?x51 4)))))
 (assert
- (let (($x275 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x275 true))))
+ (let (($x62 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x62 true))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r62_byte () Int)
-(declare-fun r62_0 () Int)
+(declare-fun r81_byte () Int)
+(declare-fun r81_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w63_byte () Int)
-(declare-fun w63_0 () Int)
+(declare-fun w82_byte () Int)
+(declare-fun w82_0 () Int)
 (assert
- (let (($x274 (= byte (+ (+ 0 (* 4 (+ 0 (* r62_0 1)))) r62_byte))))
- (and (and (>= r62_0 0) (< r62_0 16)) (and (>= r62_byte 0) (< r62_byte 4)) $x274)))
+ (let (($x59 (= byte (+ (+ 0 (* 4 (+ 0 (* r81_0 1)))) r81_byte))))
+ (and (and (>= r81_0 0) (< r81_0 16)) (and (>= r81_byte 0) (< r81_byte 4)) $x59)))
 (assert
- (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* w63_0 1)))) w63_byte))))
- (and (and (>= w63_0 0) (< w63_0 15)) (and (>= w63_byte 0) (< w63_byte 4)) $x157)))
+ (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* w82_0 1)))) w82_byte))))
+ (and (and (>= w82_0 0) (< w82_0 15)) (and (>= w82_byte 0) (< w82_byte 4)) $x242)))
 (assert
- (let (($x233 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x233))))
+ (let (($x220 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x220))))
 (check-sat)

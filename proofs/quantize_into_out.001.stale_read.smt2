@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r392_byte () Int)
-(declare-fun r392_0 () Int)
+(declare-fun r546_byte () Int)
+(declare-fun r546_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w393_byte () Int)
-(declare-fun w393_0 () Int)
+(declare-fun w547_byte () Int)
+(declare-fun w547_0 () Int)
 (assert
- (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* r392_0 1)))) r392_byte))))
- (and (and (>= r392_0 0) (< r392_0 8)) (and (>= r392_byte 0) (< r392_byte 4)) $x127)))
+ (let (($x1142 (= byte (+ (+ 0 (* 4 (+ 0 (* r546_0 1)))) r546_byte))))
+ (and (and (>= r546_0 0) (< r546_0 8)) (and (>= r546_byte 0) (< r546_byte 4)) $x1142)))
 (assert
- (let (($x204 (= byte (+ (+ 0 (* 4 (+ 0 (* w393_0 1)))) w393_byte))))
- (and (and (>= w393_0 0) (< w393_0 8)) (and (>= w393_byte 0) (< w393_byte 4)) $x204)))
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w547_0 1)))) w547_byte))))
+ (and (and (>= w547_0 0) (< w547_0 8)) (and (>= w547_byte 0) (< w547_byte 4)) $x108)))
 (assert
- (let (($x2103 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x2103))))
+ (let (($x1173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1173))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r400_byte () Int)
-(declare-fun r400_0 () Int)
+(declare-fun r556_byte () Int)
+(declare-fun r556_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w401_byte () Int)
-(declare-fun w401_0 () Int)
+(declare-fun w557_byte () Int)
+(declare-fun w557_0 () Int)
 (assert
- (let (($x152 (= byte (+ (+ 0 (* 4 (+ 0 (* r400_0 1)))) r400_byte))))
- (and (and (>= r400_0 0) (< r400_0 24)) (and (>= r400_byte 0) (< r400_byte 4)) $x152)))
+ (let (($x755 (= byte (+ (+ 0 (* 4 (+ 0 (* r556_0 1)))) r556_byte))))
+ (and (and (>= r556_0 0) (< r556_0 24)) (and (>= r556_byte 0) (< r556_byte 4)) $x755)))
 (assert
- (let (($x2706 (= byte (+ (+ 0 (* 4 (+ 8 (* w401_0 1)))) w401_byte))))
- (and (and (>= w401_0 0) (< w401_0 8)) (and (>= w401_byte 0) (< w401_byte 4)) $x2706)))
+ (let (($x613 (= byte (+ (+ 0 (* 4 (+ 8 (* w557_0 1)))) w557_byte))))
+ (and (and (>= w557_0 0) (< w557_0 8)) (and (>= w557_byte 0) (< w557_byte 4)) $x613)))
 (assert
- (let (($x22 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x22))))
+ (let (($x944 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x944))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r448_byte () Int)
-(declare-fun r448_0 () Int)
+(declare-fun r618_byte () Int)
+(declare-fun r618_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w449_byte () Int)
-(declare-fun w449_0 () Int)
+(declare-fun w619_byte () Int)
+(declare-fun w619_0 () Int)
 (assert
- (let (($x367 (= byte (+ (+ 0 (* 4 (+ 0 (* r448_0 1)))) r448_byte))))
- (and (and (>= r448_0 0) (< r448_0 32)) (and (>= r448_byte 0) (< r448_byte 4)) $x367)))
+ (let (($x705 (= byte (+ (+ 0 (* 4 (+ 0 (* r618_0 1)))) r618_byte))))
+ (and (and (>= r618_0 0) (< r618_0 32)) (and (>= r618_byte 0) (< r618_byte 4)) $x705)))
 (assert
- (let (($x224 (= byte (+ (+ 0 (* 4 (+ 0 (* w449_0 1)))) w449_byte))))
- (and (and (>= w449_0 0) (< w449_0 32)) (and (>= w449_byte 0) (< w449_byte 4)) $x224)))
+ (let (($x1196 (= byte (+ (+ 0 (* 4 (+ 0 (* w619_0 1)))) w619_byte))))
+ (and (and (>= w619_0 0) (< w619_0 32)) (and (>= w619_byte 0) (< w619_byte 4)) $x1196)))
 (assert
- (let (($x90 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x90))))
+ (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x436))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r450_byte () Int)
-(declare-fun r450_0 () Int)
+(declare-fun r620_byte () Int)
+(declare-fun r620_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w451_byte () Int)
-(declare-fun w451_0 () Int)
+(declare-fun w621_byte () Int)
+(declare-fun w621_0 () Int)
 (assert
- (let (($x300 (= byte (+ (+ 0 (* 4 (+ 0 (* r450_0 1)))) r450_byte))))
- (and (and (>= r450_0 0) (< r450_0 32)) (and (>= r450_byte 0) (< r450_byte 4)) $x300)))
+ (let (($x623 (= byte (+ (+ 0 (* 4 (+ 0 (* r620_0 1)))) r620_byte))))
+ (and (and (>= r620_0 0) (< r620_0 32)) (and (>= r620_byte 0) (< r620_byte 4)) $x623)))
 (assert
- (let (($x842 (= byte (+ (+ 0 (* 4 (+ 0 (* w451_0 1)))) w451_byte))))
- (and (and (>= w451_0 0) (< w451_0 32)) (and (>= w451_byte 0) (< w451_byte 4)) $x842)))
+ (let (($x370 (= byte (+ (+ 0 (* 4 (+ 0 (* w621_0 1)))) w621_byte))))
+ (and (and (>= w621_0 0) (< w621_0 32)) (and (>= w621_byte 0) (< w621_byte 4)) $x370)))
 (assert
- (let (($x90 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x90))))
+ (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x436))))
 (check-sat)

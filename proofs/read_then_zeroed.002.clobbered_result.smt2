@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r452_byte () Int)
-(declare-fun r452_0 () Int)
+(declare-fun r622_byte () Int)
+(declare-fun r622_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w453_byte () Int)
-(declare-fun w453_0 () Int)
+(declare-fun w623_byte () Int)
+(declare-fun w623_0 () Int)
 (assert
- (let (($x843 (= byte (+ (+ 0 (* 4 (+ 0 (* r452_0 1)))) r452_byte))))
- (and (and (>= r452_0 0) (< r452_0 32)) (and (>= r452_byte 0) (< r452_byte 4)) $x843)))
+ (let (($x322 (= byte (+ (+ 0 (* 4 (+ 0 (* r622_0 1)))) r622_byte))))
+ (and (and (>= r622_0 0) (< r622_0 32)) (and (>= r622_byte 0) (< r622_byte 4)) $x322)))
 (assert
- (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* w453_0 1)))) w453_byte))))
-(and (and (>= w453_0 0) (< w453_0 32)) (and (>= w453_byte 0) (< w453_byte 4)) $x93)))
+ (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* w623_0 1)))) w623_byte))))
+(and (and (>= w623_0 0) (< w623_0 32)) (and (>= w623_byte 0) (< w623_byte 4)) $x182)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r92_byte () Int)
-(declare-fun r92_0 () Int)
+(declare-fun r117_byte () Int)
+(declare-fun r117_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w93_byte () Int)
-(declare-fun w93_0 () Int)
+(declare-fun w118_byte () Int)
+(declare-fun w118_0 () Int)
 (assert
- (let (($x243 (= byte (+ (+ 0 (* 4 (+ 0 (* r92_0 1)))) r92_byte))))
- (and (and (>= r92_0 0) (< r92_0 16)) (and (>= r92_byte 0) (< r92_byte 4)) $x243)))
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r117_0 1)))) r117_byte))))
+ (and (and (>= r117_0 0) (< r117_0 16)) (and (>= r117_byte 0) (< r117_byte 4)) $x45)))
 (assert
- (let (($x136 (= byte (+ (+ 0 (* 4 (+ 0 (* w93_0 1)))) w93_byte))))
-(and (and (>= w93_0 0) (< w93_0 16)) (and (>= w93_byte 0) (< w93_byte 4)) $x136)))
+ (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* w118_0 1)))) w118_byte))))
+(and (and (>= w118_0 0) (< w118_0 16)) (and (>= w118_byte 0) (< w118_byte 4)) $x107)))
 (check-sat)

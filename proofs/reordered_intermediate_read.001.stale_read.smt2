@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r94_byte () Int)
-(declare-fun r94_0 () Int)
+(declare-fun r119_byte () Int)
+(declare-fun r119_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w95_byte () Int)
-(declare-fun w95_0 () Int)
+(declare-fun w120_byte () Int)
+(declare-fun w120_0 () Int)
 (assert
- (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* r94_0 1)))) r94_byte))))
- (and (and (>= r94_0 0) (< r94_0 16)) (and (>= r94_byte 0) (< r94_byte 4)) $x130)))
+ (let (($x193 (= byte (+ (+ 0 (* 4 (+ 0 (* r119_0 1)))) r119_byte))))
+ (and (and (>= r119_0 0) (< r119_0 16)) (and (>= r119_byte 0) (< r119_byte 4)) $x193)))
 (assert
- (let (($x243 (= byte (+ (+ 0 (* 4 (+ 0 (* w95_0 1)))) w95_byte))))
-(and (and (>= w95_0 0) (< w95_0 16)) (and (>= w95_byte 0) (< w95_byte 4)) $x243)))
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* w120_0 1)))) w120_byte))))
+(and (and (>= w120_0 0) (< w120_0 16)) (and (>= w120_byte 0) (< w120_byte 4)) $x45)))
 (check-sat)

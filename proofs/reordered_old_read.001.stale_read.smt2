@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r102_byte () Int)
-(declare-fun r102_0 () Int)
+(declare-fun r128_byte () Int)
+(declare-fun r128_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w103_byte () Int)
-(declare-fun w103_0 () Int)
+(declare-fun w129_byte () Int)
+(declare-fun w129_0 () Int)
 (assert
- (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* r102_0 1)))) r102_byte))))
- (and (and (>= r102_0 0) (< r102_0 16)) (and (>= r102_byte 0) (< r102_byte 4)) $x58)))
+ (let (($x78 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
+ (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x78)))
 (assert
- (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* w103_0 1)))) w103_byte))))
- (and (and (>= w103_0 0) (< w103_0 16)) (and (>= w103_byte 0) (< w103_byte 4)) $x47)))
+ (let (($x333 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
+ (and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x333)))
 (assert
- (let (($x198 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x198))))
+ (let (($x203 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x203))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r104_byte () Int)
-(declare-fun r104_0 () Int)
+(declare-fun r130_byte () Int)
+(declare-fun r130_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w105_byte () Int)
-(declare-fun w105_0 () Int)
+(declare-fun w131_byte () Int)
+(declare-fun w131_0 () Int)
 (assert
- (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* r104_0 1)))) r104_byte))))
- (and (and (>= r104_0 0) (< r104_0 16)) (and (>= r104_byte 0) (< r104_byte 4)) $x210)))
+ (let (($x166 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
+ (and (and (>= r130_0 0) (< r130_0 16)) (and (>= r130_byte 0) (< r130_byte 4)) $x166)))
 (assert
- (let (($x266 (= byte (+ (+ 0 (* 4 (+ 0 (* w105_0 1)))) w105_byte))))
-(and (and (>= w105_0 0) (< w105_0 16)) (and (>= w105_byte 0) (< w105_byte 4)) $x266)))
+ (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
+(and (and (>= w131_0 0) (< w131_0 16)) (and (>= w131_byte 0) (< w131_byte 4)) $x47)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r26_byte () Int)
-(declare-fun r26_0 () Int)
+(declare-fun r27_byte () Int)
+(declare-fun r27_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w27_byte () Int)
-(declare-fun w27_0 () Int)
+(declare-fun w28_byte () Int)
+(declare-fun w28_0 () Int)
 (assert
- (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* r26_0 1)))) r26_byte))))
- (and (and (>= r26_0 0) (< r26_0 16)) (and (>= r26_byte 0) (< r26_byte 4)) $x102)))
+ (let (($x44 (= byte (+ (+ 0 (* 4 (+ 0 (* r27_0 1)))) r27_byte))))
+ (and (and (>= r27_0 0) (< r27_0 16)) (and (>= r27_byte 0) (< r27_byte 4)) $x44)))
 (assert
- (let (($x190 (= byte (+ (+ 0 (* 4 (+ 0 (* w27_0 1)))) w27_byte))))
- (and (and (>= w27_0 0) (< w27_0 16)) (and (>= w27_byte 0) (< w27_byte 4)) $x190)))
+ (let (($x149 (= byte (+ (+ 0 (* 4 (+ 0 (* w28_0 1)))) w28_byte))))
+ (and (and (>= w28_0 0) (< w28_0 16)) (and (>= w28_byte 0) (< w28_byte 4)) $x149)))
 (assert
- (let (($x86 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x86))))
+ (let (($x172 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x172))))
 (check-sat)

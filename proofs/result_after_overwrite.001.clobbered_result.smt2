@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r28_byte () Int)
-(declare-fun r28_0 () Int)
+(declare-fun r29_byte () Int)
+(declare-fun r29_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w29_byte () Int)
-(declare-fun w29_0 () Int)
+(declare-fun w30_byte () Int)
+(declare-fun w30_0 () Int)
 (assert
- (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* r28_0 1)))) r28_byte))))
- (and (and (>= r28_0 0) (< r28_0 16)) (and (>= r28_byte 0) (< r28_byte 4)) $x107)))
+ (let (($x96 (= byte (+ (+ 0 (* 4 (+ 0 (* r29_0 1)))) r29_byte))))
+ (and (and (>= r29_0 0) (< r29_0 16)) (and (>= r29_byte 0) (< r29_byte 4)) $x96)))
 (assert
- (let (($x121 (= byte (+ (+ 0 (* 4 (+ 0 (* w29_0 1)))) w29_byte))))
-(and (and (>= w29_0 0) (< w29_0 16)) (and (>= w29_byte 0) (< w29_byte 4)) $x121)))
+ (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* w30_0 1)))) w30_byte))))
+(and (and (>= w30_0 0) (< w30_0 16)) (and (>= w30_byte 0) (< w30_byte 4)) $x107)))
 (check-sat)

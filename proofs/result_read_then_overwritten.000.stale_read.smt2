@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r20_byte () Int)
-(declare-fun r20_0 () Int)
+(declare-fun r21_byte () Int)
+(declare-fun r21_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w21_byte () Int)
-(declare-fun w21_0 () Int)
+(declare-fun w22_byte () Int)
+(declare-fun w22_0 () Int)
 (assert
- (let (($x156 (= byte (+ (+ 0 (* 4 (+ 0 (* r20_0 1)))) r20_byte))))
- (and (and (>= r20_0 0) (< r20_0 16)) (and (>= r20_byte 0) (< r20_byte 4)) $x156)))
+ (let (($x174 (= byte (+ (+ 0 (* 4 (+ 0 (* r21_0 1)))) r21_byte))))
+ (and (and (>= r21_0 0) (< r21_0 16)) (and (>= r21_byte 0) (< r21_byte 4)) $x174)))
 (assert
- (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* w21_0 1)))) w21_byte))))
- (and (and (>= w21_0 0) (< w21_0 16)) (and (>= w21_byte 0) (< w21_byte 4)) $x127)))
+ (let (($x49 (= byte (+ (+ 0 (* 4 (+ 0 (* w22_0 1)))) w22_byte))))
+ (and (and (>= w22_0 0) (< w22_0 16)) (and (>= w22_byte 0) (< w22_byte 4)) $x49)))
 (assert
- (let (($x158 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x158))))
+ (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x194))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r22_byte () Int)
-(declare-fun r22_0 () Int)
+(declare-fun r23_byte () Int)
+(declare-fun r23_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w23_byte () Int)
-(declare-fun w23_0 () Int)
+(declare-fun w24_byte () Int)
+(declare-fun w24_0 () Int)
 (assert
- (let (($x111 (= byte (+ (+ 0 (* 4 (+ 0 (* r22_0 1)))) r22_byte))))
- (and (and (>= r22_0 0) (< r22_0 16)) (and (>= r22_byte 0) (< r22_byte 4)) $x111)))
+ (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* r23_0 1)))) r23_byte))))
+ (and (and (>= r23_0 0) (< r23_0 16)) (and (>= r23_byte 0) (< r23_byte 4)) $x142)))
 (assert
- (let (($x57 (= byte (+ (+ 0 (* 4 (+ 0 (* w23_0 1)))) w23_byte))))
- (and (and (>= w23_0 0) (< w23_0 16)) (and (>= w23_byte 0) (< w23_byte 4)) $x57)))
+ (let (($x75 (= byte (+ (+ 0 (* 4 (+ 0 (* w24_0 1)))) w24_byte))))
+ (and (and (>= w24_0 0) (< w24_0 16)) (and (>= w24_byte 0) (< w24_byte 4)) $x75)))
 (assert
- (let (($x158 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x158))))
+ (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x194))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r24_byte () Int)
-(declare-fun r24_0 () Int)
+(declare-fun r25_byte () Int)
+(declare-fun r25_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w25_byte () Int)
-(declare-fun w25_0 () Int)
+(declare-fun w26_byte () Int)
+(declare-fun w26_0 () Int)
 (assert
- (let (($x190 (= byte (+ (+ 0 (* 4 (+ 0 (* r24_0 1)))) r24_byte))))
- (and (and (>= r24_0 0) (< r24_0 16)) (and (>= r24_byte 0) (< r24_byte 4)) $x190)))
+ (let (($x149 (= byte (+ (+ 0 (* 4 (+ 0 (* r25_0 1)))) r25_byte))))
+ (and (and (>= r25_0 0) (< r25_0 16)) (and (>= r25_byte 0) (< r25_byte 4)) $x149)))
 (assert
- (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* w25_0 1)))) w25_byte))))
-(and (and (>= w25_0 0) (< w25_0 16)) (and (>= w25_byte 0) (< w25_byte 4)) $x58)))
+ (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* w26_0 1)))) w26_byte))))
+(and (and (>= w26_0 0) (< w26_0 16)) (and (>= w26_byte 0) (< w26_byte 4)) $x222)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r70_byte () Int)
-(declare-fun r70_0 () Int)
+(declare-fun r89_byte () Int)
+(declare-fun r89_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w71_byte () Int)
-(declare-fun w71_0 () Int)
+(declare-fun w90_byte () Int)
+(declare-fun w90_0 () Int)
 (assert
- (let (($x110 (= byte (+ (+ 0 (* 4 (+ 0 (* r70_0 1)))) r70_byte))))
- (and (and (>= r70_0 0) (< r70_0 16)) (and (>= r70_byte 0) (< r70_byte 4)) $x110)))
+ (let (($x185 (= byte (+ (+ 0 (* 4 (+ 0 (* r89_0 1)))) r89_byte))))
+ (and (and (>= r89_0 0) (< r89_0 16)) (and (>= r89_byte 0) (< r89_byte 4)) $x185)))
 (assert
- (let (($x280 (= byte (+ (+ 0 (* 4 (+ 0 (* w71_0 1)))) w71_byte))))
- (and (and (>= w71_0 0) (< w71_0 16)) (and (>= w71_byte 0) (< w71_byte 4)) $x280)))
+ (let (($x313 (= byte (+ (+ 0 (* 4 (+ 0 (* w90_0 1)))) w90_byte))))
+ (and (and (>= w90_0 0) (< w90_0 16)) (and (>= w90_byte 0) (< w90_byte 4)) $x313)))
 (assert
- (let (($x172 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x172))))
+ (let (($x126 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x126))))
 (check-sat)

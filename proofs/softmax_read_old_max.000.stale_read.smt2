@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r352_byte () Int)
-(declare-fun r352_1 () Int)
-(declare-fun r352_0 () Int)
+(declare-fun r482_byte () Int)
+(declare-fun r482_1 () Int)
+(declare-fun r482_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w353_byte () Int)
-(declare-fun w353_1 () Int)
-(declare-fun w353_0 () Int)
+(declare-fun w483_byte () Int)
+(declare-fun w483_1 () Int)
+(declare-fun w483_0 () Int)
 (assert
- (let ((?x127 (+ 0 (* 4 (+ 0 (+ (* r352_0 16) (* r352_1 1)))))))
- (and (and (>= r352_0 0) (< r352_0 8)) (and (>= r352_1 0) (< r352_1 16)) (and (>= r352_byte 0) (< r352_byte 4)) (= byte (+ ?x127 r352_byte)))))
+ (let ((?x1268 (+ 0 (* 4 (+ 0 (+ (* r482_0 16) (* r482_1 1)))))))
+ (and (and (>= r482_0 0) (< r482_0 8)) (and (>= r482_1 0) (< r482_1 16)) (and (>= r482_byte 0) (< r482_byte 4)) (= byte (+ ?x1268 r482_byte)))))
 (assert
- (let ((?x80 (+ 0 (* 4 (+ 0 (+ (* w353_0 16) (* w353_1 1)))))))
-(and (and (>= w353_0 0) (< w353_0 8)) (and (>= w353_1 0) (< w353_1 16)) (and (>= w353_byte 0) (< w353_byte 4)) (= byte (+ ?x80 w353_byte)))))
+ (let ((?x390 (+ 0 (* 4 (+ 0 (+ (* w483_0 16) (* w483_1 1)))))))
+(and (and (>= w483_0 0) (< w483_0 8)) (and (>= w483_1 0) (< w483_1 16)) (and (>= w483_byte 0) (< w483_byte 4)) (= byte (+ ?x390 w483_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r354_byte () Int)
-(declare-fun r354_1 () Int)
-(declare-fun r354_0 () Int)
+(declare-fun r484_byte () Int)
+(declare-fun r484_1 () Int)
+(declare-fun r484_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w355_byte () Int)
-(declare-fun w355_1 () Int)
-(declare-fun w355_0 () Int)
+(declare-fun w485_byte () Int)
+(declare-fun w485_1 () Int)
+(declare-fun w485_0 () Int)
 (assert
- (let ((?x975 (+ 0 (* 4 (+ 0 (+ (* r354_0 16) (* r354_1 1)))))))
- (and (and (>= r354_0 0) (< r354_0 8)) (and (>= r354_1 0) (< r354_1 16)) (and (>= r354_byte 0) (< r354_byte 4)) (= byte (+ ?x975 r354_byte)))))
+ (let ((?x204 (+ 0 (* 4 (+ 0 (+ (* r484_0 16) (* r484_1 1)))))))
+ (and (and (>= r484_0 0) (< r484_0 8)) (and (>= r484_1 0) (< r484_1 16)) (and (>= r484_byte 0) (< r484_byte 4)) (= byte (+ ?x204 r484_byte)))))
 (assert
- (let ((?x127 (+ 0 (* 4 (+ 0 (+ (* w355_0 16) (* w355_1 1)))))))
-(and (and (>= w355_0 0) (< w355_0 8)) (and (>= w355_1 0) (< w355_1 16)) (and (>= w355_byte 0) (< w355_byte 4)) (= byte (+ ?x127 w355_byte)))))
+ (let ((?x1268 (+ 0 (* 4 (+ 0 (+ (* w485_0 16) (* w485_1 1)))))))
+(and (and (>= w485_0 0) (< w485_0 8)) (and (>= w485_1 0) (< w485_1 16)) (and (>= w485_byte 0) (< w485_byte 4)) (= byte (+ ?x1268 w485_byte)))))
 (check-sat)

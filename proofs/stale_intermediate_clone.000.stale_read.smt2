@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r96_byte () Int)
-(declare-fun r96_0 () Int)
+(declare-fun r121_byte () Int)
+(declare-fun r121_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w97_byte () Int)
-(declare-fun w97_0 () Int)
+(declare-fun w122_byte () Int)
+(declare-fun w122_0 () Int)
 (assert
- (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* r96_0 1)))) r96_byte))))
- (and (and (>= r96_0 0) (< r96_0 16)) (and (>= r96_byte 0) (< r96_byte 4)) $x208)))
+ (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* r121_0 1)))) r121_byte))))
+ (and (and (>= r121_0 0) (< r121_0 16)) (and (>= r121_byte 0) (< r121_byte 4)) $x69)))
 (assert
- (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* w97_0 1)))) w97_byte))))
-(and (and (>= w97_0 0) (< w97_0 16)) (and (>= w97_byte 0) (< w97_byte 4)) $x130)))
+ (let (($x193 (= byte (+ (+ 0 (* 4 (+ 0 (* w122_0 1)))) w122_byte))))
+(and (and (>= w122_0 0) (< w122_0 16)) (and (>= w122_byte 0) (< w122_byte 4)) $x193)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r98_byte () Int)
-(declare-fun r98_0 () Int)
+(declare-fun r123_byte () Int)
+(declare-fun r123_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w99_byte () Int)
-(declare-fun w99_0 () Int)
+(declare-fun w124_byte () Int)
+(declare-fun w124_0 () Int)
 (assert
- (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
- (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x108)))
+ (let (($x99 (= byte (+ (+ 0 (* 4 (+ 0 (* r123_0 1)))) r123_byte))))
+ (and (and (>= r123_0 0) (< r123_0 16)) (and (>= r123_byte 0) (< r123_byte 4)) $x99)))
 (assert
- (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
-(and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x208)))
+ (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* w124_0 1)))) w124_byte))))
+(and (and (>= w124_0 0) (< w124_0 16)) (and (>= w124_byte 0) (< w124_byte 4)) $x69)))
 (check-sat)

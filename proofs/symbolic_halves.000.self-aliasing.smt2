@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r110_byte () Int)
-(declare-fun r110_0 () Int)
+(declare-fun r140_byte () Int)
+(declare-fun r140_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w111_byte () Int)
-(declare-fun w111_0 () Int)
+(declare-fun w141_byte () Int)
+(declare-fun w141_0 () Int)
 (assert
- (let (($x159 (= byte (+ (+ 0 (* 4 (+ 0 (* r110_0 1)))) r110_byte))))
- (and (and (>= r110_0 0) (< r110_0 (div s83 2))) (and (>= r110_byte 0) (< r110_byte 4)) $x159)))
+ (let (($x343 (= byte (+ (+ 0 (* 4 (+ 0 (* r140_0 1)))) r140_byte))))
+ (and (and (>= r140_0 0) (< r140_0 (div s83 2))) (and (>= r140_byte 0) (< r140_byte 4)) $x343)))
 (assert
- (let ((?x84 (+ (+ 0 (* 4 (+ (div s83 2) (* w111_0 1)))) w111_byte)))
- (and (and (>= w111_0 0) (< w111_0 (div s83 2))) (and (>= w111_byte 0) (< w111_byte 4)) (= byte ?x84))))
+ (let ((?x145 (+ (+ 0 (* 4 (+ (div s83 2) (* w141_0 1)))) w141_byte)))
+ (and (and (>= w141_0 0) (< w141_0 (div s83 2))) (and (>= w141_byte 0) (< w141_byte 4)) (= byte ?x145))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x276 (div s83 2)))
- (<= ?x276 s83)))
+ (let ((?x185 (div s83 2)))
+ (<= ?x185 s83)))
 (assert
- (let ((?x276 (div s83 2)))
- (let ((?x29 (* 2 ?x276)))
- (<= ?x29 s83))))
+ (let ((?x185 (div s83 2)))
+ (let ((?x177 (* 2 ?x185)))
+ (<= ?x177 s83))))
 (assert
- (let ((?x276 (div s83 2)))
-(<= 2 ?x276)))
+ (let ((?x185 (div s83 2)))
+(<= 2 ?x185)))
 (check-sat)

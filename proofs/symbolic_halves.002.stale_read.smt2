@@ -4,31 +4,30 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r114_byte () Int)
-(declare-fun r114_0 () Int)
+(declare-fun r145_byte () Int)
+(declare-fun r145_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w115_byte () Int)
-(declare-fun w115_0 () Int)
+(declare-fun w146_byte () Int)
+(declare-fun w146_0 () Int)
 (assert
- (let (($x35 (= byte (+ (+ 0 (* 4 (+ 0 (* r114_0 1)))) r114_byte))))
- (and (and (>= r114_0 0) (< r114_0 s83)) (and (>= r114_byte 0) (< r114_byte 4)) $x35)))
+ (let (($x354 (= byte (+ (+ 0 (* 4 (+ 0 (* r145_0 1)))) r145_byte))))
+ (and (and (>= r145_0 0) (< r145_0 s83)) (and (>= r145_byte 0) (< r145_byte 4)) $x354)))
 (assert
- (let ((?x170 (+ (+ 0 (* 4 (+ (div s83 2) (* w115_0 1)))) w115_byte)))
- (and (and (>= w115_0 0) (< w115_0 (div s83 2))) (and (>= w115_byte 0) (< w115_byte 4)) (= byte ?x170))))
+ (let ((?x200 (+ (+ 0 (* 4 (+ (div s83 2) (* w146_0 1)))) w146_byte)))
+ (and (and (>= w146_0 0) (< w146_0 (div s83 2))) (and (>= w146_byte 0) (< w146_byte 4)) (= byte ?x200))))
 (assert
- (let (($x114 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) s83) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or (<= s83 0) false) (not $x114))))
+ (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 s83))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x276 (div s83 2)))
- (<= ?x276 s83)))
+ (let ((?x185 (div s83 2)))
+ (<= ?x185 s83)))
 (assert
- (let ((?x276 (div s83 2)))
- (let ((?x29 (* 2 ?x276)))
- (<= ?x29 s83))))
+ (let ((?x185 (div s83 2)))
+ (let ((?x177 (* 2 ?x185)))
+ (<= ?x177 s83))))
 (assert
- (let ((?x276 (div s83 2)))
-(<= 2 ?x276)))
+ (let ((?x185 (div s83 2)))
+(<= 2 ?x185)))
 (check-sat)

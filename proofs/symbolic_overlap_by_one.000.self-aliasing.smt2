@@ -4,30 +4,30 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r116_byte () Int)
-(declare-fun r116_0 () Int)
+(declare-fun r147_byte () Int)
+(declare-fun r147_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w117_byte () Int)
-(declare-fun w117_0 () Int)
+(declare-fun w148_byte () Int)
+(declare-fun w148_0 () Int)
 (assert
- (let (($x262 (= byte (+ (+ 0 (* 4 (+ 0 (* r116_0 1)))) r116_byte))))
- (and (and (>= r116_0 0) (< r116_0 (+ 1 (div s83 2)))) (and (>= r116_byte 0) (< r116_byte 4)) $x262)))
+ (let (($x307 (= byte (+ (+ 0 (* 4 (+ 0 (* r147_0 1)))) r147_byte))))
+ (and (and (>= r147_0 0) (< r147_0 (+ 1 (div s83 2)))) (and (>= r147_byte 0) (< r147_byte 4)) $x307)))
 (assert
- (let ((?x172 (+ (+ 0 (* 4 (+ (div s83 2) (* w117_0 1)))) w117_byte)))
- (and (and (>= w117_0 0) (< w117_0 (+ 1 (div s83 2)))) (and (>= w117_byte 0) (< w117_byte 4)) (= byte ?x172))))
+ (let ((?x264 (+ (+ 0 (* 4 (+ (div s83 2) (* w148_0 1)))) w148_byte)))
+ (and (and (>= w148_0 0) (< w148_0 (+ 1 (div s83 2)))) (and (>= w148_byte 0) (< w148_byte 4)) (= byte ?x264))))
 (assert
  (>= s83 2))
 (assert
- (let ((?x276 (div s83 2)))
- (let ((?x145 (+ 1 ?x276)))
- (<= ?x145 s83))))
+ (let ((?x185 (div s83 2)))
+ (let ((?x84 (+ 1 ?x185)))
+ (<= ?x84 s83))))
 (assert
- (let ((?x276 (div s83 2)))
- (<= ?x276 s83)))
+ (let ((?x185 (div s83 2)))
+ (<= ?x185 s83)))
 (assert
- (let ((?x276 (div s83 2)))
-(let ((?x29 (* 2 ?x276)))
-(let ((?x194 (+ 1 ?x29)))
-(<= ?x194 s83)))))
+ (let ((?x185 (div s83 2)))
+(let ((?x368 (* 2 ?x185)))
+(let ((?x246 (+ 1 ?x368)))
+(<= ?x246 s83)))))
 (check-sat)

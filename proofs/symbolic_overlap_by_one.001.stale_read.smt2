@@ -4,33 +4,32 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r118_byte () Int)
-(declare-fun r118_0 () Int)
+(declare-fun r149_byte () Int)
+(declare-fun r149_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w119_byte () Int)
-(declare-fun w119_0 () Int)
+(declare-fun w150_byte () Int)
+(declare-fun w150_0 () Int)
 (assert
- (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* r118_0 1)))) r118_byte))))
- (and (and (>= r118_0 0) (< r118_0 s83)) (and (>= r118_byte 0) (< r118_byte 4)) $x88)))
+ (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* r149_0 1)))) r149_byte))))
+ (and (and (>= r149_0 0) (< r149_0 s83)) (and (>= r149_byte 0) (< r149_byte 4)) $x65)))
 (assert
- (let ((?x172 (+ (+ 0 (* 4 (+ (div s83 2) (* w119_0 1)))) w119_byte)))
- (and (and (>= w119_0 0) (< w119_0 (+ 1 (div s83 2)))) (and (>= w119_byte 0) (< w119_byte 4)) (= byte ?x172))))
+ (let ((?x264 (+ (+ 0 (* 4 (+ (div s83 2) (* w150_0 1)))) w150_byte)))
+ (and (and (>= w150_0 0) (< w150_0 (+ 1 (div s83 2)))) (and (>= w150_byte 0) (< w150_byte 4)) (= byte ?x264))))
 (assert
- (let (($x103 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) s83) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or (<= s83 0) false) (not $x103))))
+ (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 s83))))
 (assert
  (>= s83 2))
 (assert
- (let ((?x276 (div s83 2)))
- (let ((?x145 (+ 1 ?x276)))
- (<= ?x145 s83))))
+ (let ((?x185 (div s83 2)))
+ (let ((?x84 (+ 1 ?x185)))
+ (<= ?x84 s83))))
 (assert
- (let ((?x276 (div s83 2)))
- (<= ?x276 s83)))
+ (let ((?x185 (div s83 2)))
+ (<= ?x185 s83)))
 (assert
- (let ((?x276 (div s83 2)))
-(let ((?x29 (* 2 ?x276)))
-(let ((?x194 (+ 1 ?x29)))
-(<= ?x194 s83)))))
+ (let ((?x185 (div s83 2)))
+(let ((?x368 (* 2 ?x185)))
+(let ((?x246 (+ 1 ?x368)))
+(<= ?x246 s83)))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r14_byte () Int)
-(declare-fun r14_0 () Int)
+(declare-fun r15_byte () Int)
+(declare-fun r15_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w15_byte () Int)
-(declare-fun w15_0 () Int)
+(declare-fun w16_byte () Int)
+(declare-fun w16_0 () Int)
 (assert
- (let (($x159 (= byte (+ (+ 0 (* 4 (+ 0 (* r14_0 1)))) r14_byte))))
- (and (and (>= r14_0 0) (< r14_0 16)) (and (>= r14_byte 0) (< r14_byte 4)) $x159)))
+ (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* r15_0 1)))) r15_byte))))
+ (and (and (>= r15_0 0) (< r15_0 16)) (and (>= r15_byte 0) (< r15_byte 4)) $x142)))
 (assert
- (let (($x171 (= byte (+ (+ 0 (* 4 (+ 0 (* w15_0 1)))) w15_byte))))
- (and (and (>= w15_0 0) (< w15_0 16)) (and (>= w15_byte 0) (< w15_byte 4)) $x171)))
+ (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* w16_0 1)))) w16_byte))))
+ (and (and (>= w16_0 0) (< w16_0 16)) (and (>= w16_byte 0) (< w16_byte 4)) $x42)))
 (assert
- (let (($x168 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x168))))
+ (let (($x128 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x128))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r16_byte () Int)
-(declare-fun r16_0 () Int)
+(declare-fun r17_byte () Int)
+(declare-fun r17_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w17_byte () Int)
-(declare-fun w17_0 () Int)
+(declare-fun w18_byte () Int)
+(declare-fun w18_0 () Int)
 (assert
- (let (($x137 (= byte (+ (+ 0 (* 4 (+ 0 (* r16_0 1)))) r16_byte))))
- (and (and (>= r16_0 0) (< r16_0 16)) (and (>= r16_byte 0) (< r16_byte 4)) $x137)))
+ (let (($x180 (= byte (+ (+ 0 (* 4 (+ 0 (* r17_0 1)))) r17_byte))))
+ (and (and (>= r17_0 0) (< r17_0 16)) (and (>= r17_byte 0) (< r17_byte 4)) $x180)))
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w17_0 1)))) w17_byte))))
- (and (and (>= w17_0 0) (< w17_0 16)) (and (>= w17_byte 0) (< w17_byte 4)) $x85)))
+ (let (($x171 (= byte (+ (+ 0 (* 4 (+ 0 (* w18_0 1)))) w18_byte))))
+ (and (and (>= w18_0 0) (< w18_0 16)) (and (>= w18_byte 0) (< w18_byte 4)) $x171)))
 (assert
- (let (($x168 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x168))))
+ (let (($x128 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x128))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r18_byte () Int)
-(declare-fun r18_0 () Int)
+(declare-fun r19_byte () Int)
+(declare-fun r19_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w19_byte () Int)
-(declare-fun w19_0 () Int)
+(declare-fun w20_byte () Int)
+(declare-fun w20_0 () Int)
 (assert
- (let (($x127 (= byte (+ (+ 0 (* 4 (+ 0 (* r18_0 1)))) r18_byte))))
- (and (and (>= r18_0 0) (< r18_0 16)) (and (>= r18_byte 0) (< r18_byte 4)) $x127)))
+ (let (($x49 (= byte (+ (+ 0 (* 4 (+ 0 (* r19_0 1)))) r19_byte))))
+ (and (and (>= r19_0 0) (< r19_0 16)) (and (>= r19_byte 0) (< r19_byte 4)) $x49)))
 (assert
- (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* w19_0 1)))) w19_byte))))
-(and (and (>= w19_0 0) (< w19_0 16)) (and (>= w19_byte 0) (< w19_byte 4)) $x144)))
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* w20_0 1)))) w20_byte))))
+(and (and (>= w20_0 0) (< w20_0 16)) (and (>= w20_byte 0) (< w20_byte 4)) $x45)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r90_byte () Int)
-(declare-fun r90_0 () Int)
+(declare-fun r115_byte () Int)
+(declare-fun r115_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w91_byte () Int)
-(declare-fun w91_0 () Int)
+(declare-fun w116_byte () Int)
+(declare-fun w116_0 () Int)
 (assert
- (let (($x136 (= byte (+ (+ 0 (* 4 (+ 0 (* r90_0 1)))) r90_byte))))
- (and (and (>= r90_0 0) (< r90_0 16)) (and (>= r90_byte 0) (< r90_byte 4)) $x136)))
+ (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* r115_0 1)))) r115_byte))))
+ (and (and (>= r115_0 0) (< r115_0 16)) (and (>= r115_byte 0) (< r115_byte 4)) $x107)))
 (assert
- (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* w91_0 1)))) w91_byte))))
-(and (and (>= w91_0 0) (< w91_0 16)) (and (>= w91_byte 0) (< w91_byte 4)) $x290)))
+ (let (($x234 (= byte (+ (+ 0 (* 4 (+ 0 (* w116_0 1)))) w116_byte))))
+(and (and (>= w116_0 0) (< w116_0 16)) (and (>= w116_byte 0) (< w116_byte 4)) $x234)))
 (check-sat)

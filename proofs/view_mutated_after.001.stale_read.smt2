@@ -1,4 +1,4 @@
-; program view_mutated_after, triton_kernel_wrapper_functional_proxy_1.x_ptr: stale read (select_scatter reads getitem vs triton_kernel_wrapper_functional_proxy_1 x_ptr=select_1)
+; program view_mutated_after, triton_kernel_wrapper_functional_proxy_1.x_ptr: stale read (select_scatter reads getitem vs triton_kernel_wrapper_functional_proxy_1 x_ptr=select_1, carried)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
@@ -10,13 +10,28 @@
 (declare-fun byte () Int)
 (declare-fun w11_byte () Int)
 (declare-fun w11_0 () Int)
+(declare-fun held_byte () Int)
+(declare-fun observed () Int)
+(declare-fun s12_byte () Int)
+(declare-fun s12_1 () Int)
+(declare-fun s12_0 () Int)
 (assert
- (let ((?x136 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
- (and (and (>= r10_0 0) (< r10_0 4)) (and (>= r10_1 0) (< r10_1 8)) (and (>= r10_byte 0) (< r10_byte 4)) (= byte (+ ?x136 r10_byte)))))
+ (let ((?x64 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
+ (and (and (>= r10_0 0) (< r10_0 4)) (and (>= r10_1 0) (< r10_1 8)) (and (>= r10_byte 0) (< r10_byte 4)) (= byte (+ ?x64 r10_byte)))))
 (assert
- (let (($x159 (= byte (+ (+ 0 (* 4 (+ 8 (* w11_0 1)))) w11_byte))))
- (and (and (>= w11_0 0) (< w11_0 8)) (and (>= w11_byte 0) (< w11_byte 4)) $x159)))
+ (let (($x129 (= byte (+ (+ 0 (* 4 (+ 8 (* w11_0 1)))) w11_byte))))
+ (and (and (>= w11_0 0) (< w11_0 8)) (and (>= w11_byte 0) (< w11_byte 4)) $x129)))
 (assert
- (let (($x61 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x61))))
+ (>= held_byte 0))
+(assert
+ (< held_byte 4))
+(assert
+ (let ((?x64 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
+ (= observed (+ ?x64 held_byte))))
+(assert
+ (let ((?x110 (+ 0 (* 4 (+ 0 (+ (* s12_0 8) (* s12_1 1)))))))
+ (and (and (>= s12_0 0) (< s12_0 4)) (and (>= s12_1 0) (< s12_1 8)) (and (>= s12_byte 0) (< s12_byte 4)) (= observed (+ ?x110 s12_byte)))))
+(assert
+ (let (($x47 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x47))))
 (check-sat)

@@ -97,6 +97,12 @@ def swiglu_bwd(a, b, dc):
     return swiglu.swiglu_backward(a, b, dc)
 
 
+def swiglu_bwd_into_halves(x, w, g):
+    y = x @ w  # the gate and up projections, fused: a and b are the two halves of one buffer
+    swiglu.swiglu_backward(y[:, :16], y[:, 16:], g[:, :16])  # da and db overwrite their halves
+    return y
+
+
 def geglu_fwd(a, b):
     return geglu.geglu_forward(a, b)[2]
 
@@ -174,6 +180,10 @@ PROGRAMS: list[Program] = [
     Program("swiglu_fwd", swiglu_fwd, lambda: (r(4, 16), r(4, 16, seed=1)), [("c_ptr", SAFE)], "c is fresh"),
     Program("swiglu_bwd", swiglu_bwd, lambda: (r(4, 16), r(4, 16, seed=1), r(4, 16, seed=2)),
             [("a_ptr", SAFE), ("b_ptr", SAFE)], "the gradients overwrite a and b, returned as views of them"),
+    Program("swiglu_bwd_into_halves", swiglu_bwd_into_halves, lambda: (r(4, 8), r(8, 32, seed=1), r(4, 32, seed=2)),
+            [("a_ptr", SAFE), ("b_ptr", SAFE)],
+            "the gradients overwrite the two halves of one buffer: the first slice_scatter reads the half the "
+            "second one then replaces, and nothing reads those bytes in between"),
     Program("geglu_fwd", geglu_fwd, lambda: (r(4, 16), r(4, 16, seed=1)), [("c", SAFE)], "c is fresh"),
     Program("geglu_bwd", geglu_bwd, lambda: (r(4, 16), r(4, 16, seed=1), r(4, 16, seed=2)),
             [("a", SAFE), ("b", SAFE)], "the gradients overwrite a and b, returned as views of them"),

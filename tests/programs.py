@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import torch
 import triton
+import triton.language as tl
 
 from verifier.corpus.programs import reverse_op_, scale_op_
 from verifier.kernels import add_kernel, reverse_kernel
@@ -408,6 +409,64 @@ def op_list_v1_returns_views(a, b):
     return a.view(2, 4), b.t()
 
 
+@triton.jit
+def rows_grad_kernel(x_ptr, grad_ptr, t_ptr, stride, n_cols, scale, BLOCK: tl.constexpr):
+    """Each instance writes its row of the gradient, (x - t[row]) * scale, from its row of x
+    (a cross-entropy backward's shape); `scale` is a float, symbolic in a dynamic graph."""
+    row = tl.program_id(0).to(tl.int64)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < n_cols
+    x = tl.load(x_ptr + row * stride + cols, mask=mask, other=0.0)
+    t = tl.load(t_ptr + row)
+    tl.store(grad_ptr + row * stride + cols, (x - t) * scale, mask=mask)
+
+
+def grad_into_logits_float_scale(logits, target, scale):
+    x = logits * 1.0
+    n_rows, n_cols = x.shape
+    # the gradient written over the logits it is computed from; scale / n_rows is a float
+    # computed from a size (sym_float) when the graph is dynamic
+    rows_grad_kernel[(n_rows,)](x, x, target, x.stride(0), n_cols, scale / n_rows, BLOCK=triton.next_power_of_2(n_cols))
+    return x
+
+
+@triton.jit
+def recurrent_decode_kernel(q_ptr, k_ptr, v_ptr, o_ptr, h0_ptr, ht_ptr, slots_ptr,
+                            K: tl.constexpr, V: tl.constexpr):
+    """One decode step of a linear-attention recurrence with continuous batching (the shape of
+    vLLM's fused recurrent kernels): sequence n reads its state from slot slots[n] of the pool
+    h0 and writes the new state into slot slots[n] of ht (`inplace_final_state`: ht is h0)."""
+    n = tl.program_id(0)
+    slot = tl.load(slots_ptr + n).to(tl.int64)
+    ks = tl.arange(0, K)
+    vs = tl.arange(0, V)
+    h = tl.load(h0_ptr + slot * K * V + ks[:, None] * V + vs[None, :])
+    q = tl.load(q_ptr + n * K + ks)
+    k = tl.load(k_ptr + n * K + ks)
+    v = tl.load(v_ptr + n * V + vs)
+    h = 0.5 * h + k[:, None] * v[None, :]
+    tl.store(o_ptr + n * V + vs, tl.sum(q[:, None] * h, axis=0))
+    tl.store(ht_ptr + slot * K * V + ks[:, None] * V + vs[None, :], h)
+
+
+def state_pool_decode(q, k, v, pool, slots):
+    o = torch.empty_like(v)
+    recurrent_decode_kernel[(q.shape[0],)](q, k, v, o, pool, pool, slots, K=q.shape[1], V=v.shape[1])
+    return o
+
+
+def state_pool_inputs(slots=(5, 0, 2)):
+    """Three sequences of a batch, a pool of 8 state slots; the slots the serving engine chose."""
+    gen = torch.Generator().manual_seed(0)
+    return (torch.randn(3, 4, generator=gen), torch.randn(3, 4, generator=gen), torch.randn(3, 8, generator=gen),
+            torch.randn(8, 4, 8, generator=gen), torch.tensor(slots))
+
+
+def op_list_v1_rows_scattered(x):
+    scale_all_op_([x[0], x[1]])  # v1: select_scatter of row 0 reads row 1, which row 1's scatter then replaces
+    return x
+
+
 def index_put_returns_view(x, idx, v):
     x.index_put_((idx,), v)
     return x.view(2, 4)
@@ -550,6 +609,20 @@ PROGRAMS: list[Program] = [
     Program("op_list_v1_returns_views", op_list_v1_returns_views, lambda: (torch.arange(8.0), torch.arange(8.0).reshape(2, 4)),
             [("xs[0]", SAFE), ("xs[1]", SAFE)],
             "auto_functionalized v1, a Tensor[] argument: an input and a row of another, both returned as views",
+            config={"inductor.enable_auto_functionalized_v2": False}),
+    Program("float_scale_static", grad_into_logits_float_scale, lambda: (*m(4, 16)(), torch.arange(4.0), 0.5),
+            [("grad_ptr", SAFE)], "grad is x: each instance reads its row of x before writing the gradient there"),
+    Program("float_scale_dynamic", grad_into_logits_float_scale, lambda: (*m(4, 16)(), torch.arange(4.0), 0.5),
+            [("grad_ptr", SAFE)], "the static twin with symbolic sizes and a symbolic float scale: a float never takes part "
+            "in an address, and its guards constrain nothing the question asks", dynamic=True),
+    Program("state_pool_decode", state_pool_decode, state_pool_inputs, [("o_ptr", SAFE), ("ht_ptr", UNSAFE)],
+            "two sequences given one slot would race (one writes the slot another reads): unsafe in general, "
+            "proven when the loaded slots are distinct"),
+    Program("state_pool_decode_dynamic", state_pool_decode, state_pool_inputs, [("o_ptr", SAFE), ("ht_ptr", UNSAFE)],
+            "the same with symbolic batch and pool sizes", dynamic=True),
+    Program("op_list_v1_rows_scattered", op_list_v1_rows_scattered, m(2, 4), [("xs[0]", SAFE), ("xs[1]", SAFE)],
+            "auto_functionalized v1 on two rows: the first select_scatter reads row 1 stale, and nothing reads "
+            "those bytes of its result before the second select_scatter replaces them (PyTorch's own reinplacing tests)",
             config={"inductor.enable_auto_functionalized_v2": False}),
     Program("index_put_returns_view", index_put_returns_view, lambda: (torch.arange(8.0), *_idx()), [("self", SAFE)],
             "index_put_ on an input returned as a view"),

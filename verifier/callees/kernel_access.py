@@ -20,9 +20,10 @@ from ..memory.effects import KernelCall
 from ..memory.layout import Footprints, Layout
 from ..memory.symbolic import Symbols, Unsupported
 from .kernel_effects import NotEvaluable, effects_of, enumerate_instances, evaluate, instance
-from .ttir_values import KernelEffects, MemoryOp, Unanalysable
+from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from, loaded_terms
 
 BOUNDS_BUDGET_MS = 2000
+QUICK_BUDGET_MS = 300  # the question under the symbols' ranges alone
 EXAMPLE_BUDGET_MS = 200  # a question asked at the example's sizes first, as a shortcut
 MISSED_WRITE = "Inductor's mutation analysis misses a write"
 
@@ -34,6 +35,9 @@ class KernelView:
     contract: dict[str, str] = dataclasses.field(default_factory=dict)  # argument -> why
     findings: list[str] = dataclasses.field(default_factory=list)
     missed_writes: dict[str, str] = dataclasses.field(default_factory=dict)  # argument -> the store's line
+    # argument -> why the contract, not a proof, keeps its accesses in its view: an offset computed
+    # from a value the kernel loads (a slot index); its accesses are otherwise followed exactly
+    in_view_by_contract: dict[str, str] = dataclasses.field(default_factory=dict)
 
     def analysed(self, arg: str) -> bool:
         return self.variants is not None and arg not in self.contract
@@ -45,7 +49,9 @@ class KernelView:
     def status(self, args: list[str]) -> dict[str, str]:
         if self.variants is None:
             return {a: f"contract: {self.why}" for a in args}
-        return {a: (f"contract: {self.contract[a]}" if a in self.contract else "analysed") for a in args}
+        return {a: (f"contract: {self.contract[a]}" if a in self.contract else
+                    f"analysed; in its view by the contract: {self.in_view_by_contract[a]}" if a in self.in_view_by_contract
+                    else "analysed") for a in args}
 
 
 def analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints, cache: dict | None = None) -> KernelView:
@@ -99,6 +105,17 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
             if access.arg in view.contract and not (access.writes and access.arg not in call.tensors_to_clone):
                 live.append(access)  # its argument keeps the contract anyway
                 continue
+            sources = {loaded_from(t)[0] for t in loaded_terms(access.offset, *[t for t, _ in access.wraps])}
+            if sources:  # where it lands depends on loaded values: the contract keeps it in its view
+                clobbered = [s for s in sources if _written_alias(s, args, variant, call)]
+                if clobbered:
+                    view.contract.setdefault(access.arg, f"an offset computed from a value loaded from {clobbered[0]}, "
+                                                         "whose storage the kernel writes through another argument")
+                else:
+                    view.in_view_by_contract.setdefault(access.arg, f"an offset computed from a value loaded from "
+                                                                    f"{sorted(sources)[0]} ({access.where})")
+                live.append(access)
+                continue
             verdict = _bounds(access, variant, layout, symbols, fp, cache)
             if verdict == "dead":
                 continue
@@ -117,6 +134,20 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
                     f"{MISSED_WRITE}: {node.name} stores to {access.arg} ({access.where}), which is not in "
                     "tensors_to_clone: the graph treats that tensor as unchanged")
     return view
+
+
+def _written_alias(source: str, args: dict[str, Any], variant: KernelEffects, call: KernelCall) -> bool:
+    """Another argument the call writes shares a storage with `source` (the values loaded from it
+    may then change while the kernel runs)."""
+    from torch.multiprocessing.reductions import StorageWeakRef
+
+    mine = args.get(source)
+    if not isinstance(mine, torch.Tensor):
+        return True
+    written = set(call.tensors_to_clone) | {a.arg for a in variant.accesses if a.writes}
+    storage = StorageWeakRef(mine.untyped_storage())
+    return any(isinstance(other := args.get(arg), torch.Tensor) and StorageWeakRef(other.untyped_storage()) == storage
+               for arg in written - {source})
 
 
 def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
@@ -151,9 +182,10 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
         ask = _Questions(symbols, list(inst.domain))
         if access.writes and not ask.at_example() and ask(exact=False) == z3.unsat:
             return "dead"
-        key = ("overflow", id(access), id(variant.grid))
-        if key not in memo:
-            memo[key] = ask(inst.wraps())
+        key = ("overflow", id(access), id(variant.grid), tuple(map(_same_key, layout.sizes)),
+               tuple(map(_same_key, layout.strides)), layout.itemsize)
+        if key not in memo:  # the view exists: its sizes are those of a tensor that fits in memory
+            memo[key] = ask(inst.wraps(), fp.allocatable(layout))
         if memo[key] != z3.unsat:
             return "its address arithmetic may overflow" if memo[key] == z3.sat else "its address arithmetic was not proven free of overflow"
         b = z3.Int("b_byte")
@@ -182,6 +214,11 @@ class _Questions:
         """`exact=False`: a question whose sat and unknown mean the same to the caller."""
         formulas = [*self.domain, *conditions]
         approx = self.symbols.over_approximation(formulas)
+        # first under the symbols' ranges alone, bit operations as free atoms: unsat there is a
+        # proof (fewer assumptions), and guards full of bit operations (a block size that is
+        # next_power_of_2 of a size) cannot then drown a question that does not need them
+        if _solver(self.symbols.ranges() + (approx or formulas), QUICK_BUDGET_MS).check() == z3.unsat:
+            return z3.unsat
         if approx is not None and any(not a.eq(f) for a, f in zip(approx, formulas)):
             with self.symbols.abstracted():
                 approx += self.symbols.assumptions()

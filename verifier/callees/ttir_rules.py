@@ -14,7 +14,7 @@ import z3
 
 from ..memory.symbolic import constants
 from .ttir_text import SYMBOL, attr_of, bits_of, element_bytes, result_shape_of, shape_of, types_of
-from .ttir_values import LANES, PIDS, Bool, Int, Loop, Opaque, Ptr, Unanalysable, loop_ids, same_value
+from .ttir_values import LANES, PIDS, Bool, Int, Loop, Opaque, Ptr, Unanalysable, loaded_value, loop_ids, same_value
 
 
 def _wraps(*vals) -> tuple:
@@ -258,7 +258,17 @@ def _load(interp, op, args, env):
     ops = [a for a in args]
     mask = ops[1] if len(ops) > 1 else None
     interp._access("load", ops[0], mask, op)
-    return [Opaque(getattr(ops[0], "shape", ()), "a loaded value")]
+    ptr, shape = ops[0], getattr(ops[0], "shape", ())
+    m = re.search(r"!tt\.ptr<i(\d+)>", op.text)
+    if not isinstance(ptr, Ptr) or ptr.offset is None or m is None or int(m.group(1)) < 8:
+        return [Opaque(shape, "a loaded value")]
+    value = loaded_value(ptr.arg, int(m.group(1)), ptr.offset)
+    if mask is None:
+        return [Int(shape, value)]
+    other = ops[2] if len(ops) > 2 else None
+    if isinstance(mask, Bool) and isinstance(other, Int):  # a masked-off lane holds `other`
+        return [Int(shape, z3.If(mask.expr, value, other.expr), other.wraps)]
+    return [Opaque(shape, "a loaded value")]  # a masked-off lane's value is undefined
 
 
 def _store(interp, op, args, env):

@@ -46,6 +46,43 @@ class Opaque:
     why: str
 
 
+# --- values loaded from memory -------------------------------------------------------------------
+# An integer the kernel loads from an argument it never writes is a function of where it is
+# loaded from: `loaded i32 from idx_ptr`(byte offset). Nothing else is known of it (but its bit
+# width): two instances that load the same offset see the same value, two offsets may hold any two
+# values. An address computed from it is followed; only the kernel contract keeps it in its view.
+LOADED = "loaded "
+
+
+def loaded_value(arg: str, bits: int, offset: Any) -> Any:
+    return z3.Function(f"{LOADED}i{bits} from {arg}", z3.IntSort(), z3.IntSort())(offset)
+
+
+def loaded_terms(*exprs: Any) -> list:
+    """The loaded values (applications of `loaded_value`'s functions) inside `exprs`."""
+    seen, out, todo = set(), [], [e for e in exprs if e is not None]
+    while todo:
+        e = todo.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_app(e) and e.num_args() == 1 and e.decl().name().startswith(LOADED):
+            out.append(e)
+        todo.extend(e.children())
+    return out
+
+
+def loaded_from(term: Any) -> tuple[str, int]:
+    """(argument, bits) of a loaded value."""
+    bits, _, arg = term.decl().name()[len(LOADED) + 1:].partition(" from ")
+    return arg, int(bits)
+
+
+def loaded_range(term: Any) -> Any:
+    bits = loaded_from(term)[1]
+    return z3.And(term >= -(1 << (bits - 1)), term < (1 << (bits - 1)))
+
+
 LANES = [z3.Int(f"lane{k}") for k in range(8)]
 PIDS = [z3.Int(f"pid{k}") for k in range(3)]
 

@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 import z3
 
-from .symbolic import Symbols, Unsupported, total
+from .symbolic import Symbols, Unsupported, product, total
 
 _fresh = itertools.count()
 
@@ -82,6 +82,7 @@ class Footprints:
         self.symbols = symbols
         self._bytes: dict = {}  # (layout, limit) -> its bytes, enumerated once
         self._intervals: dict[int, tuple[Layout, tuple[int, int] | None]] = {}  # id -> (layout, interval)
+        self._contiguity: dict[tuple, bool] = {}  # (sizes, strides) as text -> contiguous for all sizes
 
     def terms(self, layout: Layout):
         """Sizes, strides and offset: Python ints where concrete, Z3 terms where symbolic."""
@@ -107,7 +108,12 @@ class Footprints:
         return Membership(z3.And(*cons), idx, b)
 
     def not_member(self, byte: z3.ArithRef, layout: Layout) -> z3.BoolRef:
-        """Quantifier-free when the layout is nested, else a bounded universal."""
+        """Quantifier-free when the layout is nested, else a bounded universal; an interval when a
+        symbolic layout is contiguous (no division by a symbolic stride for the solver to do)."""
+        if layout.concrete() is None and self._contiguous(layout):
+            sizes, _, offset = self.terms(layout)
+            element = (byte - layout.shift) / layout.itemsize  # the byte's element, if any
+            return z3.Or(element < offset, element >= offset + product(sizes))
         dims = self._nested_order(layout)
         if dims is None:
             m = self.member(byte, layout, tag="u")
@@ -126,6 +132,19 @@ class Footprints:
             r = r % strides[k]
         conds.append(r == 0)
         return z3.Or(empty, z3.Not(z3.And(*conds)))
+
+    def _contiguous(self, layout: Layout) -> bool:
+        """Row-major without gaps (strides 1, n_last, n_last * n_prev, ...), for every value of the
+        sizes: its elements are then exactly an interval."""
+        key = (tuple(map(str, layout.sizes)), tuple(map(str, layout.strides)))
+        if key not in self._contiguity:
+            sizes, strides, _ = self.terms(layout)
+            expected, claims = 1, []
+            for n, st in reversed(list(zip(sizes, strides))):
+                claims.append(st == expected)
+                expected = expected * n
+            self._contiguity[key] = bool(sizes) and prove(lambda: z3.And(*claims), self.symbols)
+        return self._contiguity[key]
 
     def _nested_order(self, layout: Layout) -> list[int] | None:
         """Dimensions from outer to inner when each stride exceeds the extent inside it."""
@@ -166,6 +185,16 @@ class Footprints:
     def _enumerate(self, layout: Layout, limit: int):
         import numpy as np
 
+        starts = self.element_starts(layout, limit)
+        if starts is None:
+            return None
+        return np.unique((starts[:, None] + np.arange(layout.itemsize, dtype=np.int64)).reshape(-1))
+
+    def element_starts(self, layout: Layout, limit: int = 1 << 16):
+        """The first byte of every element of a concrete layout, elements in index order (row-major
+        over the sizes), when it covers at most `limit` bytes; None otherwise."""
+        import numpy as np
+
         c = layout.concrete()
         if c is None:
             return None
@@ -182,13 +211,21 @@ class Footprints:
             shape = [1] * len(sizes)
             shape[k] = size
             elems = elems + (np.arange(size, dtype=np.int64) * stride).reshape(shape)
-        starts = layout.shift + layout.itemsize * elems.reshape(-1)
-        return np.unique((starts[:, None] + np.arange(layout.itemsize, dtype=np.int64)).reshape(-1))
+        return layout.shift + layout.itemsize * np.broadcast_to(elems, tuple(sizes)).reshape(-1)
+
+    def byte_of(self, layout: Layout, indices: list, inner) -> z3.ArithRef:
+        """The address of byte `inner` of the element at `indices` (of `layout`'s rank)."""
+        _, strides, offset = self.terms(layout)
+        elem = offset + total([i * s for i, s in zip(indices, strides)]) if indices else offset
+        return layout.shift + layout.itemsize * elem + inner
 
     def element_at(self, layout: Layout, byte: int) -> tuple[int, ...] | None:
-        """The index of the element of a concrete layout that holds `byte` (None if none does)."""
+        """The index of the element of a concrete layout that holds `byte` (None if none does, or
+        when the layout is symbolic)."""
         import itertools
 
+        if layout.concrete() is None:
+            return None
         sizes, strides, offset = layout.concrete()
         for idx in itertools.product(*[range(k) for k in sizes]):
             start = layout.shift + layout.itemsize * (offset + sum(i * s for i, s in zip(idx, strides)))
@@ -267,6 +304,19 @@ class Footprints:
         last = sum(((n - 1) * s for n, s in zip(sizes, strides)), num(0))
         e = layout.itemsize
         return layout.shift + e * off, layout.shift + e * (off + last + 1)
+
+    def allocatable(self, layout: Layout) -> z3.BoolRef:
+        """A fact of every tensor that exists: the bytes from its first element to its last fit
+        in a storage, whose size PyTorch computes in int64 and refuses past it. A kernel's address
+        arithmetic over a view's sizes cannot then overflow int64 by the sizes alone (a symbolic
+        size is otherwise unbounded). The offset is left out (the fact is then weaker than the
+        truth, and holds of every view of this shape wherever it starts)."""
+        sizes, strides, _ = self.terms(layout)
+        if any(isinstance(st, int) and st < 0 for st in strides):
+            return z3.BoolVal(True)  # no fact for a negative stride (torch makes none)
+        last = total([(n - 1) * st for n, st in zip(sizes, strides)]) if sizes else 0
+        nonempty = z3.And(*[n >= 1 for n in sizes]) if sizes else z3.BoolVal(True)
+        return z3.Implies(nonempty, layout.itemsize * (last + 1) < 2 ** 63)
 
     def dense(self, layout: Layout) -> bool:
         """The layout's elements fill its interval without gaps or repeats (concrete layouts)."""

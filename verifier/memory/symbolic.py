@@ -29,6 +29,14 @@ def total(terms: list) -> Any:
     return out
 
 
+def product(factors: list) -> Any:
+    """The product of the factors (1 for none)."""
+    out = z3.IntVal(1) if not factors else factors[0]
+    for f in factors[1:]:
+        out = out * f
+    return out
+
+
 class Unsupported(Exception):
     """A construct the verifier cannot encode; the candidate's verdict becomes unknown."""
 
@@ -466,6 +474,14 @@ class Symbols:
     # --- assumptions -------------------------------------------------------------------
     def assumptions(self) -> list[z3.BoolRef]:
         """Constraints on every symbol used so far: ranges, guards and runtime asserts."""
+        out = self.ranges()
+        out.extend(self._guards())
+        out.extend(self._atom_facts if self.abstract else self._int64.values())
+        return out
+
+    def ranges(self) -> list[z3.BoolRef]:
+        """The ranges of the symbols used so far, alone: fewer assumptions than `assumptions()`,
+        so a question they make unsat is unsat under all of them."""
         out: list[z3.BoolRef] = []
         env = self.shape_env
         for name, const in list(self.consts.items()):
@@ -478,8 +494,6 @@ class Symbols:
                 out.append(const >= lower)
             if upper is not None:
                 out.append(const <= upper)
-        out.extend(self._guards())
-        out.extend(self._atom_facts if self.abstract else self._int64.values())
         return out
 
     def guard_exprs(self) -> list[sympy.Basic]:

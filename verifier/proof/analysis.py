@@ -351,8 +351,8 @@ class Analysis:
             cand.conflict.contract = not traced and cand.conflict.race is None
             cand.conflict.traced = traced
             cand.reason = cand.conflict.line() if cand.verdict is Verdict.UNSAFE else cand.reason
-        if cand.verdict is Verdict.SAFE and self.allowed(node.name, arg):
-            self._apply(cand, move)
+        if (cand.verdict is Verdict.SAFE or cand.guard) and self.allowed(node.name, arg):
+            self._apply(cand, move)  # a guarded one leaves the program the same either way
         return cand
 
     def _prove(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes,
@@ -514,6 +514,8 @@ class Analysis:
         cand.obligations = obligations
         if conflict is not None:
             cand.conflict = conflict
+            if conflict.distinct and _guardable(move.node, move.kernel, conflict.distinct):
+                cand.guard = conflict.distinct  # proven under a precondition, checked at run time
             entangled = self.symbols.entangled(conflict.symbols)
             if entangled and not self.symbols.hold_at(entangled, conflict.assignment):
                 cand.verdict = Verdict.UNKNOWN
@@ -584,3 +586,26 @@ def _not_worth_it(target: Any) -> str:
         return ""
     return (f"Inductor generates its own kernel for {op_name(target)} (fusable, into a buffer it may reuse): "
             "its in-place or out= form saves no copy and could cost a fusion")
+
+
+def _guardable(node: torch.fx.Node, view: Any, distinct: tuple[str, ...]) -> bool:
+    """A kernel call that can run behind a run-time check that the values of the arguments
+    `distinct` are distinct (`running.guarded`): a functional Triton wrapper whose arguments are
+    tensors, ints and floats (no TMA descriptor, no symbolic float), each of `distinct` a tensor of
+    integers that the kernel loads element by element (distinct elements are then distinct
+    loaded values; a load of part of an element, or of two, is not)."""
+    if node.target is not torch.ops.higher_order.triton_kernel_wrapper_functional or node.kwargs.get("tma_descriptor_metadata"):
+        return False
+    values = {}
+    for name, v in node.kwargs["kwargs"].items():
+        values[name] = val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
+        if not isinstance(val, (torch.Tensor, bool, int, float, torch.SymInt)):
+            return False
+    for name in distinct:
+        t = values.get(name)
+        if not isinstance(t, torch.Tensor) or t.dtype.is_floating_point or t.dtype.is_complex or t.dtype == torch.bool:
+            return False
+        loads = [a for v in (view.variants or []) for a in v.of(name) if a.reads]
+        if not loads or any(a.size != t.element_size() for a in loads):
+            return False
+    return True

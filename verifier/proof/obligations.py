@@ -200,6 +200,7 @@ class Checker:
         self._placed = _Placements(st)
         obligations: list[Obligation] = []
         unknown: str | None = None
+        conditional: Conflict | None = None  # a conflict that a precondition removes (distinct slots)
         for name, checks in (
             ("self-aliasing", self._self_aliasing(move)),
             ("stale read", self._stale_reads(move)),
@@ -228,11 +229,14 @@ class Checker:
                 if out.answer is Answer.SAT:
                     ob.answer = "sat"
                     conflict = witness(out.model, out.free)
+                    if conflict.distinct:  # the other obligations must still hold unconditionally
+                        conditional = conditional or conflict
+                        continue
                     return obligations, conflict, unknown
                 if out.answer is Answer.UNKNOWN:
                     ob.answer = "unknown"
                     unknown = unknown or f"{name}: solver answered unknown ({out.why}) for {desc}"
-        return obligations, None, unknown
+        return obligations, conditional, unknown
 
     # --- the three queries ----------------------------------------------------------------
     def _self_aliasing(self, move: Move):
@@ -282,11 +286,107 @@ class Checker:
                 continue  # no byte of the region is read
             covers = [layout for t, layout in between if t < acc.time]
             query = "input contents" if acc.what.startswith("final contents") else "stale read"
-            yield self._overlap_query(
-                query, place.layout, outside, region, covers,
-                reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
-                writer=move.node.name, write_what=move.region_what,
-            )
+            names = dict(reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
+                         writer=move.node.name, write_what=move.region_what)
+            carrier = self._carrier(acc) if query == "stale read" else None
+            if carrier is not None:  # the stale bytes conflict only where a later read sees them
+                yield from self._observed(acc, carrier, place.layout, outside, region, covers, names)
+                continue
+            yield self._overlap_query(query, place.layout, outside, region, covers, **names)
+
+    def _carrier(self, acc: Access):
+        """The value that holds, at element i, what `acc`'s reader read at element i of the value it
+        read, and nothing else of it: a scatter's result for its base (outside the scattered region),
+        a clone's or an element-wise op's result of the same shape. None for any other reader."""
+        import torch
+
+        node, program = acc.node, self.state.program
+        if node is None or node not in program.layout:
+            return None
+        if node in program.scatters:
+            return node if program.scatters[node].base is acc.value and program.scatters[node].src is not acc.value else None
+        target = node.target
+        schema = getattr(target, "_schema", None)
+        if acc.outside is not None or schema is None or any(a.alias_info is not None for a in schema.arguments):
+            return None
+        if target is not torch.ops.aten.clone.default and torch.Tag.pointwise not in getattr(target, "tags", ()):
+            return None
+        if len(schema.returns) != 1 or program.layout[node].sizes != program.layout[acc.value].sizes:
+            return None  # a broadcast or reduced element: not one element for one
+        return node
+
+    def _observed(self, acc: Access, carrier, read: Layout, outside: Layout | None, region: Layout,
+                  covers: list[Layout], names: dict):
+        """The stale-read question for a reader whose result carries what it read element by element
+        (`_carrier`): is a stale byte read, and its element of the result then read by someone, before
+        a write of the result's storage covers it? The result's element is then what is observed; a
+        read of a stale byte whose element nobody reads is no conflict. Each later read is one query."""
+        held = self._placed[carrier]
+        between: list[tuple[int, Layout]] = []
+        for w in self.index.after(held.storage, "write", acc.time):
+            between.append((w.time, self._placed[w.value].layout))
+        for later in self.index.after(held.storage, "read", acc.time):
+            seen = self._placed[later.value].layout
+            if self._apart(seen, held.layout, count=True):
+                continue
+            later_outside = self.state.outside(later)
+            later_covers = [layout for t, layout in between if t < later.time]
+            yield self._carried_query(read, outside, region, covers, held.layout, seen, later_outside,
+                                      later_covers, names)
+
+    def _carried_query(self, read, read_outside, written, covers, held, seen, seen_outside, seen_covers, names):
+        """A stale byte of element i of `read` (in `written`, outside `read_outside`, in none of
+        `covers`) whose element i of `held` is read through `seen` (outside `seen_outside`, in none
+        of `seen_covers`)."""
+        holder: dict = {}
+
+        def formulas():
+            byte, later = z3.Int("byte"), z3.Int("observed")
+            r = self.fp.member(byte, read, "r")
+            w = self.fp.member(byte, written, "w")
+            inner = z3.Int("held_byte")
+            fs = [r.formula, w.formula, 0 <= inner, inner < held.itemsize,
+                  later == self.fp.byte_of(held, r.indices, inner), self.fp.member(later, seen, "s").formula]
+            fs += [self.fp.not_member(byte, x) for x in ([read_outside] if read_outside is not None else []) + covers]
+            fs += [self.fp.not_member(later, x) for x in ([seen_outside] if seen_outside is not None else []) + seen_covers]
+            holder.update(byte=byte, r=r.indices, w=w.indices)
+            return fs
+
+        def witness(model: z3.ModelRef, free: set[str]) -> Conflict:
+            def ev(x):
+                v = model.eval(x, model_completion=True)
+                return v.as_long() if z3.is_int_value(v) else None
+
+            return Conflict(query="stale read", byte=ev(holder["byte"]), read_index=tuple(ev(i) for i in holder["r"]),
+                            write_index=tuple(ev(i) for i in holder["w"]), sizes=self.symbols.describe(model, free),
+                            symbols=free, assignment=self.symbols.describe(model), **names)
+
+        def exact():
+            import numpy as np
+
+            starts, kept = self.fp.element_starts(read), self.fp.element_starts(held)
+            stale = self.fp.bytes(written)
+            removed = [self.fp.bytes(x) for x in ([read_outside] if read_outside is not None else []) + covers]
+            observed = self.fp.bytes(seen)
+            hidden = [self.fp.bytes(x) for x in ([seen_outside] if seen_outside is not None else []) + seen_covers]
+            if any(x is None for x in [starts, kept, stale, observed, *removed, *hidden]) or len(starts) != len(kept):
+                return None
+            for x in removed:
+                stale = np.setdiff1d(stale, x, assume_unique=True)
+            for x in hidden:
+                observed = np.setdiff1d(observed, x, assume_unique=True)
+            read_bytes = starts[:, None] + np.arange(read.itemsize)
+            kept_bytes = kept[:, None] + np.arange(held.itemsize)
+            hit = np.isin(read_bytes, stale).any(axis=1) & np.isin(kept_bytes, observed).any(axis=1)
+            if not hit.any():
+                return False
+            element = int(np.argmax(hit))
+            byte = int(read_bytes[element][np.isin(read_bytes[element], stale)][0])
+            return Conflict(query="stale read", byte=byte, read_index=self.fp.element_at(read, byte) or (),
+                            write_index=self.fp.element_at(written, byte) or (), **names)
+
+        desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}, carried"
+        return desc, formulas, witness, exact
 
     def _clobbered(self, move: Move):
         if move.fresh is None:
@@ -352,6 +452,7 @@ class Checker:
                     "same_instance": all(a == b for a, b in zip(side(w, store)["pid"], side(r, read)["pid"]))}
             byte = ev(holder["byte"])
             return Conflict(
+                distinct=self._distinct_suffices(formulas),
                 query="self-aliasing", byte=byte,
                 read_index=(self.fp.element_at(read_layout, byte) if byte is not None else None) or tuple(race["read"]["lane"]),
                 write_index=(self.fp.element_at(region, byte) if byte is not None else None) or tuple(race["store"]["lane"]),
@@ -362,6 +463,30 @@ class Checker:
 
         desc = f"{move.node.name} stores {move.arg} ({store.where}) vs reads {arg} ({read.where})"
         return desc, formulas, witness, lambda: None
+
+    def _distinct_suffices(self, formulas) -> tuple[str, ...]:
+        """The arguments (slot indices) whose loaded values, if pairwise distinct, make a race
+        query unsat; () when there are none or that does not suffice. Distinctness enters as its
+        instances on the loaded values the query names: two loads of one argument at different
+        offsets load different values."""
+        from ..callees.ttir_values import loaded_from, loaded_terms
+
+        def distinct():
+            fs = formulas()
+            terms = loaded_terms(*fs)
+            axioms = [z3.Implies(a.arg(0) != b.arg(0), a != b) for i, a in enumerate(terms) for b in terms[i + 1:]
+                      if a.decl().name() == b.decl().name()]
+            return fs + axioms
+
+        probe = formulas()
+        sources = tuple(sorted({loaded_from(t)[0] for t in loaded_terms(*probe)}))
+        if not sources:
+            return ()
+        try:
+            out = decide(distinct, self.symbols, self.budget_ms)
+        except Unsupported:
+            return ()
+        return sources if out.answer is Answer.UNSAT else ()
 
     # --- encoding -----------------------------------------------------------------------
     def _apart(self, a: Layout, b: Layout, count: bool = False) -> bool:

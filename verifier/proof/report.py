@@ -37,12 +37,23 @@ class Conflict:
     # from the kernel's analysed TTIR: the store and the read that race, each by a program
     # instance ("pid") and lane, with its source line
     race: dict[str, Any] | None = None
+    # the conflict needs two program instances to load one value from these arguments of the
+    # kernel (slot indices): under "the values loaded from them are distinct" it is gone
+    distinct: tuple[str, ...] = ()
+
+    @property
+    def precondition(self) -> str:
+        """The precondition under which this conflict is proven absent ("" when there is none)."""
+        return f"the values loaded from {' and '.join(self.distinct)} are distinct" if self.distinct else ""
 
     def line(self) -> str:
         """Stable one-line description, without the model's numbers."""
         if self.query == "self-aliasing" and self.race is not None:
             who = ("the same program instance reads it after it writes it" if self.race["same_instance"]
                    else "another program instance reads bytes it writes")
+            if self.distinct:
+                who += (f", only when both load the same value from {' and '.join(self.distinct)}: proven safe "
+                        f"when {self.precondition}")
             return (
                 f"self-aliasing: {self.writer} writes {self.write_what} in place while it also reads "
                 f"{self.read_what}={self.read_value}: {who} (analysed TTIR: {self.race['store']['line']} "
@@ -124,11 +135,16 @@ class Candidate:
     form: str = ""
     held: str = ""  # why a proven rewrite is not applied ("" when it is, or is not proven)
     sink: str = ""  # an out= form: the scatter or copy whose bytes the op writes instead
+    # unsafe, but proven under "the values the kernel loads from these arguments are distinct":
+    # applied (when `applied`) behind a run-time check of that, keeping the clone when it fails
+    guard: tuple[str, ...] = ()
 
     def line(self) -> str:
         inductor = f" [Inductor: {self.inductor}]" if self.inductor else ""
         held = f"; not applied: {self.held}" if self.held else ""
-        return f"{self.node}.{self.arg}: {self.verdict}{inductor} - {self.reason}{held}"
+        guarded = (f"; applied behind a run-time check that {self.conflict.precondition}, the clone kept when "
+                   "it fails" if self.guard and self.applied and self.conflict is not None else "")
+        return f"{self.node}.{self.arg}: {self.verdict}{inductor} - {self.reason}{held}{guarded}"
 
 
 @dataclasses.dataclass

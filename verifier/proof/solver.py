@@ -102,8 +102,8 @@ def _refine(formulas, out: Outcome, symbols: Symbols, budget_ms: int, keep_smt2:
             return None
         pinned = [symbols.consts[n] == v for n, v in sizes.items()] + [a == v for a, v in truth]
         real = check(formulas + blocked + pinned, symbols, budget_ms, keep_smt2)
-        if real.answer is Answer.SAT:
-            return real
+        if real.answer is Answer.SAT:  # the query's own constants: the pins name every symbol
+            return dataclasses.replace(real, free=constants(formulas))
         if real.answer is Answer.UNKNOWN:
             return None
         blocked.append(z3.Or(*[symbols.consts[n] != v for n, v in sizes.items()]))

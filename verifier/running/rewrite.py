@@ -16,6 +16,7 @@ import torch.fx
 from ..compiler.inductor import copy_graph
 from ..compiler.ops import base_results, encodings, inplaceable_entry, op_name, out_variant, resolve_op, v1_mutable_args
 from ..proof.report import Candidate, Link, Report, Verdict
+from .guarded import reinplace_guarded
 
 
 def force(gm: torch.fx.GraphModule, report: Report, target: "Candidate | Link") -> torch.fx.GraphModule:
@@ -34,6 +35,8 @@ def force(gm: torch.fx.GraphModule, report: Report, target: "Candidate | Link") 
         c = copy.copy(c)
         c.applied = (c.applied and order[c.node] < here) or (c.node == target.node and (
             c.arg == getattr(target, "arg", None) or (c.applied and order[c.node] == here)))
+        if c.node == target.node:
+            c.guard = ()  # the forced rewrite itself, unguarded
         forced.candidates.append(c)
     forced.links = []
     for link in report.links:
@@ -51,10 +54,13 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
     """Apply the rewrites `report` proved to `new` itself (a graph equal to the analysed one)."""
     nodes = {n.name: n for n in new.graph.nodes}
     safe_args: dict[str, list[str]] = {}
+    guards: dict[str, set[str]] = {}  # kernel node -> the arguments whose values a run-time check tests
     sinks = {c.node: c.sink for c in report.candidates if c.applied and c.sink}
     for c in report.candidates:
         if c.applied:
             safe_args.setdefault(c.node, []).append(c.arg)
+            if c.guard:
+                guards.setdefault(c.node, set()).update(c.guard)
     links = {link.node: link for link in report.links if link.verdict is Verdict.SAFE}
     views = {k: v["view"] for k, v in encodings().get("scatter", {}).items()}
 
@@ -71,6 +77,8 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
             _write_out(new.graph, node, nodes[sinks[node.name]], views)
         elif proven and (entry := inplaceable_entry(node.target)) is not None:
             _reinplace_aten(node, entry)
+        elif proven and node.name in guards:
+            reinplace_guarded(node, proven, sorted(guards[node.name]))
         elif proven:
             _reinplace_kernel(node, proven)
         elif node.name in links:

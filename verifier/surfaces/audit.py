@@ -40,13 +40,16 @@ from ..compiler.inductor import BEYOND, NOT_A_CANDIDATE
 from ..compiler.programs import Program
 
 NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
+# unsafe in general, proven when the slot indices a kernel loads are distinct (applied behind a
+# run-time check of that by verified_inductor): counted apart from both proofs and refusals
+PRECONDITION = "proven if the loaded indices are distinct"
 FX = "fx reinplace"  # torch.fx.passes.reinplace, functionalization's own reinplacing pass
 
 
 def classes(decider: str = "Inductor") -> tuple[str, ...]:
     """The audit's classes, named after the heuristic it compares with."""
     return ("agree", f"{decider} missed", NEVER_WRITTEN.replace("Inductor", decider), BEYOND.replace("Inductor", decider),
-            f"{decider} unsound", "unsafe, not reproduced", "could not run", "unproven")
+            PRECONDITION, f"{decider} unsound", "unsafe, not reproduced", "could not run", "unproven")
 
 
 CLASSES = classes()
@@ -81,12 +84,15 @@ class ProgramResult:
 
 
 def classify(verdict: str, inductor: str | None, execution: str | None, never_written: bool = False,
-             decider: str = "Inductor") -> str:
+             decider: str = "Inductor", guarded: bool = False) -> str:
     """The class of one candidate; `inductor` is the decision of the heuristic `decider`,
-    `execution` the candidate's counterexample's outcome, when it ran."""
-    agree, missed, never, beyond, unsound, *_ = classes(decider)
+    `execution` the candidate's counterexample's outcome, when it ran; `guarded`: an unsafe one
+    proven under distinct loaded indices."""
+    agree, missed, never, beyond, _, unsound, *_ = classes(decider)
     if verdict == "unknown" or inductor is None:
         return "unproven"
+    if verdict == "unsafe" and guarded:
+        return PRECONDITION
     if verdict == "safe":
         if inductor == "reinplace":
             return agree
@@ -142,10 +148,10 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     rows = []
     for c in report.candidates:
         outcome, execution = None, ""
-        if c.verdict.value == "unsafe" and c.inductor == "reinplace" and c.counterexample is not None:
+        if c.verdict.value == "unsafe" and c.inductor == "reinplace" and c.counterexample is not None and not c.guard:
             rep = c.counterexample.reproduce()
             outcome, execution = rep.outcome, rep.line()
-        klass = classify(c.verdict.value, c.inductor, outcome, c.never_written, against)
+        klass = classify(c.verdict.value, c.inductor, outcome, c.never_written, against, bool(c.guard))
         rows.append(Row(
             prog.name, c.node, c.arg, c.kernel, c.inductor, c.verdict.value, klass, c.reason,
             _clone_bytes(gm, c.node, c.arg) if klass in classes(against)[1:3] else 0, execution,

@@ -279,10 +279,11 @@ def results(session: "Session") -> list:
                 except Exception as e:
                     outcome, execution = "could not run", f"could not run: {type(e).__name__}: {e}"
             if session.mode == "audit":
-                klass = classify(c.verdict.value, theirs, outcome, c.never_written)
+                klass = classify(c.verdict.value, theirs, outcome, c.never_written, guarded=bool(c.guard))
                 cost = clone_bytes(g.gm, c) if klass in ("Inductor missed", NEVER_WRITTEN) else 0
             else:  # the backend's own decision: there is no other to compare it with
-                klass = "applied" if c.applied else "proven, not applied" if c.held else f"clone kept ({c.verdict.value})"
+                klass = ("applied behind a run-time check" if c.applied and c.guard else "applied" if c.applied
+                         else "proven, not applied" if c.held else f"clone kept ({c.verdict.value})")
                 cost = clone_bytes(g.gm, c) if c.applied else 0
             rows.append(Row(g.name, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason, cost, execution))
         out.append(ProgramResult(g.name, rows, g.seconds, g.error, not_analysed=list(g.report.not_analysed),
@@ -299,6 +300,9 @@ def decisions(res: list, mode: str) -> str:
              "", f"| {mode} | candidates |", "|---|---|",
              f"| applied (proven) | {count(lambda r: r.klass == 'applied')} "
              f"({sum(row.bytes for row in rows if row.klass == 'applied')} bytes of clones removed) |"]
+    guarded = count(lambda r: r.klass == "applied behind a run-time check")
+    if guarded:
+        lines.append(f"| applied behind a run-time check (proven if the loaded indices are distinct; else the clone is kept) | {guarded} |")
     held = count(lambda r: r.klass == "proven, not applied")
     if held:
         lines.append(f"| proven, not applied (Inductor generates its own kernel: nothing to save) | {held} |")

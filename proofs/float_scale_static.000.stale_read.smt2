@@ -1,0 +1,20 @@
+; program float_scale_static, mul.self: stale read (end of graph reads arg0_1 vs mul self=arg0_1)
+; expected: sat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r272_byte () Int)
+(declare-fun r272_1 () Int)
+(declare-fun r272_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w273_byte () Int)
+(declare-fun w273_1 () Int)
+(declare-fun w273_0 () Int)
+(assert
+ (let ((?x706 (+ 0 (* 4 (+ 0 (+ (* r272_0 16) (* r272_1 1)))))))
+ (and (and (>= r272_0 0) (< r272_0 4)) (and (>= r272_1 0) (< r272_1 16)) (and (>= r272_byte 0) (< r272_byte 4)) (= byte (+ ?x706 r272_byte)))))
+(assert
+ (let ((?x1271 (+ 0 (* 4 (+ 0 (+ (* w273_0 16) (* w273_1 1)))))))
+(and (and (>= w273_0 0) (< w273_0 4)) (and (>= w273_1 0) (< w273_1 16)) (and (>= w273_byte 0) (< w273_byte 4)) (= byte (+ ?x1271 w273_byte)))))
+(check-sat)

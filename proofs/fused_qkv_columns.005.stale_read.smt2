@@ -1,0 +1,25 @@
+; program fused_qkv_columns, triton_kernel_wrapper_functional_proxy_1.x_ptr: stale read (end of graph reads arg0_1 vs triton_kernel_wrapper_functional_proxy_1 x_ptr=slice_4)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r77_byte () Int)
+(declare-fun r77_1 () Int)
+(declare-fun r77_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w78_byte () Int)
+(declare-fun w78_1 () Int)
+(declare-fun w78_0 () Int)
+(assert
+ (let ((?x143 (+ 0 (* 4 (+ 0 (+ (* r77_0 24) (* r77_1 1)))))))
+ (and (and (>= r77_0 0) (< r77_0 4)) (and (>= r77_1 0) (< r77_1 24)) (and (>= r77_byte 0) (< r77_byte 4)) (= byte (+ ?x143 r77_byte)))))
+(assert
+ (let ((?x350 (+ 0 (* 4 (+ 8 (+ (* w78_0 24) (* w78_1 1)))))))
+ (and (and (>= w78_0 0) (< w78_0 4)) (and (>= w78_1 0) (< w78_1 8)) (and (>= w78_byte 0) (< w78_byte 4)) (= byte (+ ?x350 w78_byte)))))
+(assert
+ (let (($x304 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x389 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x269 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x389 $x304)))
+(or (or false) (not $x269))))))
+(check-sat)

@@ -1,0 +1,121 @@
+"""Rewrites proven under a precondition, applied behind a run-time check of it.
+
+A kernel that reads each sequence's state from a slot of a pool chosen by a loaded index, and
+writes the final state back into that slot, races with itself in place when two instances load
+one index; with distinct indices it does not (`Conflict.distinct`). Such a rewrite is applied
+as one call of `verifier_guarded::kernel_`, which checks the index tensors first: distinct, the
+kernel writes the pool in place; else it runs as the functional graph does (the written
+arguments cloned, the kernel on the clones) and copies the clones back into the pool where the
+in-place kernel would have written, so that the program after it is the same either way (the
+other obligations of the move were proven without the precondition). Every call is counted
+(`taken`): how often the in-place path ran, and how often the clone was kept.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+import torch
+import torch.fx
+
+taken = {"in place": 0, "clone kept": 0}  # the run-time check's outcomes in this process
+
+_LIBRARY: list = []
+
+
+def _op() -> Any:
+    if not _LIBRARY:
+        lib = torch.library.Library("verifier_guarded", "FRAGMENT")
+        lib.define("kernel_(Tensor(a!)[] written, str[] written_names, int kernel_idx, int constant_args_idx, "
+                   "SymInt[] grids, str[] tensor_names, Tensor[] tensors, str[] int_names, SymInt[] ints, "
+                   "str[] float_names, float[] floats, str[] cloned, str[] distinct) -> Tensor[]")
+        lib.impl("kernel_", _run, "CompositeExplicitAutograd")
+        lib._register_fake("kernel_", _fake)
+        _LIBRARY.append(lib)
+    return torch.ops.verifier_guarded.kernel_.default
+
+
+def _fresh_like(t: torch.Tensor) -> torch.Tensor:
+    return torch.empty_strided(t.size(), t.stride(), dtype=t.dtype, device=t.device)
+
+
+def _fake(written, written_names, kernel_idx, constant_args_idx, grids, tensor_names, tensors, int_names, ints,
+          float_names, floats, cloned, distinct):
+    args = dict(zip(tensor_names, tensors))
+    return [_fresh_like(args[name]) for name in cloned]
+
+
+def distinct_values(t: torch.Tensor) -> bool:
+    """No two elements of `t` are equal (one host synchronisation)."""
+    flat = t.reshape(-1)
+    if flat.numel() < 2:
+        return True
+    ordered = flat.sort().values
+    return bool((ordered[1:] != ordered[:-1]).all())
+
+
+def _run(written, written_names, kernel_idx, constant_args_idx, grids, tensor_names, tensors, int_names, ints,
+         float_names, floats, cloned, distinct):
+    from torch._higher_order_ops.triton_kernel_wrap import triton_kernel_wrapper_mutation
+
+    args: dict[str, Any] = {**dict(zip(tensor_names, tensors)), **dict(zip(int_names, ints)),
+                            **dict(zip(float_names, floats))}
+    in_place = all(distinct_values(args[name]) for name in distinct)
+    taken["in place" if in_place else "clone kept"] += 1
+    for name, t in zip(written_names, written):
+        args[name] = t if in_place else _fresh_like(t).copy_(t)
+    results = []
+    for name in cloned:
+        args[name] = _fresh_like(args[name]).copy_(args[name])
+        results.append(args[name])
+    grid = [tuple(grids[k:k + 3]) for k in range(0, len(grids), 3)]
+    triton_kernel_wrapper_mutation(kernel_idx=kernel_idx, constant_args_idx=constant_args_idx, grid=grid,
+                                   tma_descriptor_metadata={}, kwargs=args)
+    if not in_place:  # where the in-place kernel would have written: the program after is the same
+        for name, t in zip(written_names, written):
+            t.copy_(args[name])
+    return results
+
+
+def reinplace_guarded(node: torch.fx.Node, args: list[str], distinct: list[str]) -> None:
+    """The functional kernel call `node` becomes a guarded call writing `args` in place when the
+    values of the arguments `distinct` are distinct; its other cloned arguments stay cloned."""
+    graph = node.graph
+    kw = node.kwargs
+    kernel_args = dict(kw["kwargs"])
+    cloned = [a for a in kw["tensors_to_clone"] if a not in args]
+    tensors = {n: v for n, v in kernel_args.items() if n not in args and _is_tensor(v)}
+    ints = {n: v for n, v in kernel_args.items() if n not in tensors and n not in args and _is_int(v)}
+    floats = {n: v for n, v in kernel_args.items() if n not in tensors and n not in args and n not in ints}
+    grids = [x for grid in kw["grid"] for x in (tuple(grid) + (1,) * (3 - len(grid)))]
+    with graph.inserting_before(node):
+        call = graph.call_function(_op(), (
+            [kernel_args[a] for a in args], list(args), kw["kernel_idx"], kw["constant_args_idx"], grids,
+            list(tensors), list(tensors.values()), list(ints), list(ints.values()), list(floats),
+            [float(v) for v in floats.values()], cloned, list(distinct)))
+    val = node.meta.get("val") or {}
+    call.meta = {k: v for k, v in node.meta.items() if k not in ("val", "eager_input_vals")}
+    call.meta["val"] = [val.get(a) for a in cloned] if isinstance(val, dict) else None
+    for user in list(node.users):
+        if user.target is not operator.getitem:
+            continue
+        name = user.args[1]
+        if name in args:
+            user.replace_all_uses_with(kernel_args[name])
+        else:
+            with graph.inserting_before(user):
+                element = graph.call_function(operator.getitem, (call, cloned.index(name)))
+            element.meta = dict(user.meta)
+            user.replace_all_uses_with(element)
+        graph.erase_node(user)
+    graph.erase_node(node)
+
+
+def _is_tensor(v: Any) -> bool:
+    return isinstance(v, torch.fx.Node) and isinstance(v.meta.get("val"), torch.Tensor)
+
+
+def _is_int(v: Any) -> bool:
+    val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
+    return isinstance(val, (int, bool, torch.SymInt)) and not isinstance(val, float)
