@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r425_byte () Int)
-(declare-fun r425_0 () Int)
+(declare-fun r427_byte () Int)
+(declare-fun r427_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w426_byte () Int)
-(declare-fun w426_0 () Int)
+(declare-fun w428_byte () Int)
+(declare-fun w428_0 () Int)
 (assert
- (let (($x646 (= byte (+ (+ 0 (* 4 (+ 0 (* r425_0 1)))) r425_byte))))
- (and (and (>= r425_0 0) (< r425_0 64)) (and (>= r425_byte 0) (< r425_byte 4)) $x646)))
+ (let (($x483 (= byte (+ (+ 0 (* 4 (+ 0 (* r427_0 1)))) r427_byte))))
+ (and (and (>= r427_0 0) (< r427_0 64)) (and (>= r427_byte 0) (< r427_byte 4)) $x483)))
 (assert
- (let (($x1673 (= byte (+ (+ 0 (* 4 (+ 0 (* w426_0 1)))) w426_byte))))
- (and (and (>= w426_0 0) (< w426_0 32)) (and (>= w426_byte 0) (< w426_byte 4)) $x1673)))
+ (let (($x1149 (= byte (+ (+ 0 (* 4 (+ 0 (* w428_0 1)))) w428_byte))))
+ (and (and (>= w428_0 0) (< w428_0 32)) (and (>= w428_byte 0) (< w428_byte 4)) $x1149)))
 (assert
- (let (($x1158 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1158))))
+ (let (($x216 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x216))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r433_byte () Int)
-(declare-fun r433_0 () Int)
+(declare-fun r435_byte () Int)
+(declare-fun r435_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w434_byte () Int)
-(declare-fun w434_0 () Int)
+(declare-fun w436_byte () Int)
+(declare-fun w436_0 () Int)
 (assert
- (let (($x646 (= byte (+ (+ 0 (* 4 (+ 0 (* r433_0 1)))) r433_byte))))
- (and (and (>= r433_0 0) (< r433_0 64)) (and (>= r433_byte 0) (< r433_byte 4)) $x646)))
+ (let (($x955 (= byte (+ (+ 0 (* 4 (+ 0 (* r435_0 1)))) r435_byte))))
+ (and (and (>= r435_0 0) (< r435_0 64)) (and (>= r435_byte 0) (< r435_byte 4)) $x955)))
 (assert
- (let (($x1044 (= byte (+ (+ 0 (* 4 (+ 0 (* w434_0 1)))) w434_byte))))
- (and (and (>= w434_0 0) (< w434_0 32)) (and (>= w434_byte 0) (< w434_byte 4)) $x1044)))
+ (let (($x495 (= byte (+ (+ 0 (* 4 (+ 0 (* w436_0 1)))) w436_byte))))
+ (and (and (>= w436_0 0) (< w436_0 32)) (and (>= w436_byte 0) (< w436_byte 4)) $x495)))
 (assert
- (let (($x1158 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1158))))
+ (let (($x102 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x102))))
 (check-sat)

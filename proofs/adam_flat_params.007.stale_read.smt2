@@ -4,36 +4,36 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r438_byte () Int)
-(declare-fun r438_0 () Int)
+(declare-fun r440_byte () Int)
+(declare-fun r440_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w439_byte () Int)
-(declare-fun w439_0 () Int)
+(declare-fun w441_byte () Int)
+(declare-fun w441_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s440_byte () Int)
-(declare-fun s440_0 () Int)
+(declare-fun s442_byte () Int)
+(declare-fun s442_0 () Int)
 (assert
- (let (($x263 (= byte (+ (+ 0 (* 4 (+ 0 (* r438_0 1)))) r438_byte))))
- (and (and (>= r438_0 0) (< r438_0 64)) (and (>= r438_byte 0) (< r438_byte 4)) $x263)))
+ (let (($x509 (= byte (+ (+ 0 (* 4 (+ 0 (* r440_0 1)))) r440_byte))))
+ (and (and (>= r440_0 0) (< r440_0 64)) (and (>= r440_byte 0) (< r440_byte 4)) $x509)))
 (assert
- (let (($x604 (= byte (+ (+ 0 (* 4 (+ 0 (* w439_0 1)))) w439_byte))))
- (and (and (>= w439_0 0) (< w439_0 32)) (and (>= w439_byte 0) (< w439_byte 4)) $x604)))
+ (let (($x947 (= byte (+ (+ 0 (* 4 (+ 0 (* w441_0 1)))) w441_byte))))
+ (and (and (>= w441_0 0) (< w441_0 32)) (and (>= w441_byte 0) (< w441_byte 4)) $x947)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r438_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r440_0 1)))) held_byte)))
 (assert
- (let (($x857 (= observed (+ (+ 0 (* 4 (+ 0 (* s440_0 1)))) s440_byte))))
- (and (and (>= s440_0 0) (< s440_0 64)) (and (>= s440_byte 0) (< s440_byte 4)) $x857)))
+ (let (($x645 (= observed (+ (+ 0 (* 4 (+ 0 (* s442_0 1)))) s442_byte))))
+ (and (and (>= s442_0 0) (< s442_0 64)) (and (>= s442_byte 0) (< s442_byte 4)) $x645)))
 (assert
- (let (($x864 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x1114 (or false)))
- (or $x1114 (not $x864)))))
+ (let (($x777 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x42900 (or false)))
+ (or $x42900 (not $x777)))))
 (assert
- (let (($x1216 (and (>= (- (div (- observed 0) 4) 32) 0) (< (div (- (div (- observed 0) 4) 32) 1) 32) (= (mod (- (div (- observed 0) 4) 32) 1) 0))))
-(let (($x1114 (or false)))
-(or $x1114 (not $x1216)))))
+ (let (($x361 (and (>= (- (div (- observed 0) 4) 32) 0) (< (div (- (div (- observed 0) 4) 32) 1) 32) (= (mod (- (div (- observed 0) 4) 32) 1) 0))))
+(let (($x42900 (or false)))
+(or $x42900 (not $x361)))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r441_byte () Int)
-(declare-fun r441_0 () Int)
+(declare-fun r443_byte () Int)
+(declare-fun r443_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w442_byte () Int)
-(declare-fun w442_0 () Int)
+(declare-fun w444_byte () Int)
+(declare-fun w444_0 () Int)
 (assert
- (let (($x205 (= byte (+ (+ 0 (* 4 (+ 0 (* r441_0 1)))) r441_byte))))
- (and (and (>= r441_0 0) (< r441_0 64)) (and (>= r441_byte 0) (< r441_byte 4)) $x205)))
+ (let (($x1835 (= byte (+ (+ 0 (* 4 (+ 0 (* r443_0 1)))) r443_byte))))
+ (and (and (>= r443_0 0) (< r443_0 64)) (and (>= r443_byte 0) (< r443_byte 4)) $x1835)))
 (assert
- (let (($x1395 (= byte (+ (+ 0 (* 4 (+ 0 (* w442_0 1)))) w442_byte))))
- (and (and (>= w442_0 0) (< w442_0 32)) (and (>= w442_byte 0) (< w442_byte 4)) $x1395)))
+ (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* w444_0 1)))) w444_byte))))
+ (and (and (>= w444_0 0) (< w444_0 32)) (and (>= w444_byte 0) (< w444_byte 4)) $x304)))
 (assert
- (let (($x565 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x565))))
+ (let (($x876 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x876))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r443_byte () Int)
-(declare-fun r443_0 () Int)
+(declare-fun r445_byte () Int)
+(declare-fun r445_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w444_byte () Int)
-(declare-fun w444_0 () Int)
+(declare-fun w446_byte () Int)
+(declare-fun w446_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s445_byte () Int)
-(declare-fun s445_0 () Int)
+(declare-fun s447_byte () Int)
+(declare-fun s447_0 () Int)
 (assert
- (let (($x367 (= byte (+ (+ 0 (* 4 (+ 0 (* r443_0 1)))) r443_byte))))
- (and (and (>= r443_0 0) (< r443_0 64)) (and (>= r443_byte 0) (< r443_byte 4)) $x367)))
+ (let (($x1047 (= byte (+ (+ 0 (* 4 (+ 0 (* r445_0 1)))) r445_byte))))
+ (and (and (>= r445_0 0) (< r445_0 64)) (and (>= r445_byte 0) (< r445_byte 4)) $x1047)))
 (assert
- (let (($x1383 (= byte (+ (+ 0 (* 4 (+ 32 (* w444_0 1)))) w444_byte))))
- (and (and (>= w444_0 0) (< w444_0 32)) (and (>= w444_byte 0) (< w444_byte 4)) $x1383)))
+ (let (($x645 (= byte (+ (+ 0 (* 4 (+ 32 (* w446_0 1)))) w446_byte))))
+ (and (and (>= w446_0 0) (< w446_0 32)) (and (>= w446_byte 0) (< w446_byte 4)) $x645)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r443_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r445_0 1)))) held_byte)))
 (assert
- (let (($x261 (= observed (+ (+ 0 (* 4 (+ 0 (* s445_0 1)))) s445_byte))))
- (and (and (>= s445_0 0) (< s445_0 64)) (and (>= s445_byte 0) (< s445_byte 4)) $x261)))
+ (let (($x59 (= observed (+ (+ 0 (* 4 (+ 0 (* s447_0 1)))) s447_byte))))
+ (and (and (>= s447_0 0) (< s447_0 64)) (and (>= s447_byte 0) (< s447_byte 4)) $x59)))
 (assert
- (let (($x540 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x540))))
+ (let (($x1043 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x1043))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r446_byte () Int)
-(declare-fun r446_0 () Int)
+(declare-fun r448_byte () Int)
+(declare-fun r448_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w447_byte () Int)
-(declare-fun w447_0 () Int)
+(declare-fun w449_byte () Int)
+(declare-fun w449_0 () Int)
 (assert
- (let (($x1060 (= byte (+ (+ 0 (* 4 (+ 0 (* r446_0 1)))) r446_byte))))
- (and (and (>= r446_0 0) (< r446_0 64)) (and (>= r446_byte 0) (< r446_byte 4)) $x1060)))
+ (let (($x528 (= byte (+ (+ 0 (* 4 (+ 0 (* r448_0 1)))) r448_byte))))
+ (and (and (>= r448_0 0) (< r448_0 64)) (and (>= r448_byte 0) (< r448_byte 4)) $x528)))
 (assert
- (let (($x623 (= byte (+ (+ 0 (* 4 (+ 32 (* w447_0 1)))) w447_byte))))
- (and (and (>= w447_0 0) (< w447_0 32)) (and (>= w447_byte 0) (< w447_byte 4)) $x623)))
+ (let (($x102 (= byte (+ (+ 0 (* 4 (+ 32 (* w449_0 1)))) w449_byte))))
+ (and (and (>= w449_0 0) (< w449_0 32)) (and (>= w449_byte 0) (< w449_byte 4)) $x102)))
 (assert
- (let (($x843 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x843))))
+ (let (($x700 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x700))))
 (check-sat)

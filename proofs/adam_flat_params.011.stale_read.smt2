@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r448_byte () Int)
-(declare-fun r448_0 () Int)
+(declare-fun r450_byte () Int)
+(declare-fun r450_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w449_byte () Int)
-(declare-fun w449_0 () Int)
+(declare-fun w451_byte () Int)
+(declare-fun w451_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s450_byte () Int)
-(declare-fun s450_0 () Int)
+(declare-fun s452_byte () Int)
+(declare-fun s452_0 () Int)
 (assert
- (let (($x1318 (= byte (+ (+ 0 (* 4 (+ 0 (* r448_0 1)))) r448_byte))))
- (and (and (>= r448_0 0) (< r448_0 64)) (and (>= r448_byte 0) (< r448_byte 4)) $x1318)))
+ (let (($x42299 (= byte (+ (+ 0 (* 4 (+ 0 (* r450_0 1)))) r450_byte))))
+ (and (and (>= r450_0 0) (< r450_0 64)) (and (>= r450_byte 0) (< r450_byte 4)) $x42299)))
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 32 (* w449_0 1)))) w449_byte))))
- (and (and (>= w449_0 0) (< w449_0 32)) (and (>= w449_byte 0) (< w449_byte 4)) $x182)))
+ (let (($x947 (= byte (+ (+ 0 (* 4 (+ 32 (* w451_0 1)))) w451_byte))))
+ (and (and (>= w451_0 0) (< w451_0 32)) (and (>= w451_byte 0) (< w451_byte 4)) $x947)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r448_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r450_0 1)))) held_byte)))
 (assert
- (let (($x1196 (= observed (+ (+ 0 (* 4 (+ 0 (* s450_0 1)))) s450_byte))))
- (and (and (>= s450_0 0) (< s450_0 64)) (and (>= s450_byte 0) (< s450_byte 4)) $x1196)))
+ (let (($x49426 (= observed (+ (+ 0 (* 4 (+ 0 (* s452_0 1)))) s452_byte))))
+ (and (and (>= s452_0 0) (< s452_0 64)) (and (>= s452_byte 0) (< s452_byte 4)) $x49426)))
 (assert
- (let (($x776 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x776))))
+ (let (($x1281 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+(or (or false) (not $x1281))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r451_byte () Int)
-(declare-fun r451_0 () Int)
+(declare-fun r453_byte () Int)
+(declare-fun r453_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w452_byte () Int)
-(declare-fun w452_0 () Int)
+(declare-fun w454_byte () Int)
+(declare-fun w454_0 () Int)
 (assert
- (let (($x461 (= byte (+ (+ 0 (* 4 (+ 0 (* r451_0 1)))) r451_byte))))
- (and (and (>= r451_0 0) (< r451_0 64)) (and (>= r451_byte 0) (< r451_byte 4)) $x461)))
+ (let (($x49649 (= byte (+ (+ 0 (* 4 (+ 0 (* r453_0 1)))) r453_byte))))
+ (and (and (>= r453_0 0) (< r453_0 64)) (and (>= r453_byte 0) (< r453_byte 4)) $x49649)))
 (assert
- (let (($x713 (= byte (+ (+ 0 (* 4 (+ 32 (* w452_0 1)))) w452_byte))))
- (and (and (>= w452_0 0) (< w452_0 32)) (and (>= w452_byte 0) (< w452_byte 4)) $x713)))
+ (let (($x402 (= byte (+ (+ 0 (* 4 (+ 32 (* w454_0 1)))) w454_byte))))
+ (and (and (>= w454_0 0) (< w454_0 32)) (and (>= w454_byte 0) (< w454_byte 4)) $x402)))
 (assert
- (let (($x780 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x780))))
+ (let (($x424 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x424))))
 (check-sat)

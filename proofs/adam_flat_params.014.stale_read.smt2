@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r456_byte () Int)
-(declare-fun r456_0 () Int)
+(declare-fun r458_byte () Int)
+(declare-fun r458_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w457_byte () Int)
-(declare-fun w457_0 () Int)
+(declare-fun w459_byte () Int)
+(declare-fun w459_0 () Int)
 (assert
- (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* r456_0 1)))) r456_byte))))
- (and (and (>= r456_0 0) (< r456_0 64)) (and (>= r456_byte 0) (< r456_byte 4)) $x141)))
+ (let (($x49478 (= byte (+ (+ 0 (* 4 (+ 0 (* r458_0 1)))) r458_byte))))
+ (and (and (>= r458_0 0) (< r458_0 64)) (and (>= r458_byte 0) (< r458_byte 4)) $x49478)))
 (assert
- (let (($x288 (= byte (+ (+ 0 (* 4 (+ 32 (* w457_0 1)))) w457_byte))))
- (and (and (>= w457_0 0) (< w457_0 32)) (and (>= w457_byte 0) (< w457_byte 4)) $x288)))
+ (let (($x974 (= byte (+ (+ 0 (* 4 (+ 32 (* w459_0 1)))) w459_byte))))
+ (and (and (>= w459_0 0) (< w459_0 32)) (and (>= w459_byte 0) (< w459_byte 4)) $x974)))
 (assert
- (let (($x362 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x362))))
+ (let (($x1209 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1209))))
 (check-sat)

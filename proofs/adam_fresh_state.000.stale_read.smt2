@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r458_byte () Int)
-(declare-fun r458_0 () Int)
+(declare-fun r460_byte () Int)
+(declare-fun r460_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w459_byte () Int)
-(declare-fun w459_0 () Int)
+(declare-fun w461_byte () Int)
+(declare-fun w461_0 () Int)
 (assert
- (let (($x136 (= byte (+ (+ 0 (* 4 (+ 0 (* r458_0 1)))) r458_byte))))
- (and (and (>= r458_0 0) (< r458_0 64)) (and (>= r458_byte 0) (< r458_byte 4)) $x136)))
+ (let (($x1159 (= byte (+ (+ 0 (* 4 (+ 0 (* r460_0 1)))) r460_byte))))
+ (and (and (>= r460_0 0) (< r460_0 64)) (and (>= r460_byte 0) (< r460_byte 4)) $x1159)))
 (assert
- (let (($x1042 (= byte (+ (+ 0 (* 4 (+ 0 (* w459_0 1)))) w459_byte))))
- (and (and (>= w459_0 0) (< w459_0 64)) (and (>= w459_byte 0) (< w459_byte 4)) $x1042)))
+ (let (($x361 (= byte (+ (+ 0 (* 4 (+ 0 (* w461_0 1)))) w461_byte))))
+ (and (and (>= w461_0 0) (< w461_0 64)) (and (>= w461_byte 0) (< w461_byte 4)) $x361)))
 (assert
- (let (($x362 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x362))))
+ (let (($x1209 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1209))))
 (check-sat)

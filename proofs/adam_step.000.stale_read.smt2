@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r404_byte () Int)
-(declare-fun r404_0 () Int)
+(declare-fun r406_byte () Int)
+(declare-fun r406_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w405_byte () Int)
-(declare-fun w405_0 () Int)
+(declare-fun w407_byte () Int)
+(declare-fun w407_0 () Int)
 (assert
- (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r404_0 1)))) r404_byte))))
- (and (and (>= r404_0 0) (< r404_0 64)) (and (>= r404_byte 0) (< r404_byte 4)) $x113)))
+ (let (($x955 (= byte (+ (+ 0 (* 4 (+ 0 (* r406_0 1)))) r406_byte))))
+ (and (and (>= r406_0 0) (< r406_0 64)) (and (>= r406_byte 0) (< r406_byte 4)) $x955)))
 (assert
- (let (($x861 (= byte (+ (+ 0 (* 4 (+ 0 (* w405_0 1)))) w405_byte))))
- (and (and (>= w405_0 0) (< w405_0 64)) (and (>= w405_byte 0) (< w405_byte 4)) $x861)))
+ (let (($x777 (= byte (+ (+ 0 (* 4 (+ 0 (* w407_0 1)))) w407_byte))))
+ (and (and (>= w407_0 0) (< w407_0 64)) (and (>= w407_byte 0) (< w407_byte 4)) $x777)))
 (assert
- (let (($x288 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x288))))
+ (let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x175))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r406_byte () Int)
-(declare-fun r406_0 () Int)
+(declare-fun r408_byte () Int)
+(declare-fun r408_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w407_byte () Int)
-(declare-fun w407_0 () Int)
+(declare-fun w409_byte () Int)
+(declare-fun w409_0 () Int)
 (assert
- (let (($x1050 (= byte (+ (+ 0 (* 4 (+ 0 (* r406_0 1)))) r406_byte))))
- (and (and (>= r406_0 0) (< r406_0 64)) (and (>= r406_byte 0) (< r406_byte 4)) $x1050)))
+ (let (($x319 (= byte (+ (+ 0 (* 4 (+ 0 (* r408_0 1)))) r408_byte))))
+ (and (and (>= r408_0 0) (< r408_0 64)) (and (>= r408_byte 0) (< r408_byte 4)) $x319)))
 (assert
- (let (($x282 (= byte (+ (+ 0 (* 4 (+ 0 (* w407_0 1)))) w407_byte))))
- (and (and (>= w407_0 0) (< w407_0 64)) (and (>= w407_byte 0) (< w407_byte 4)) $x282)))
+ (let (($x1115 (= byte (+ (+ 0 (* 4 (+ 0 (* w409_0 1)))) w409_byte))))
+ (and (and (>= w409_0 0) (< w409_0 64)) (and (>= w409_byte 0) (< w409_byte 4)) $x1115)))
 (assert
- (let (($x288 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x288))))
+ (let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x175))))
 (check-sat)

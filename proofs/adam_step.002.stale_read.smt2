@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r408_byte () Int)
-(declare-fun r408_0 () Int)
+(declare-fun r410_byte () Int)
+(declare-fun r410_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w409_byte () Int)
-(declare-fun w409_0 () Int)
+(declare-fun w411_byte () Int)
+(declare-fun w411_0 () Int)
 (assert
- (let (($x1179 (= byte (+ (+ 0 (* 4 (+ 0 (* r408_0 1)))) r408_byte))))
- (and (and (>= r408_0 0) (< r408_0 64)) (and (>= r408_byte 0) (< r408_byte 4)) $x1179)))
+ (let (($x196 (= byte (+ (+ 0 (* 4 (+ 0 (* r410_0 1)))) r410_byte))))
+ (and (and (>= r410_0 0) (< r410_0 64)) (and (>= r410_byte 0) (< r410_byte 4)) $x196)))
 (assert
- (let (($x458 (= byte (+ (+ 0 (* 4 (+ 0 (* w409_0 1)))) w409_byte))))
- (and (and (>= w409_0 0) (< w409_0 64)) (and (>= w409_byte 0) (< w409_byte 4)) $x458)))
+ (let (($x953 (= byte (+ (+ 0 (* 4 (+ 0 (* w411_0 1)))) w411_byte))))
+ (and (and (>= w411_0 0) (< w411_0 64)) (and (>= w411_byte 0) (< w411_byte 4)) $x953)))
 (assert
- (let (($x288 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x288))))
+ (let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x175))))
 (check-sat)

@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r410_byte () Int)
-(declare-fun r410_0 () Int)
+(declare-fun r412_byte () Int)
+(declare-fun r412_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w411_byte () Int)
-(declare-fun w411_0 () Int)
+(declare-fun w413_byte () Int)
+(declare-fun w413_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s412_byte () Int)
-(declare-fun s412_0 () Int)
+(declare-fun s414_byte () Int)
+(declare-fun s414_0 () Int)
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* r410_0 1)))) r410_byte))))
- (and (and (>= r410_0 0) (< r410_0 64)) (and (>= r410_byte 0) (< r410_byte 4)) $x182)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r412_0 1)))) r412_byte))))
+ (and (and (>= r412_0 0) (< r412_0 64)) (and (>= r412_byte 0) (< r412_byte 4)) $x85)))
 (assert
- (let (($x780 (= byte (+ (+ 0 (* 4 (+ 0 (* w411_0 1)))) w411_byte))))
- (and (and (>= w411_0 0) (< w411_0 64)) (and (>= w411_byte 0) (< w411_byte 4)) $x780)))
+ (let (($x1077 (= byte (+ (+ 0 (* 4 (+ 0 (* w413_0 1)))) w413_byte))))
+ (and (and (>= w413_0 0) (< w413_0 64)) (and (>= w413_byte 0) (< w413_byte 4)) $x1077)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r410_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r412_0 1)))) held_byte)))
 (assert
- (let (($x939 (= observed (+ (+ 0 (* 4 (+ 0 (* s412_0 1)))) s412_byte))))
-(and (and (>= s412_0 0) (< s412_0 64)) (and (>= s412_byte 0) (< s412_byte 4)) $x939)))
+ (let (($x876 (= observed (+ (+ 0 (* 4 (+ 0 (* s414_0 1)))) s414_byte))))
+(and (and (>= s414_0 0) (< s414_0 64)) (and (>= s414_byte 0) (< s414_byte 4)) $x876)))
 (check-sat)

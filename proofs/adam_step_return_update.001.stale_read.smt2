@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r413_byte () Int)
-(declare-fun r413_0 () Int)
+(declare-fun r415_byte () Int)
+(declare-fun r415_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w414_byte () Int)
-(declare-fun w414_0 () Int)
+(declare-fun w416_byte () Int)
+(declare-fun w416_0 () Int)
 (assert
- (let (($x1673 (= byte (+ (+ 0 (* 4 (+ 0 (* r413_0 1)))) r413_byte))))
- (and (and (>= r413_0 0) (< r413_0 64)) (and (>= r413_byte 0) (< r413_byte 4)) $x1673)))
+ (let (($x49456 (= byte (+ (+ 0 (* 4 (+ 0 (* r415_0 1)))) r415_byte))))
+ (and (and (>= r415_0 0) (< r415_0 64)) (and (>= r415_byte 0) (< r415_byte 4)) $x49456)))
 (assert
- (let (($x1158 (= byte (+ (+ 0 (* 4 (+ 0 (* w414_0 1)))) w414_byte))))
- (and (and (>= w414_0 0) (< w414_0 64)) (and (>= w414_byte 0) (< w414_byte 4)) $x1158)))
+ (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* w416_0 1)))) w416_byte))))
+ (and (and (>= w416_0 0) (< w416_0 64)) (and (>= w416_byte 0) (< w416_byte 4)) $x216)))
 (assert
- (let (($x946 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x946))))
+ (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1050))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r415_byte () Int)
-(declare-fun r415_0 () Int)
+(declare-fun r417_byte () Int)
+(declare-fun r417_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w416_byte () Int)
-(declare-fun w416_0 () Int)
+(declare-fun w418_byte () Int)
+(declare-fun w418_0 () Int)
 (assert
- (let (($x394 (= byte (+ (+ 0 (* 4 (+ 0 (* r415_0 1)))) r415_byte))))
- (and (and (>= r415_0 0) (< r415_0 64)) (and (>= r415_byte 0) (< r415_byte 4)) $x394)))
+ (let (($x49674 (= byte (+ (+ 0 (* 4 (+ 0 (* r417_0 1)))) r417_byte))))
+ (and (and (>= r417_0 0) (< r417_0 64)) (and (>= r417_byte 0) (< r417_byte 4)) $x49674)))
 (assert
- (let (($x1261 (= byte (+ (+ 0 (* 4 (+ 0 (* w416_0 1)))) w416_byte))))
- (and (and (>= w416_0 0) (< w416_0 64)) (and (>= w416_byte 0) (< w416_byte 4)) $x1261)))
+ (let (($x45589 (= byte (+ (+ 0 (* 4 (+ 0 (* w418_0 1)))) w418_byte))))
+ (and (and (>= w418_0 0) (< w418_0 64)) (and (>= w418_byte 0) (< w418_byte 4)) $x45589)))
 (assert
- (let (($x946 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x946))))
+ (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1050))))
 (check-sat)

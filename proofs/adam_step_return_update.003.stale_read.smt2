@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r417_byte () Int)
-(declare-fun r417_0 () Int)
+(declare-fun r419_byte () Int)
+(declare-fun r419_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w418_byte () Int)
-(declare-fun w418_0 () Int)
+(declare-fun w420_byte () Int)
+(declare-fun w420_0 () Int)
 (assert
- (let (($x319 (= byte (+ (+ 0 (* 4 (+ 0 (* r417_0 1)))) r417_byte))))
- (and (and (>= r417_0 0) (< r417_0 64)) (and (>= r417_byte 0) (< r417_byte 4)) $x319)))
+ (let (($x954 (= byte (+ (+ 0 (* 4 (+ 0 (* r419_0 1)))) r419_byte))))
+ (and (and (>= r419_0 0) (< r419_0 64)) (and (>= r419_byte 0) (< r419_byte 4)) $x954)))
 (assert
- (let (($x494 (= byte (+ (+ 0 (* 4 (+ 0 (* w418_0 1)))) w418_byte))))
-(and (and (>= w418_0 0) (< w418_0 64)) (and (>= w418_byte 0) (< w418_byte 4)) $x494)))
+ (let (($x49403 (= byte (+ (+ 0 (* 4 (+ 0 (* w420_0 1)))) w420_byte))))
+(and (and (>= w420_0 0) (< w420_0 64)) (and (>= w420_byte 0) (< w420_byte 4)) $x49403)))
 (check-sat)

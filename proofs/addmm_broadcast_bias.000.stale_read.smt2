@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r707_byte () Int)
-(declare-fun r707_0 () Int)
+(declare-fun r709_byte () Int)
+(declare-fun r709_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w708_byte () Int)
-(declare-fun w708_0 () Int)
+(declare-fun w710_byte () Int)
+(declare-fun w710_0 () Int)
 (assert
- (let (($x374 (= byte (+ (+ 0 (* 4 (+ 0 (* r707_0 1)))) r707_byte))))
- (and (and (>= r707_0 0) (< r707_0 5)) (and (>= r707_byte 0) (< r707_byte 4)) $x374)))
+ (let (($x3643 (= byte (+ (+ 0 (* 4 (+ 0 (* r709_0 1)))) r709_byte))))
+ (and (and (>= r709_0 0) (< r709_0 5)) (and (>= r709_byte 0) (< r709_byte 4)) $x3643)))
 (assert
- (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* w708_0 1)))) w708_byte))))
-(and (and (>= w708_0 0) (< w708_0 5)) (and (>= w708_byte 0) (< w708_byte 4)) $x338)))
+ (let (($x1830 (= byte (+ (+ 0 (* 4 (+ 0 (* w710_0 1)))) w710_byte))))
+(and (and (>= w710_0 0) (< w710_0 5)) (and (>= w710_byte 0) (< w710_byte 4)) $x1830)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r705_byte () Int)
-(declare-fun r705_1 () Int)
-(declare-fun r705_0 () Int)
+(declare-fun r707_byte () Int)
+(declare-fun r707_1 () Int)
+(declare-fun r707_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w706_byte () Int)
-(declare-fun w706_1 () Int)
-(declare-fun w706_0 () Int)
+(declare-fun w708_byte () Int)
+(declare-fun w708_1 () Int)
+(declare-fun w708_0 () Int)
 (assert
- (let ((?x1266 (+ 0 (* 4 (+ 0 (+ (* r705_0 5) (* r705_1 1)))))))
- (and (and (>= r705_0 0) (< r705_0 3)) (and (>= r705_1 0) (< r705_1 5)) (and (>= r705_byte 0) (< r705_byte 4)) (= byte (+ ?x1266 r705_byte)))))
+ (let ((?x49654 (+ 0 (* 4 (+ 0 (+ (* r707_0 5) (* r707_1 1)))))))
+ (and (and (>= r707_0 0) (< r707_0 3)) (and (>= r707_1 0) (< r707_1 5)) (and (>= r707_byte 0) (< r707_byte 4)) (= byte (+ ?x49654 r707_byte)))))
 (assert
- (let ((?x756 (+ 0 (* 4 (+ 0 (+ (* w706_0 5) (* w706_1 1)))))))
-(and (and (>= w706_0 0) (< w706_0 3)) (and (>= w706_1 0) (< w706_1 5)) (and (>= w706_byte 0) (< w706_byte 4)) (= byte (+ ?x756 w706_byte)))))
+ (let ((?x3807 (+ 0 (* 4 (+ 0 (+ (* w708_0 5) (* w708_1 1)))))))
+(and (and (>= w708_0 0) (< w708_0 3)) (and (>= w708_1 0) (< w708_1 5)) (and (>= w708_byte 0) (< w708_byte 4)) (= byte (+ ?x3807 w708_byte)))))
 (check-sat)

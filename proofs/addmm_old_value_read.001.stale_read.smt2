@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r701_byte () Int)
-(declare-fun r701_1 () Int)
-(declare-fun r701_0 () Int)
+(declare-fun r703_byte () Int)
+(declare-fun r703_1 () Int)
+(declare-fun r703_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w702_byte () Int)
-(declare-fun w702_1 () Int)
-(declare-fun w702_0 () Int)
+(declare-fun w704_byte () Int)
+(declare-fun w704_1 () Int)
+(declare-fun w704_0 () Int)
 (assert
- (let ((?x813 (+ 0 (* 4 (+ 0 (+ (* r701_0 5) (* r701_1 1)))))))
- (and (and (>= r701_0 0) (< r701_0 3)) (and (>= r701_1 0) (< r701_1 5)) (and (>= r701_byte 0) (< r701_byte 4)) (= byte (+ ?x813 r701_byte)))))
+ (let ((?x324 (+ 0 (* 4 (+ 0 (+ (* r703_0 5) (* r703_1 1)))))))
+ (and (and (>= r703_0 0) (< r703_0 3)) (and (>= r703_1 0) (< r703_1 5)) (and (>= r703_byte 0) (< r703_byte 4)) (= byte (+ ?x324 r703_byte)))))
 (assert
- (let ((?x680 (+ 0 (* 4 (+ 0 (+ (* w702_0 5) (* w702_1 1)))))))
-(and (and (>= w702_0 0) (< w702_0 3)) (and (>= w702_1 0) (< w702_1 5)) (and (>= w702_byte 0) (< w702_byte 4)) (= byte (+ ?x680 w702_byte)))))
+ (let ((?x483 (+ 0 (* 4 (+ 0 (+ (* w704_0 5) (* w704_1 1)))))))
+(and (and (>= w704_0 0) (< w704_0 3)) (and (>= w704_1 0) (< w704_1 5)) (and (>= w704_byte 0) (< w704_byte 4)) (= byte (+ ?x483 w704_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r703_byte () Int)
-(declare-fun r703_1 () Int)
-(declare-fun r703_0 () Int)
+(declare-fun r705_byte () Int)
+(declare-fun r705_1 () Int)
+(declare-fun r705_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w704_byte () Int)
-(declare-fun w704_1 () Int)
-(declare-fun w704_0 () Int)
+(declare-fun w706_byte () Int)
+(declare-fun w706_1 () Int)
+(declare-fun w706_0 () Int)
 (assert
- (let ((?x402 (+ 0 (* 4 (+ 0 (+ (* r703_0 256) (* r703_1 1)))))))
- (and (and (>= r703_0 0) (< r703_0 256)) (and (>= r703_1 0) (< r703_1 256)) (and (>= r703_byte 0) (< r703_byte 4)) (= byte (+ ?x402 r703_byte)))))
+ (let ((?x317 (+ 0 (* 4 (+ 0 (+ (* r705_0 256) (* r705_1 1)))))))
+ (and (and (>= r705_0 0) (< r705_0 256)) (and (>= r705_1 0) (< r705_1 256)) (and (>= r705_byte 0) (< r705_byte 4)) (= byte (+ ?x317 r705_byte)))))
 (assert
- (let ((?x1052 (+ 0 (* 4 (+ 0 (+ (* w704_0 256) (* w704_1 1)))))))
-(and (and (>= w704_0 0) (< w704_0 256)) (and (>= w704_1 0) (< w704_1 256)) (and (>= w704_byte 0) (< w704_byte 4)) (= byte (+ ?x1052 w704_byte)))))
+ (let ((?x3734 (+ 0 (* 4 (+ 0 (+ (* w706_0 256) (* w706_1 1)))))))
+(and (and (>= w706_0 0) (< w706_0 256)) (and (>= w706_1 0) (< w706_1 256)) (and (>= w706_byte 0) (< w706_byte 4)) (= byte (+ ?x3734 w706_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r612_byte () Int)
-(declare-fun r612_0 () Int)
+(declare-fun r614_byte () Int)
+(declare-fun r614_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w613_byte () Int)
-(declare-fun w613_0 () Int)
+(declare-fun w615_byte () Int)
+(declare-fun w615_0 () Int)
 (assert
- (let (($x966 (= byte (+ (+ 0 (* 4 (+ 0 (* r612_0 1)))) r612_byte))))
- (and (and (>= r612_0 0) (< r612_0 16)) (and (>= r612_byte 0) (< r612_byte 4)) $x966)))
+ (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* r614_0 1)))) r614_byte))))
+ (and (and (>= r614_0 0) (< r614_0 16)) (and (>= r614_byte 0) (< r614_byte 4)) $x222)))
 (assert
- (let (($x749 (= byte (+ (+ 0 (* 4 (+ 0 (* w613_0 1)))) w613_byte))))
-(and (and (>= w613_0 0) (< w613_0 16)) (and (>= w613_byte 0) (< w613_byte 4)) $x749)))
+ (let (($x44287 (= byte (+ (+ 0 (* 4 (+ 0 (* w615_0 1)))) w615_byte))))
+(and (and (>= w615_0 0) (< w615_0 16)) (and (>= w615_byte 0) (< w615_byte 4)) $x44287)))
 (check-sat)

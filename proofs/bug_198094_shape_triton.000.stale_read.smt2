@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r614_byte () Int)
-(declare-fun r614_0 () Int)
+(declare-fun r616_byte () Int)
+(declare-fun r616_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w615_byte () Int)
-(declare-fun w615_0 () Int)
+(declare-fun w617_byte () Int)
+(declare-fun w617_0 () Int)
 (assert
- (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* r614_0 1)))) r614_byte))))
- (and (and (>= r614_0 0) (< r614_0 32)) (and (>= r614_byte 0) (< r614_byte 4)) $x58)))
+ (let (($x1076 (= byte (+ (+ 0 (* 4 (+ 0 (* r616_0 1)))) r616_byte))))
+ (and (and (>= r616_0 0) (< r616_0 32)) (and (>= r616_byte 0) (< r616_byte 4)) $x1076)))
 (assert
- (let (($x966 (= byte (+ (+ 0 (* 4 (+ 0 (* w615_0 1)))) w615_byte))))
- (and (and (>= w615_0 0) (< w615_0 32)) (and (>= w615_byte 0) (< w615_byte 4)) $x966)))
+ (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* w617_0 1)))) w617_byte))))
+ (and (and (>= w617_0 0) (< w617_0 32)) (and (>= w617_byte 0) (< w617_byte 4)) $x222)))
 (assert
- (let (($x1179 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1179))))
+ (let (($x1660 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1660))))
 (check-sat)

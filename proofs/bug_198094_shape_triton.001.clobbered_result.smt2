@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r616_byte () Int)
-(declare-fun r616_0 () Int)
+(declare-fun r618_byte () Int)
+(declare-fun r618_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w617_byte () Int)
-(declare-fun w617_0 () Int)
+(declare-fun w619_byte () Int)
+(declare-fun w619_0 () Int)
 (assert
- (let (($x288 (= byte (+ (+ 0 (* 4 (+ 0 (* r616_0 1)))) r616_byte))))
- (and (and (>= r616_0 0) (< r616_0 32)) (and (>= r616_byte 0) (< r616_byte 4)) $x288)))
+ (let (($x870 (= byte (+ (+ 0 (* 4 (+ 0 (* r618_0 1)))) r618_byte))))
+ (and (and (>= r618_0 0) (< r618_0 32)) (and (>= r618_byte 0) (< r618_byte 4)) $x870)))
 (assert
- (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* w617_0 1)))) w617_byte))))
-(and (and (>= w617_0 0) (< w617_0 32)) (and (>= w617_byte 0) (< w617_byte 4)) $x290)))
+ (let (($x49657 (= byte (+ (+ 0 (* 4 (+ 0 (* w619_0 1)))) w619_byte))))
+(and (and (>= w619_0 0) (< w619_0 32)) (and (>= w619_byte 0) (< w619_byte 4)) $x49657)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r558_byte () Int)
-(declare-fun r558_0 () Int)
+(declare-fun r560_byte () Int)
+(declare-fun r560_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w559_byte () Int)
-(declare-fun w559_0 () Int)
+(declare-fun w561_byte () Int)
+(declare-fun w561_0 () Int)
 (assert
- (let (($x1266 (= byte (+ (+ 0 (* 4 (+ 0 (* r558_0 1)))) r558_byte))))
- (and (and (>= r558_0 0) (< r558_0 32)) (and (>= r558_byte 0) (< r558_byte 4)) $x1266)))
+ (let (($x1653 (= byte (+ (+ 0 (* 4 (+ 0 (* r560_0 1)))) r560_byte))))
+ (and (and (>= r560_0 0) (< r560_0 32)) (and (>= r560_byte 0) (< r560_byte 4)) $x1653)))
 (assert
- (let (($x1303 (= byte (+ (+ 0 (* 4 (+ 0 (* w559_0 1)))) w559_byte))))
- (and (and (>= w559_0 0) (< w559_0 32)) (and (>= w559_byte 0) (< w559_byte 4)) $x1303)))
+ (let (($x1034 (= byte (+ (+ 0 (* 4 (+ 0 (* w561_0 1)))) w561_byte))))
+ (and (and (>= w561_0 0) (< w561_0 32)) (and (>= w561_byte 0) (< w561_byte 4)) $x1034)))
 (assert
- (let (($x678 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x678))))
+ (let (($x839 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x839))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r562_byte () Int)
-(declare-fun r562_0 () Int)
+(declare-fun r564_byte () Int)
+(declare-fun r564_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w563_byte () Int)
-(declare-fun w563_0 () Int)
+(declare-fun w565_byte () Int)
+(declare-fun w565_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s564_byte () Int)
-(declare-fun s564_0 () Int)
+(declare-fun s566_byte () Int)
+(declare-fun s566_0 () Int)
 (assert
- (let (($x943 (= byte (+ (+ 0 (* 4 (+ 0 (* r562_0 1)))) r562_byte))))
- (and (and (>= r562_0 0) (< r562_0 32)) (and (>= r562_byte 0) (< r562_byte 4)) $x943)))
+ (let (($x49426 (= byte (+ (+ 0 (* 4 (+ 0 (* r564_0 1)))) r564_byte))))
+ (and (and (>= r564_0 0) (< r564_0 32)) (and (>= r564_byte 0) (< r564_byte 4)) $x49426)))
 (assert
- (let (($x68 (= byte (+ (+ 0 (* 4 (+ 16 (* w563_0 1)))) w563_byte))))
- (and (and (>= w563_0 0) (< w563_0 16)) (and (>= w563_byte 0) (< w563_byte 4)) $x68)))
+ (let (($x585 (= byte (+ (+ 0 (* 4 (+ 16 (* w565_0 1)))) w565_byte))))
+ (and (and (>= w565_0 0) (< w565_0 16)) (and (>= w565_byte 0) (< w565_byte 4)) $x585)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r562_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r564_0 1)))) held_byte)))
 (assert
- (let (($x843 (= observed (+ (+ 0 (* 4 (+ 0 (* s564_0 1)))) s564_byte))))
- (and (and (>= s564_0 0) (< s564_0 32)) (and (>= s564_byte 0) (< s564_byte 4)) $x843)))
+ (let (($x49654 (= observed (+ (+ 0 (* 4 (+ 0 (* s566_0 1)))) s566_byte))))
+ (and (and (>= s566_0 0) (< s566_0 32)) (and (>= s566_byte 0) (< s566_byte 4)) $x49654)))
 (assert
- (let (($x512 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
-(or (or false) (not $x512))))
+ (let (($x264 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+(or (or false) (not $x264))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r565_byte () Int)
-(declare-fun r565_0 () Int)
+(declare-fun r567_byte () Int)
+(declare-fun r567_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w566_byte () Int)
-(declare-fun w566_0 () Int)
+(declare-fun w568_byte () Int)
+(declare-fun w568_0 () Int)
 (assert
- (let (($x613 (= byte (+ (+ 0 (* 4 (+ 0 (* r565_0 1)))) r565_byte))))
- (and (and (>= r565_0 0) (< r565_0 32)) (and (>= r565_byte 0) (< r565_byte 4)) $x613)))
+ (let (($x24700 (= byte (+ (+ 0 (* 4 (+ 0 (* r567_0 1)))) r567_byte))))
+ (and (and (>= r567_0 0) (< r567_0 32)) (and (>= r567_byte 0) (< r567_byte 4)) $x24700)))
 (assert
- (let (($x342 (= byte (+ (+ 0 (* 4 (+ 16 (* w566_0 1)))) w566_byte))))
- (and (and (>= w566_0 0) (< w566_0 16)) (and (>= w566_byte 0) (< w566_byte 4)) $x342)))
+ (let (($x604 (= byte (+ (+ 0 (* 4 (+ 16 (* w568_0 1)))) w568_byte))))
+ (and (and (>= w568_0 0) (< w568_0 16)) (and (>= w568_byte 0) (< w568_byte 4)) $x604)))
 (assert
- (let (($x136 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x136))))
+ (let (($x233 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x233))))
 (check-sat)

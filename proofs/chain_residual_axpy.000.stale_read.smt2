@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r596_byte () Int)
-(declare-fun r596_0 () Int)
+(declare-fun r598_byte () Int)
+(declare-fun r598_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w597_byte () Int)
-(declare-fun w597_0 () Int)
+(declare-fun w599_byte () Int)
+(declare-fun w599_0 () Int)
 (assert
- (let (($x751 (= byte (+ (+ 0 (* 4 (+ 0 (* r596_0 1)))) r596_byte))))
- (and (and (>= r596_0 0) (< r596_0 32)) (and (>= r596_byte 0) (< r596_byte 4)) $x751)))
+ (let (($x386 (= byte (+ (+ 0 (* 4 (+ 0 (* r598_0 1)))) r598_byte))))
+ (and (and (>= r598_0 0) (< r598_0 32)) (and (>= r598_byte 0) (< r598_byte 4)) $x386)))
 (assert
- (let (($x1159 (= byte (+ (+ 0 (* 4 (+ 0 (* w597_0 1)))) w597_byte))))
- (and (and (>= w597_0 0) (< w597_0 32)) (and (>= w597_byte 0) (< w597_byte 4)) $x1159)))
+ (let (($x605 (= byte (+ (+ 0 (* 4 (+ 0 (* w599_0 1)))) w599_byte))))
+ (and (and (>= w599_0 0) (< w599_0 32)) (and (>= w599_byte 0) (< w599_byte 4)) $x605)))
 (assert
- (let (($x960 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x960))))
+ (let (($x44287 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x44287))))
 (check-sat)

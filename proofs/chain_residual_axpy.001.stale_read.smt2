@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r598_byte () Int)
-(declare-fun r598_0 () Int)
+(declare-fun r600_byte () Int)
+(declare-fun r600_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w599_byte () Int)
-(declare-fun w599_0 () Int)
+(declare-fun w601_byte () Int)
+(declare-fun w601_0 () Int)
 (assert
- (let (($x678 (= byte (+ (+ 0 (* 4 (+ 0 (* r598_0 1)))) r598_byte))))
- (and (and (>= r598_0 0) (< r598_0 32)) (and (>= r598_byte 0) (< r598_byte 4)) $x678)))
+ (let (($x49431 (= byte (+ (+ 0 (* 4 (+ 0 (* r600_0 1)))) r600_byte))))
+ (and (and (>= r600_0 0) (< r600_0 32)) (and (>= r600_byte 0) (< r600_byte 4)) $x49431)))
 (assert
- (let (($x1276 (= byte (+ (+ 0 (* 4 (+ 0 (* w599_0 1)))) w599_byte))))
- (and (and (>= w599_0 0) (< w599_0 32)) (and (>= w599_byte 0) (< w599_byte 4)) $x1276)))
+ (let (($x37308 (= byte (+ (+ 0 (* 4 (+ 0 (* w601_0 1)))) w601_byte))))
+ (and (and (>= w601_0 0) (< w601_0 32)) (and (>= w601_byte 0) (< w601_byte 4)) $x37308)))
 (assert
- (let (($x960 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x960))))
+ (let (($x44287 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x44287))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r600_byte () Int)
-(declare-fun r600_0 () Int)
+(declare-fun r602_byte () Int)
+(declare-fun r602_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w601_byte () Int)
-(declare-fun w601_0 () Int)
+(declare-fun w603_byte () Int)
+(declare-fun w603_0 () Int)
 (assert
- (let (($x781 (= byte (+ (+ 0 (* 4 (+ 0 (* r600_0 1)))) r600_byte))))
- (and (and (>= r600_0 0) (< r600_0 32)) (and (>= r600_byte 0) (< r600_byte 4)) $x781)))
+ (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* r602_0 1)))) r602_byte))))
+ (and (and (>= r602_0 0) (< r602_0 32)) (and (>= r602_byte 0) (< r602_byte 4)) $x130)))
 (assert
- (let (($x683 (= byte (+ (+ 0 (* 4 (+ 0 (* w601_0 1)))) w601_byte))))
-(and (and (>= w601_0 0) (< w601_0 32)) (and (>= w601_byte 0) (< w601_byte 4)) $x683)))
+ (let (($x839 (= byte (+ (+ 0 (* 4 (+ 0 (* w603_0 1)))) w603_byte))))
+(and (and (>= w603_0 0) (< w603_0 32)) (and (>= w603_byte 0) (< w603_byte 4)) $x839)))
 (check-sat)

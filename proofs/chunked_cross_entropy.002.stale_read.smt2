@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r502_byte () Int)
-(declare-fun r502_0 () Int)
+(declare-fun r504_byte () Int)
+(declare-fun r504_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w503_byte () Int)
-(declare-fun w503_0 () Int)
+(declare-fun w505_byte () Int)
+(declare-fun w505_0 () Int)
 (assert
- (let (($x1396 (= byte (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) r502_byte))))
- (and (and (>= r502_0 0) (< r502_0 16)) (and (>= r502_byte 0) (< r502_byte 4)) $x1396)))
+ (let (($x267 (= byte (+ (+ 0 (* 4 (+ 0 (* r504_0 1)))) r504_byte))))
+ (and (and (>= r504_0 0) (< r504_0 16)) (and (>= r504_byte 0) (< r504_byte 4)) $x267)))
 (assert
- (let (($x603 (= byte (+ (+ 0 (* 4 (+ 0 (* w503_0 1)))) w503_byte))))
- (and (and (>= w503_0 0) (< w503_0 4)) (and (>= w503_byte 0) (< w503_byte 4)) $x603)))
+ (let (($x35819 (= byte (+ (+ 0 (* 4 (+ 0 (* w505_0 1)))) w505_byte))))
+ (and (and (>= w505_0 0) (< w505_0 4)) (and (>= w505_byte 0) (< w505_byte 4)) $x35819)))
 (assert
- (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x646))))
+ (let (($x49430 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x49430))))
 (check-sat)

@@ -4,36 +4,36 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r504_byte () Int)
-(declare-fun r504_0 () Int)
+(declare-fun r506_byte () Int)
+(declare-fun r506_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w505_byte () Int)
-(declare-fun w505_0 () Int)
+(declare-fun w507_byte () Int)
+(declare-fun w507_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s506_byte () Int)
-(declare-fun s506_0 () Int)
+(declare-fun s508_byte () Int)
+(declare-fun s508_0 () Int)
 (assert
- (let (($x367 (= byte (+ (+ 0 (* 4 (+ 0 (* r504_0 1)))) r504_byte))))
- (and (and (>= r504_0 0) (< r504_0 16)) (and (>= r504_byte 0) (< r504_byte 4)) $x367)))
+ (let (($x49478 (= byte (+ (+ 0 (* 4 (+ 0 (* r506_0 1)))) r506_byte))))
+ (and (and (>= r506_0 0) (< r506_0 16)) (and (>= r506_byte 0) (< r506_byte 4)) $x49478)))
 (assert
- (let (($x68 (= byte (+ (+ 0 (* 4 (+ 4 (* w505_0 1)))) w505_byte))))
- (and (and (>= w505_0 0) (< w505_0 4)) (and (>= w505_byte 0) (< w505_byte 4)) $x68)))
+ (let (($x42284 (= byte (+ (+ 0 (* 4 (+ 4 (* w507_0 1)))) w507_byte))))
+ (and (and (>= w507_0 0) (< w507_0 4)) (and (>= w507_byte 0) (< w507_byte 4)) $x42284)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r504_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r506_0 1)))) held_byte)))
 (assert
- (let (($x713 (= observed (+ (+ 0 (* 4 (+ 0 (* s506_0 1)))) s506_byte))))
- (and (and (>= s506_0 0) (< s506_0 16)) (and (>= s506_byte 0) (< s506_byte 4)) $x713)))
+ (let (($x49446 (= observed (+ (+ 0 (* 4 (+ 0 (* s508_0 1)))) s508_byte))))
+ (and (and (>= s508_0 0) (< s508_0 16)) (and (>= s508_byte 0) (< s508_byte 4)) $x49446)))
 (assert
- (let (($x1067 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x436 (or false)))
- (or $x436 (not $x1067)))))
+ (let (($x426 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x23 (or false)))
+ (or $x23 (not $x426)))))
 (assert
- (let (($x634 (and (>= (- (div (- observed 0) 4) 4) 0) (< (div (- (div (- observed 0) 4) 4) 1) 4) (= (mod (- (div (- observed 0) 4) 4) 1) 0))))
-(let (($x436 (or false)))
-(or $x436 (not $x634)))))
+ (let (($x964 (and (>= (- (div (- observed 0) 4) 4) 0) (< (div (- (div (- observed 0) 4) 4) 1) 4) (= (mod (- (div (- observed 0) 4) 4) 1) 0))))
+(let (($x23 (or false)))
+(or $x23 (not $x964)))))
 (check-sat)

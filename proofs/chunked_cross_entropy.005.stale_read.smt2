@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r510_byte () Int)
-(declare-fun r510_0 () Int)
+(declare-fun r512_byte () Int)
+(declare-fun r512_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w511_byte () Int)
-(declare-fun w511_0 () Int)
+(declare-fun w513_byte () Int)
+(declare-fun w513_0 () Int)
 (assert
- (let (($x1171 (= byte (+ (+ 0 (* 4 (+ 0 (* r510_0 1)))) r510_byte))))
- (and (and (>= r510_0 0) (< r510_0 16)) (and (>= r510_byte 0) (< r510_byte 4)) $x1171)))
+ (let (($x1077 (= byte (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) r512_byte))))
+ (and (and (>= r512_0 0) (< r512_0 16)) (and (>= r512_byte 0) (< r512_byte 4)) $x1077)))
 (assert
- (let (($x1196 (= byte (+ (+ 0 (* 4 (+ 4 (* w511_0 1)))) w511_byte))))
- (and (and (>= w511_0 0) (< w511_0 4)) (and (>= w511_byte 0) (< w511_byte 4)) $x1196)))
+ (let (($x873 (= byte (+ (+ 0 (* 4 (+ 4 (* w513_0 1)))) w513_byte))))
+ (and (and (>= w513_0 0) (< w513_0 4)) (and (>= w513_byte 0) (< w513_byte 4)) $x873)))
 (assert
- (let (($x1683 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1683))))
+ (let (($x777 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x777))))
 (check-sat)

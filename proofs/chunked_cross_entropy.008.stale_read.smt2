@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r518_byte () Int)
-(declare-fun r518_0 () Int)
+(declare-fun r520_byte () Int)
+(declare-fun r520_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w519_byte () Int)
-(declare-fun w519_0 () Int)
+(declare-fun w521_byte () Int)
+(declare-fun w521_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s520_byte () Int)
-(declare-fun s520_0 () Int)
+(declare-fun s522_byte () Int)
+(declare-fun s522_0 () Int)
 (assert
- (let (($x1261 (= byte (+ (+ 0 (* 4 (+ 0 (* r518_0 1)))) r518_byte))))
- (and (and (>= r518_0 0) (< r518_0 16)) (and (>= r518_byte 0) (< r518_byte 4)) $x1261)))
+ (let (($x1176 (= byte (+ (+ 0 (* 4 (+ 0 (* r520_0 1)))) r520_byte))))
+ (and (and (>= r520_0 0) (< r520_0 16)) (and (>= r520_byte 0) (< r520_byte 4)) $x1176)))
 (assert
- (let (($x288 (= byte (+ (+ 0 (* 4 (+ 8 (* w519_0 1)))) w519_byte))))
- (and (and (>= w519_0 0) (< w519_0 4)) (and (>= w519_byte 0) (< w519_byte 4)) $x288)))
+ (let (($x1157 (= byte (+ (+ 0 (* 4 (+ 8 (* w521_0 1)))) w521_byte))))
+ (and (and (>= w521_0 0) (< w521_0 4)) (and (>= w521_byte 0) (< w521_byte 4)) $x1157)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r518_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r520_0 1)))) held_byte)))
 (assert
- (let (($x130 (= observed (+ (+ 0 (* 4 (+ 8 (* s520_0 1)))) s520_byte))))
- (and (and (>= s520_0 0) (< s520_0 4)) (and (>= s520_byte 0) (< s520_byte 4)) $x130)))
+ (let (($x114 (= observed (+ (+ 0 (* 4 (+ 8 (* s522_0 1)))) s522_byte))))
+ (and (and (>= s522_0 0) (< s522_0 4)) (and (>= s522_byte 0) (< s522_byte 4)) $x114)))
 (assert
- (let (($x512 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x512))))
+ (let (($x1661 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x1661))))
 (check-sat)

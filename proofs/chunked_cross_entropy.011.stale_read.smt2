@@ -4,36 +4,36 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r526_byte () Int)
-(declare-fun r526_0 () Int)
+(declare-fun r528_byte () Int)
+(declare-fun r528_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w527_byte () Int)
-(declare-fun w527_0 () Int)
+(declare-fun w529_byte () Int)
+(declare-fun w529_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s528_byte () Int)
-(declare-fun s528_0 () Int)
+(declare-fun s530_byte () Int)
+(declare-fun s530_0 () Int)
 (assert
- (let (($x683 (= byte (+ (+ 0 (* 4 (+ 0 (* r526_0 1)))) r526_byte))))
- (and (and (>= r526_0 0) (< r526_0 16)) (and (>= r526_byte 0) (< r526_byte 4)) $x683)))
+ (let (($x49677 (= byte (+ (+ 0 (* 4 (+ 0 (* r528_0 1)))) r528_byte))))
+ (and (and (>= r528_0 0) (< r528_0 16)) (and (>= r528_byte 0) (< r528_byte 4)) $x49677)))
 (assert
- (let (($x399 (= byte (+ (+ 0 (* 4 (+ 12 (* w527_0 1)))) w527_byte))))
- (and (and (>= w527_0 0) (< w527_0 4)) (and (>= w527_byte 0) (< w527_byte 4)) $x399)))
+ (let (($x873 (= byte (+ (+ 0 (* 4 (+ 12 (* w529_0 1)))) w529_byte))))
+ (and (and (>= w529_0 0) (< w529_0 4)) (and (>= w529_byte 0) (< w529_byte 4)) $x873)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r526_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r528_0 1)))) held_byte)))
 (assert
- (let (($x1216 (= observed (+ (+ 0 (* 4 (+ 0 (* s528_0 1)))) s528_byte))))
- (and (and (>= s528_0 0) (< s528_0 16)) (and (>= s528_byte 0) (< s528_byte 4)) $x1216)))
+ (let (($x629 (= observed (+ (+ 0 (* 4 (+ 0 (* s530_0 1)))) s530_byte))))
+ (and (and (>= s530_0 0) (< s530_0 16)) (and (>= s530_byte 0) (< s530_byte 4)) $x629)))
 (assert
- (let (($x1050 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
- (let (($x436 (or false)))
- (or $x436 (not $x1050)))))
+ (let (($x512 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
+ (let (($x23 (or false)))
+ (or $x23 (not $x512)))))
 (assert
- (let (($x932 (and (>= (- (div (- observed 0) 4) 12) 0) (< (div (- (div (- observed 0) 4) 12) 1) 4) (= (mod (- (div (- observed 0) 4) 12) 1) 0))))
-(let (($x436 (or false)))
-(or $x436 (not $x932)))))
+ (let (($x870 (and (>= (- (div (- observed 0) 4) 12) 0) (< (div (- (div (- observed 0) 4) 12) 1) 4) (= (mod (- (div (- observed 0) 4) 12) 1) 0))))
+(let (($x23 (or false)))
+(or $x23 (not $x870)))))
 (check-sat)

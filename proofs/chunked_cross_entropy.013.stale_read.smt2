@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r532_byte () Int)
-(declare-fun r532_0 () Int)
+(declare-fun r534_byte () Int)
+(declare-fun r534_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w533_byte () Int)
-(declare-fun w533_0 () Int)
+(declare-fun w535_byte () Int)
+(declare-fun w535_0 () Int)
 (assert
- (let (($x1170 (= byte (+ (+ 0 (* 4 (+ 0 (* r532_0 1)))) r532_byte))))
- (and (and (>= r532_0 0) (< r532_0 16)) (and (>= r532_byte 0) (< r532_byte 4)) $x1170)))
+ (let (($x1158 (= byte (+ (+ 0 (* 4 (+ 0 (* r534_0 1)))) r534_byte))))
+ (and (and (>= r534_0 0) (< r534_0 16)) (and (>= r534_byte 0) (< r534_byte 4)) $x1158)))
 (assert
- (let (($x965 (= byte (+ (+ 0 (* 4 (+ 12 (* w533_0 1)))) w533_byte))))
- (and (and (>= w533_0 0) (< w533_0 4)) (and (>= w533_byte 0) (< w533_byte 4)) $x965)))
+ (let (($x1033 (= byte (+ (+ 0 (* 4 (+ 12 (* w535_0 1)))) w535_byte))))
+ (and (and (>= w535_0 0) (< w535_0 4)) (and (>= w535_byte 0) (< w535_byte 4)) $x1033)))
 (assert
- (let (($x751 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x751))))
+ (let (($x114 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x114))))
 (check-sat)

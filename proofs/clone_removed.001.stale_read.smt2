@@ -10,9 +10,9 @@
 (declare-fun w84_byte () Int)
 (declare-fun w84_0 () Int)
 (assert
- (let (($x275 (= byte (+ (+ 0 (* 4 (+ 0 (* r83_0 1)))) r83_byte))))
- (and (and (>= r83_0 0) (< r83_0 16)) (and (>= r83_byte 0) (< r83_byte 4)) $x275)))
+ (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* r83_0 1)))) r83_byte))))
+ (and (and (>= r83_0 0) (< r83_0 16)) (and (>= r83_byte 0) (< r83_byte 4)) $x69)))
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w84_0 1)))) w84_byte))))
-(and (and (>= w84_0 0) (< w84_0 16)) (and (>= w84_byte 0) (< w84_byte 4)) $x109)))
+ (let (($x86 (= byte (+ (+ 0 (* 4 (+ 0 (* w84_0 1)))) w84_byte))))
+(and (and (>= w84_0 0) (< w84_0 16)) (and (>= w84_byte 0) (< w84_byte 4)) $x86)))
 (check-sat)

@@ -4,34 +4,34 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r105_byte () Int)
-(declare-fun r105_1 () Int)
-(declare-fun r105_0 () Int)
+(declare-fun r103_byte () Int)
+(declare-fun r103_1 () Int)
+(declare-fun r103_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w106_byte () Int)
-(declare-fun w106_0 () Int)
+(declare-fun w104_byte () Int)
+(declare-fun w104_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s107_byte () Int)
-(declare-fun s107_1 () Int)
-(declare-fun s107_0 () Int)
+(declare-fun s105_byte () Int)
+(declare-fun s105_1 () Int)
+(declare-fun s105_0 () Int)
 (assert
- (let ((?x29 (+ 0 (* 4 (+ 0 (+ (* r105_0 8) (* r105_1 1)))))))
- (and (and (>= r105_0 0) (< r105_0 4)) (and (>= r105_1 0) (< r105_1 8)) (and (>= r105_byte 0) (< r105_byte 4)) (= byte (+ ?x29 r105_byte)))))
+ (let ((?x344 (+ 0 (* 4 (+ 0 (+ (* r103_0 8) (* r103_1 1)))))))
+ (and (and (>= r103_0 0) (< r103_0 4)) (and (>= r103_1 0) (< r103_1 8)) (and (>= r103_byte 0) (< r103_byte 4)) (= byte (+ ?x344 r103_byte)))))
 (assert
- (let (($x198 (= byte (+ (+ 0 (* 4 (+ 8 (* w106_0 1)))) w106_byte))))
- (and (and (>= w106_0 0) (< w106_0 8)) (and (>= w106_byte 0) (< w106_byte 4)) $x198)))
+ (let (($x349 (= byte (+ (+ 0 (* 4 (+ 8 (* w104_0 1)))) w104_byte))))
+ (and (and (>= w104_0 0) (< w104_0 8)) (and (>= w104_byte 0) (< w104_byte 4)) $x349)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (let ((?x29 (+ 0 (* 4 (+ 0 (+ (* r105_0 8) (* r105_1 1)))))))
- (= observed (+ ?x29 held_byte))))
+ (let ((?x344 (+ 0 (* 4 (+ 0 (+ (* r103_0 8) (* r103_1 1)))))))
+ (= observed (+ ?x344 held_byte))))
 (assert
- (let ((?x171 (+ 0 (* 4 (+ 0 (+ (* s107_0 8) (* s107_1 1)))))))
- (and (and (>= s107_0 0) (< s107_0 4)) (and (>= s107_1 0) (< s107_1 8)) (and (>= s107_byte 0) (< s107_byte 4)) (= observed (+ ?x171 s107_byte)))))
+ (let ((?x136 (+ 0 (* 4 (+ 0 (+ (* s105_0 8) (* s105_1 1)))))))
+ (and (and (>= s105_0 0) (< s105_0 4)) (and (>= s105_1 0) (< s105_1 8)) (and (>= s105_byte 0) (< s105_byte 4)) (= observed (+ ?x136 s105_byte)))))
 (assert
- (let (($x52 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x52))))
+ (let (($x389 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x389))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r540_byte () Int)
-(declare-fun r540_1 () Int)
-(declare-fun r540_0 () Int)
+(declare-fun r542_byte () Int)
+(declare-fun r542_1 () Int)
+(declare-fun r542_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w541_byte () Int)
-(declare-fun w541_1 () Int)
-(declare-fun w541_0 () Int)
+(declare-fun w543_byte () Int)
+(declare-fun w543_1 () Int)
+(declare-fun w543_0 () Int)
 (assert
- (let ((?x123 (+ 0 (* 4 (+ 0 (+ (* r540_0 16) (* r540_1 1)))))))
- (and (and (>= r540_0 0) (< r540_0 8)) (and (>= r540_1 0) (< r540_1 16)) (and (>= r540_byte 0) (< r540_byte 4)) (= byte (+ ?x123 r540_byte)))))
+ (let ((?x423 (+ 0 (* 4 (+ 0 (+ (* r542_0 16) (* r542_1 1)))))))
+ (and (and (>= r542_0 0) (< r542_0 8)) (and (>= r542_1 0) (< r542_1 16)) (and (>= r542_byte 0) (< r542_byte 4)) (= byte (+ ?x423 r542_byte)))))
 (assert
- (let ((?x61 (+ 0 (* 4 (+ 0 (+ (* w541_0 16) (* w541_1 1)))))))
-(and (and (>= w541_0 0) (< w541_0 8)) (and (>= w541_1 0) (< w541_1 16)) (and (>= w541_byte 0) (< w541_byte 4)) (= byte (+ ?x61 w541_byte)))))
+ (let ((?x1178 (+ 0 (* 4 (+ 0 (+ (* w543_0 16) (* w543_1 1)))))))
+(and (and (>= w543_0 0) (< w543_0 8)) (and (>= w543_1 0) (< w543_1 16)) (and (>= w543_byte 0) (< w543_byte 4)) (= byte (+ ?x1178 w543_byte)))))
 (check-sat)

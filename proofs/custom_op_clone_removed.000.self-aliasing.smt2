@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r608_byte () Int)
-(declare-fun r608_0 () Int)
+(declare-fun r610_byte () Int)
+(declare-fun r610_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w609_byte () Int)
-(declare-fun w609_0 () Int)
+(declare-fun w611_byte () Int)
+(declare-fun w611_0 () Int)
 (assert
- (let (($x288 (= byte (+ (+ 0 (* 4 (+ 0 (* r608_0 1)))) r608_byte))))
- (and (and (>= r608_0 0) (< r608_0 16)) (and (>= r608_byte 0) (< r608_byte 4)) $x288)))
+ (let (($x49443 (= byte (+ (+ 0 (* 4 (+ 0 (* r610_0 1)))) r610_byte))))
+ (and (and (>= r610_0 0) (< r610_0 16)) (and (>= r610_byte 0) (< r610_byte 4)) $x49443)))
 (assert
- (let (($x761 (= byte (+ (+ 0 (* 4 (+ 0 (* w609_0 1)))) w609_byte))))
-(and (and (>= w609_0 0) (< w609_0 16)) (and (>= w609_byte 0) (< w609_byte 4)) $x761)))
+ (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* w611_0 1)))) w611_byte))))
+(and (and (>= w611_0 0) (< w611_0 16)) (and (>= w611_byte 0) (< w611_byte 4)) $x55)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r610_byte () Int)
-(declare-fun r610_0 () Int)
+(declare-fun r612_byte () Int)
+(declare-fun r612_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w611_byte () Int)
-(declare-fun w611_0 () Int)
+(declare-fun w613_byte () Int)
+(declare-fun w613_0 () Int)
 (assert
- (let (($x247 (= byte (+ (+ 0 (* 4 (+ 0 (* r610_0 1)))) r610_byte))))
- (and (and (>= r610_0 0) (< r610_0 16)) (and (>= r610_byte 0) (< r610_byte 4)) $x247)))
+ (let (($x333 (= byte (+ (+ 0 (* 4 (+ 0 (* r612_0 1)))) r612_byte))))
+ (and (and (>= r612_0 0) (< r612_0 16)) (and (>= r612_byte 0) (< r612_byte 4)) $x333)))
 (assert
- (let (($x288 (= byte (+ (+ 0 (* 4 (+ 0 (* w611_0 1)))) w611_byte))))
-(and (and (>= w611_0 0) (< w611_0 16)) (and (>= w611_byte 0) (< w611_byte 4)) $x288)))
+ (let (($x49443 (= byte (+ (+ 0 (* 4 (+ 0 (* w613_0 1)))) w613_byte))))
+(and (and (>= w613_0 0) (< w613_0 16)) (and (>= w613_byte 0) (< w613_byte 4)) $x49443)))
 (check-sat)

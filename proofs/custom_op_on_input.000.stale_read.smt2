@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r602_byte () Int)
-(declare-fun r602_0 () Int)
+(declare-fun r604_byte () Int)
+(declare-fun r604_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w603_byte () Int)
-(declare-fun w603_0 () Int)
+(declare-fun w605_byte () Int)
+(declare-fun w605_0 () Int)
 (assert
- (let (($x604 (= byte (+ (+ 0 (* 4 (+ 0 (* r602_0 1)))) r602_byte))))
- (and (and (>= r602_0 0) (< r602_0 32)) (and (>= r602_byte 0) (< r602_byte 4)) $x604)))
+ (let (($x1077 (= byte (+ (+ 0 (* 4 (+ 0 (* r604_0 1)))) r604_byte))))
+ (and (and (>= r604_0 0) (< r604_0 32)) (and (>= r604_byte 0) (< r604_byte 4)) $x1077)))
 (assert
- (let (($x781 (= byte (+ (+ 0 (* 4 (+ 0 (* w603_0 1)))) w603_byte))))
- (and (and (>= w603_0 0) (< w603_0 32)) (and (>= w603_byte 0) (< w603_byte 4)) $x781)))
+ (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* w605_0 1)))) w605_byte))))
+ (and (and (>= w605_0 0) (< w605_0 32)) (and (>= w605_byte 0) (< w605_byte 4)) $x130)))
 (assert
- (let (($x326 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x326))))
+ (let (($x447 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x447))))
 (check-sat)

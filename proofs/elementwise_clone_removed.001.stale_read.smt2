@@ -10,12 +10,12 @@
 (declare-fun w86_byte () Int)
 (declare-fun w86_0 () Int)
 (assert
- (let (($x101 (= byte (+ (+ 0 (* 4 (+ 0 (* r85_0 1)))) r85_byte))))
- (and (and (>= r85_0 0) (< r85_0 16)) (and (>= r85_byte 0) (< r85_byte 4)) $x101)))
+ (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* r85_0 1)))) r85_byte))))
+ (and (and (>= r85_0 0) (< r85_0 16)) (and (>= r85_byte 0) (< r85_byte 4)) $x304)))
 (assert
- (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* w86_0 1)))) w86_byte))))
- (and (and (>= w86_0 0) (< w86_0 16)) (and (>= w86_byte 0) (< w86_byte 4)) $x175)))
+ (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* w86_0 1)))) w86_byte))))
+ (and (and (>= w86_0 0) (< w86_0 16)) (and (>= w86_byte 0) (< w86_byte 4)) $x144)))
 (assert
- (let (($x134 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x134))))
+ (let (($x239 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x239))))
 (check-sat)

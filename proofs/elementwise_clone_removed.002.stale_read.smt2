@@ -10,9 +10,9 @@
 (declare-fun w88_byte () Int)
 (declare-fun w88_0 () Int)
 (assert
- (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* r87_0 1)))) r87_byte))))
- (and (and (>= r87_0 0) (< r87_0 16)) (and (>= r87_byte 0) (< r87_byte 4)) $x41)))
+ (let (($x318 (= byte (+ (+ 0 (* 4 (+ 0 (* r87_0 1)))) r87_byte))))
+ (and (and (>= r87_0 0) (< r87_0 16)) (and (>= r87_byte 0) (< r87_byte 4)) $x318)))
 (assert
- (let (($x275 (= byte (+ (+ 0 (* 4 (+ 0 (* w88_0 1)))) w88_byte))))
-(and (and (>= w88_0 0) (< w88_0 16)) (and (>= w88_byte 0) (< w88_byte 4)) $x275)))
+ (let (($x164 (= byte (+ (+ 0 (* 4 (+ 0 (* w88_0 1)))) w88_byte))))
+(and (and (>= w88_0 0) (< w88_0 16)) (and (>= w88_byte 0) (< w88_byte 4)) $x164)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r272_byte () Int)
-(declare-fun r272_1 () Int)
-(declare-fun r272_0 () Int)
+(declare-fun r270_byte () Int)
+(declare-fun r270_1 () Int)
+(declare-fun r270_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w273_byte () Int)
-(declare-fun w273_1 () Int)
-(declare-fun w273_0 () Int)
+(declare-fun w271_byte () Int)
+(declare-fun w271_1 () Int)
+(declare-fun w271_0 () Int)
 (assert
- (let ((?x706 (+ 0 (* 4 (+ 0 (+ (* r272_0 16) (* r272_1 1)))))))
- (and (and (>= r272_0 0) (< r272_0 4)) (and (>= r272_1 0) (< r272_1 16)) (and (>= r272_byte 0) (< r272_byte 4)) (= byte (+ ?x706 r272_byte)))))
+ (let ((?x615 (+ 0 (* 4 (+ 0 (+ (* r270_0 16) (* r270_1 1)))))))
+ (and (and (>= r270_0 0) (< r270_0 4)) (and (>= r270_1 0) (< r270_1 16)) (and (>= r270_byte 0) (< r270_byte 4)) (= byte (+ ?x615 r270_byte)))))
 (assert
- (let ((?x1271 (+ 0 (* 4 (+ 0 (+ (* w273_0 16) (* w273_1 1)))))))
-(and (and (>= w273_0 0) (< w273_0 4)) (and (>= w273_1 0) (< w273_1 16)) (and (>= w273_byte 0) (< w273_byte 4)) (= byte (+ ?x1271 w273_byte)))))
+ (let ((?x1063 (+ 0 (* 4 (+ 0 (+ (* w271_0 16) (* w271_1 1)))))))
+(and (and (>= w271_0 0) (< w271_0 4)) (and (>= w271_1 0) (< w271_1 16)) (and (>= w271_byte 0) (< w271_byte 4)) (= byte (+ ?x1063 w271_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r228_byte () Int)
-(declare-fun r228_1 () Int)
-(declare-fun r228_0 () Int)
+(declare-fun r226_byte () Int)
+(declare-fun r226_1 () Int)
+(declare-fun r226_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w229_byte () Int)
-(declare-fun w229_1 () Int)
-(declare-fun w229_0 () Int)
+(declare-fun w227_byte () Int)
+(declare-fun w227_1 () Int)
+(declare-fun w227_0 () Int)
 (assert
- (let ((?x971 (+ 0 (* 4 (+ 2 (+ (* r228_0 2) (* r228_1 1)))))))
- (and (and (>= r228_0 0) (< r228_0 3)) (and (>= r228_1 0) (< r228_1 2)) (and (>= r228_byte 0) (< r228_byte 4)) (= byte (+ ?x971 r228_byte)))))
+ (let ((?x869 (+ 0 (* 4 (+ 2 (+ (* r226_0 2) (* r226_1 1)))))))
+ (and (and (>= r226_0 0) (< r226_0 3)) (and (>= r226_1 0) (< r226_1 2)) (and (>= r226_byte 0) (< r226_byte 4)) (= byte (+ ?x869 r226_byte)))))
 (assert
- (let ((?x114 (+ 0 (* 4 (+ 0 (+ (* w229_0 2) (* w229_1 1)))))))
-(and (and (>= w229_0 0) (< w229_0 3)) (and (>= w229_1 0) (< w229_1 2)) (and (>= w229_byte 0) (< w229_byte 4)) (= byte (+ ?x114 w229_byte)))))
+ (let ((?x1028 (+ 0 (* 4 (+ 0 (+ (* w227_0 2) (* w227_1 1)))))))
+(and (and (>= w227_0 0) (< w227_0 3)) (and (>= w227_1 0) (< w227_1 2)) (and (>= w227_byte 0) (< w227_byte 4)) (= byte (+ ?x1028 w227_byte)))))
 (check-sat)

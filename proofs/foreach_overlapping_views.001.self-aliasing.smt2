@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r230_byte () Int)
-(declare-fun r230_1 () Int)
-(declare-fun r230_0 () Int)
+(declare-fun r228_byte () Int)
+(declare-fun r228_1 () Int)
+(declare-fun r228_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w231_byte () Int)
-(declare-fun w231_1 () Int)
-(declare-fun w231_0 () Int)
+(declare-fun w229_byte () Int)
+(declare-fun w229_1 () Int)
+(declare-fun w229_0 () Int)
 (assert
- (let ((?x1153 (+ 0 (* 4 (+ 0 (+ (* r230_0 2) (* r230_1 1)))))))
- (and (and (>= r230_0 0) (< r230_0 3)) (and (>= r230_1 0) (< r230_1 2)) (and (>= r230_byte 0) (< r230_byte 4)) (= byte (+ ?x1153 r230_byte)))))
+ (let ((?x1382 (+ 0 (* 4 (+ 0 (+ (* r228_0 2) (* r228_1 1)))))))
+ (and (and (>= r228_0 0) (< r228_0 3)) (and (>= r228_1 0) (< r228_1 2)) (and (>= r228_byte 0) (< r228_byte 4)) (= byte (+ ?x1382 r228_byte)))))
 (assert
- (let ((?x971 (+ 0 (* 4 (+ 2 (+ (* w231_0 2) (* w231_1 1)))))))
-(and (and (>= w231_0 0) (< w231_0 3)) (and (>= w231_1 0) (< w231_1 2)) (and (>= w231_byte 0) (< w231_byte 4)) (= byte (+ ?x971 w231_byte)))))
+ (let ((?x869 (+ 0 (* 4 (+ 2 (+ (* w229_0 2) (* w229_1 1)))))))
+(and (and (>= w229_0 0) (< w229_0 3)) (and (>= w229_1 0) (< w229_1 2)) (and (>= w229_byte 0) (< w229_byte 4)) (= byte (+ ?x869 w229_byte)))))
 (check-sat)

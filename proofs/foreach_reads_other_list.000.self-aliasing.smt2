@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r296_byte () Int)
-(declare-fun r296_0 () Int)
+(declare-fun r298_byte () Int)
+(declare-fun r298_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w297_byte () Int)
-(declare-fun w297_0 () Int)
+(declare-fun w299_byte () Int)
+(declare-fun w299_0 () Int)
 (assert
- (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* r296_0 1)))) r296_byte))))
- (and (and (>= r296_0 0) (< r296_0 4)) (and (>= r296_byte 0) (< r296_byte 4)) $x348)))
+ (let (($x974 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
+ (and (and (>= r298_0 0) (< r298_0 4)) (and (>= r298_byte 0) (< r298_byte 4)) $x974)))
 (assert
- (let (($x1151 (= byte (+ (+ 0 (* 4 (+ 0 (* w297_0 1)))) w297_byte))))
-(and (and (>= w297_0 0) (< w297_0 4)) (and (>= w297_byte 0) (< w297_byte 4)) $x1151)))
+ (let (($x49469 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
+(and (and (>= w299_0 0) (< w299_0 4)) (and (>= w299_byte 0) (< w299_byte 4)) $x49469)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r298_byte () Int)
-(declare-fun r298_0 () Int)
+(declare-fun r300_byte () Int)
+(declare-fun r300_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w299_byte () Int)
-(declare-fun w299_0 () Int)
+(declare-fun w301_byte () Int)
+(declare-fun w301_0 () Int)
 (assert
- (let (($x351 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
- (and (and (>= r298_0 0) (< r298_0 4)) (and (>= r298_byte 0) (< r298_byte 4)) $x351)))
+ (let (($x166 (= byte (+ (+ 0 (* 4 (+ 0 (* r300_0 1)))) r300_byte))))
+ (and (and (>= r300_0 0) (< r300_0 4)) (and (>= r300_byte 0) (< r300_byte 4)) $x166)))
 (assert
- (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
-(and (and (>= w299_0 0) (< w299_0 4)) (and (>= w299_byte 0) (< w299_byte 4)) $x348)))
+ (let (($x974 (= byte (+ (+ 0 (* 4 (+ 0 (* w301_0 1)))) w301_byte))))
+(and (and (>= w301_0 0) (< w301_0 4)) (and (>= w301_byte 0) (< w301_byte 4)) $x974)))
 (check-sat)

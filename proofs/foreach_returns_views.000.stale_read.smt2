@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r292_byte () Int)
-(declare-fun r292_0 () Int)
+(declare-fun r294_byte () Int)
+(declare-fun r294_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w293_byte () Int)
-(declare-fun w293_0 () Int)
+(declare-fun w295_byte () Int)
+(declare-fun w295_0 () Int)
 (assert
- (let (($x1174 (= byte (+ (+ 0 (* 4 (+ 0 (* r292_0 1)))) r292_byte))))
- (and (and (>= r292_0 0) (< r292_0 8)) (and (>= r292_byte 0) (< r292_byte 4)) $x1174)))
+ (let (($x1660 (= byte (+ (+ 0 (* 4 (+ 0 (* r294_0 1)))) r294_byte))))
+ (and (and (>= r294_0 0) (< r294_0 8)) (and (>= r294_byte 0) (< r294_byte 4)) $x1660)))
 (assert
- (let (($x191 (= byte (+ (+ 0 (* 4 (+ 0 (* w293_0 1)))) w293_byte))))
- (and (and (>= w293_0 0) (< w293_0 8)) (and (>= w293_byte 0) (< w293_byte 4)) $x191)))
+ (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w295_0 1)))) w295_byte))))
+ (and (and (>= w295_0 0) (< w295_0 8)) (and (>= w295_byte 0) (< w295_byte 4)) $x457)))
 (assert
- (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x646))))
+ (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x131))))
 (check-sat)

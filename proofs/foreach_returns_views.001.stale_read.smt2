@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r294_byte () Int)
-(declare-fun r294_0 () Int)
+(declare-fun r296_byte () Int)
+(declare-fun r296_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w295_byte () Int)
-(declare-fun w295_0 () Int)
+(declare-fun w297_byte () Int)
+(declare-fun w297_0 () Int)
 (assert
- (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r294_0 1)))) r294_byte))))
- (and (and (>= r294_0 0) (< r294_0 8)) (and (>= r294_byte 0) (< r294_byte 4)) $x113)))
+ (let (($x165 (= byte (+ (+ 0 (* 4 (+ 0 (* r296_0 1)))) r296_byte))))
+ (and (and (>= r296_0 0) (< r296_0 8)) (and (>= r296_byte 0) (< r296_byte 4)) $x165)))
 (assert
- (let (($x705 (= byte (+ (+ 0 (* 4 (+ 0 (* w295_0 1)))) w295_byte))))
- (and (and (>= w295_0 0) (< w295_0 8)) (and (>= w295_byte 0) (< w295_byte 4)) $x705)))
+ (let (($x446 (= byte (+ (+ 0 (* 4 (+ 0 (* w297_0 1)))) w297_byte))))
+ (and (and (>= w297_0 0) (< w297_0 8)) (and (>= w297_byte 0) (< w297_byte 4)) $x446)))
 (assert
- (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x646))))
+ (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x131))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r236_byte () Int)
-(declare-fun r236_0 () Int)
+(declare-fun r234_byte () Int)
+(declare-fun r234_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w237_byte () Int)
-(declare-fun w237_0 () Int)
+(declare-fun w235_byte () Int)
+(declare-fun w235_0 () Int)
 (assert
- (let (($x1114 (= byte (+ (+ 0 (* 4 (+ 0 (* r236_0 1)))) r236_byte))))
- (and (and (>= r236_0 0) (< r236_0 8)) (and (>= r236_byte 0) (< r236_byte 4)) $x1114)))
+ (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* r234_0 1)))) r234_byte))))
+ (and (and (>= r234_0 0) (< r234_0 8)) (and (>= r234_byte 0) (< r234_byte 4)) $x144)))
 (assert
- (let (($x492 (= byte (+ (+ 0 (* 4 (+ 0 (* w237_0 1)))) w237_byte))))
- (and (and (>= w237_0 0) (< w237_0 8)) (and (>= w237_byte 0) (< w237_byte 4)) $x492)))
+ (let (($x344 (= byte (+ (+ 0 (* 4 (+ 0 (* w235_0 1)))) w235_byte))))
+ (and (and (>= w235_0 0) (< w235_0 8)) (and (>= w235_byte 0) (< w235_byte 4)) $x344)))
 (assert
- (let (($x371 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x371))))
+ (let (($x1399 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1399))))
 (check-sat)

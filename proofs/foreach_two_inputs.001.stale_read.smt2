@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r238_byte () Int)
-(declare-fun r238_0 () Int)
+(declare-fun r236_byte () Int)
+(declare-fun r236_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w239_byte () Int)
-(declare-fun w239_0 () Int)
+(declare-fun w237_byte () Int)
+(declare-fun w237_0 () Int)
 (assert
- (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* r238_0 1)))) r238_byte))))
- (and (and (>= r238_0 0) (< r238_0 8)) (and (>= r238_byte 0) (< r238_byte 4)) $x1154)))
+ (let (($x952 (= byte (+ (+ 0 (* 4 (+ 0 (* r236_0 1)))) r236_byte))))
+ (and (and (>= r236_0 0) (< r236_0 8)) (and (>= r236_byte 0) (< r236_byte 4)) $x952)))
 (assert
- (let (($x183 (= byte (+ (+ 0 (* 4 (+ 0 (* w239_0 1)))) w239_byte))))
- (and (and (>= w239_0 0) (< w239_0 8)) (and (>= w239_byte 0) (< w239_byte 4)) $x183)))
+ (let (($x385 (= byte (+ (+ 0 (* 4 (+ 0 (* w237_0 1)))) w237_byte))))
+ (and (and (>= w237_0 0) (< w237_0 8)) (and (>= w237_byte 0) (< w237_byte 4)) $x385)))
 (assert
- (let (($x371 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x371))))
+ (let (($x1399 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1399))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r222_byte () Int)
-(declare-fun r222_0 () Int)
+(declare-fun r220_byte () Int)
+(declare-fun r220_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w223_byte () Int)
-(declare-fun w223_0 () Int)
+(declare-fun w221_byte () Int)
+(declare-fun w221_0 () Int)
 (assert
- (let (($x1186 (= byte (+ (+ 0 (* 4 (+ 0 (* r222_0 1)))) r222_byte))))
- (and (and (>= r222_0 0) (< r222_0 8)) (and (>= r222_byte 0) (< r222_byte 4)) $x1186)))
+ (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* r220_0 1)))) r220_byte))))
+ (and (and (>= r220_0 0) (< r220_0 8)) (and (>= r220_byte 0) (< r220_byte 4)) $x457)))
 (assert
- (let (($x859 (= byte (+ (+ 0 (* 4 (+ 0 (* w223_0 1)))) w223_byte))))
-(and (and (>= w223_0 0) (< w223_0 8)) (and (>= w223_byte 0) (< w223_byte 4)) $x859)))
+ (let (($x323 (= byte (+ (+ 0 (* 4 (+ 0 (* w221_0 1)))) w221_byte))))
+(and (and (>= w221_0 0) (< w221_0 8)) (and (>= w221_byte 0) (< w221_byte 4)) $x323)))
 (check-sat)

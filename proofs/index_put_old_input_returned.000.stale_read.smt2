@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r220_byte () Int)
-(declare-fun r220_0 () Int)
+(declare-fun r218_byte () Int)
+(declare-fun r218_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w221_byte () Int)
-(declare-fun w221_0 () Int)
+(declare-fun w219_byte () Int)
+(declare-fun w219_0 () Int)
 (assert
- (let (($x859 (= byte (+ (+ 0 (* 4 (+ 0 (* r220_0 1)))) r220_byte))))
- (and (and (>= r220_0 0) (< r220_0 8)) (and (>= r220_byte 0) (< r220_byte 4)) $x859)))
+ (let (($x323 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
+ (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x323)))
 (assert
- (let (($x1414 (= byte (+ (+ 0 (* 4 (+ 0 (* w221_0 1)))) w221_byte))))
-(and (and (>= w221_0 0) (< w221_0 8)) (and (>= w221_byte 0) (< w221_byte 4)) $x1414)))
+ (let (($x603 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
+(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x603)))
 (check-sat)

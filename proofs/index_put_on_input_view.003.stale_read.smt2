@@ -4,16 +4,16 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r218_byte () Int)
-(declare-fun r218_1 () Int)
-(declare-fun r218_0 () Int)
+(declare-fun r216_byte () Int)
+(declare-fun r216_1 () Int)
+(declare-fun r216_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w219_byte () Int)
-(declare-fun w219_0 () Int)
+(declare-fun w217_byte () Int)
+(declare-fun w217_0 () Int)
 (assert
- (let ((?x971 (+ 0 (* 4 (+ 0 (+ (* r218_0 8) (* r218_1 1)))))))
- (and (and (>= r218_0 0) (< r218_0 2)) (and (>= r218_1 0) (< r218_1 8)) (and (>= r218_byte 0) (< r218_byte 4)) (= byte (+ ?x971 r218_byte)))))
+ (let ((?x87 (+ 0 (* 4 (+ 0 (+ (* r216_0 8) (* r216_1 1)))))))
+ (and (and (>= r216_0 0) (< r216_0 2)) (and (>= r216_1 0) (< r216_1 8)) (and (>= r216_byte 0) (< r216_byte 4)) (= byte (+ ?x87 r216_byte)))))
 (assert
- (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
-(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x529)))
+ (let (($x1274 (= byte (+ (+ 0 (* 4 (+ 0 (* w217_0 1)))) w217_byte))))
+(and (and (>= w217_0 0) (< w217_0 8)) (and (>= w217_byte 0) (< w217_byte 4)) $x1274)))
 (check-sat)

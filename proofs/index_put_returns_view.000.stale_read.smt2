@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r290_byte () Int)
-(declare-fun r290_0 () Int)
+(declare-fun r292_byte () Int)
+(declare-fun r292_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w291_byte () Int)
-(declare-fun w291_0 () Int)
+(declare-fun w293_byte () Int)
+(declare-fun w293_0 () Int)
 (assert
- (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* r290_0 1)))) r290_byte))))
- (and (and (>= r290_0 0) (< r290_0 8)) (and (>= r290_byte 0) (< r290_byte 4)) $x144)))
+ (let (($x1395 (= byte (+ (+ 0 (* 4 (+ 0 (* r292_0 1)))) r292_byte))))
+ (and (and (>= r292_0 0) (< r292_0 8)) (and (>= r292_byte 0) (< r292_byte 4)) $x1395)))
 (assert
- (let (($x1295 (= byte (+ (+ 0 (* 4 (+ 0 (* w291_0 1)))) w291_byte))))
- (and (and (>= w291_0 0) (< w291_0 8)) (and (>= w291_byte 0) (< w291_byte 4)) $x1295)))
+ (let (($x378 (= byte (+ (+ 0 (* 4 (+ 0 (* w293_0 1)))) w293_byte))))
+ (and (and (>= w293_0 0) (< w293_0 8)) (and (>= w293_byte 0) (< w293_byte 4)) $x378)))
 (assert
- (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x646))))
+ (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x131))))
 (check-sat)

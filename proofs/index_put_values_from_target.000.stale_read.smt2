@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r224_byte () Int)
-(declare-fun r224_0 () Int)
+(declare-fun r222_byte () Int)
+(declare-fun r222_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w225_byte () Int)
-(declare-fun w225_0 () Int)
+(declare-fun w223_byte () Int)
+(declare-fun w223_0 () Int)
 (assert
- (let (($x1271 (= byte (+ (+ 0 (* 4 (+ 0 (* r224_0 1)))) r224_byte))))
- (and (and (>= r224_0 0) (< r224_0 8)) (and (>= r224_byte 0) (< r224_byte 4)) $x1271)))
+ (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* r222_0 1)))) r222_byte))))
+ (and (and (>= r222_0 0) (< r222_0 8)) (and (>= r222_byte 0) (< r222_byte 4)) $x976)))
 (assert
- (let (($x1186 (= byte (+ (+ 0 (* 4 (+ 0 (* w225_0 1)))) w225_byte))))
-(and (and (>= w225_0 0) (< w225_0 2)) (and (>= w225_byte 0) (< w225_byte 4)) $x1186)))
+ (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w223_0 1)))) w223_byte))))
+(and (and (>= w223_0 0) (< w223_0 2)) (and (>= w223_byte 0) (< w223_byte 4)) $x457)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r226_byte () Int)
-(declare-fun r226_0 () Int)
+(declare-fun r224_byte () Int)
+(declare-fun r224_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w227_byte () Int)
-(declare-fun w227_0 () Int)
+(declare-fun w225_byte () Int)
+(declare-fun w225_0 () Int)
 (assert
- (let (($x616 (= byte (+ (+ 0 (* 4 (+ 0 (* r226_0 1)))) r226_byte))))
- (and (and (>= r226_0 0) (< r226_0 8)) (and (>= r226_byte 0) (< r226_byte 4)) $x616)))
+ (let (($x673 (= byte (+ (+ 0 (* 4 (+ 0 (* r224_0 1)))) r224_byte))))
+ (and (and (>= r224_0 0) (< r224_0 8)) (and (>= r224_byte 0) (< r224_byte 4)) $x673)))
 (assert
- (let (($x1271 (= byte (+ (+ 0 (* 4 (+ 0 (* w227_0 1)))) w227_byte))))
- (and (and (>= w227_0 0) (< w227_0 8)) (and (>= w227_byte 0) (< w227_byte 4)) $x1271)))
+ (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* w225_0 1)))) w225_byte))))
+ (and (and (>= w225_0 0) (< w225_0 8)) (and (>= w225_byte 0) (< w225_byte 4)) $x976)))
 (assert
- (let (($x1173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1173))))
+ (let (($x349 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x349))))
 (check-sat)

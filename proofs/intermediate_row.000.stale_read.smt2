@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r110_byte () Int)
-(declare-fun r110_1 () Int)
-(declare-fun r110_0 () Int)
+(declare-fun r108_byte () Int)
+(declare-fun r108_1 () Int)
+(declare-fun r108_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w111_byte () Int)
-(declare-fun w111_1 () Int)
-(declare-fun w111_0 () Int)
+(declare-fun w109_byte () Int)
+(declare-fun w109_1 () Int)
+(declare-fun w109_0 () Int)
 (assert
- (let ((?x87 (+ 0 (* 4 (+ 0 (+ (* r110_0 8) (* r110_1 1)))))))
- (and (and (>= r110_0 0) (< r110_0 4)) (and (>= r110_1 0) (< r110_1 8)) (and (>= r110_byte 0) (< r110_byte 4)) (= byte (+ ?x87 r110_byte)))))
+ (let ((?x228 (+ 0 (* 4 (+ 0 (+ (* r108_0 8) (* r108_1 1)))))))
+ (and (and (>= r108_0 0) (< r108_0 4)) (and (>= r108_1 0) (< r108_1 8)) (and (>= r108_byte 0) (< r108_byte 4)) (= byte (+ ?x228 r108_byte)))))
 (assert
- (let ((?x354 (+ 0 (* 4 (+ 0 (+ (* w111_0 8) (* w111_1 1)))))))
-(and (and (>= w111_0 0) (< w111_0 4)) (and (>= w111_1 0) (< w111_1 8)) (and (>= w111_byte 0) (< w111_byte 4)) (= byte (+ ?x354 w111_byte)))))
+ (let ((?x149 (+ 0 (* 4 (+ 0 (+ (* w109_0 8) (* w109_1 1)))))))
+(and (and (>= w109_0 0) (< w109_0 4)) (and (>= w109_1 0) (< w109_1 8)) (and (>= w109_byte 0) (< w109_byte 4)) (= byte (+ ?x149 w109_byte)))))
 (check-sat)

@@ -4,34 +4,34 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r112_byte () Int)
-(declare-fun r112_1 () Int)
-(declare-fun r112_0 () Int)
+(declare-fun r110_byte () Int)
+(declare-fun r110_1 () Int)
+(declare-fun r110_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w113_byte () Int)
-(declare-fun w113_0 () Int)
+(declare-fun w111_byte () Int)
+(declare-fun w111_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s114_byte () Int)
-(declare-fun s114_1 () Int)
-(declare-fun s114_0 () Int)
+(declare-fun s112_byte () Int)
+(declare-fun s112_1 () Int)
+(declare-fun s112_0 () Int)
 (assert
- (let ((?x49 (+ 0 (* 4 (+ 0 (+ (* r112_0 8) (* r112_1 1)))))))
- (and (and (>= r112_0 0) (< r112_0 4)) (and (>= r112_1 0) (< r112_1 8)) (and (>= r112_byte 0) (< r112_byte 4)) (= byte (+ ?x49 r112_byte)))))
+ (let ((?x296 (+ 0 (* 4 (+ 0 (+ (* r110_0 8) (* r110_1 1)))))))
+ (and (and (>= r110_0 0) (< r110_0 4)) (and (>= r110_1 0) (< r110_1 8)) (and (>= r110_byte 0) (< r110_byte 4)) (= byte (+ ?x296 r110_byte)))))
 (assert
- (let (($x42 (= byte (+ (+ 0 (* 4 (+ 8 (* w113_0 1)))) w113_byte))))
- (and (and (>= w113_0 0) (< w113_0 8)) (and (>= w113_byte 0) (< w113_byte 4)) $x42)))
+ (let (($x139 (= byte (+ (+ 0 (* 4 (+ 8 (* w111_0 1)))) w111_byte))))
+ (and (and (>= w111_0 0) (< w111_0 8)) (and (>= w111_byte 0) (< w111_byte 4)) $x139)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (let ((?x49 (+ 0 (* 4 (+ 0 (+ (* r112_0 8) (* r112_1 1)))))))
- (= observed (+ ?x49 held_byte))))
+ (let ((?x296 (+ 0 (* 4 (+ 0 (+ (* r110_0 8) (* r110_1 1)))))))
+ (= observed (+ ?x296 held_byte))))
 (assert
- (let ((?x23 (+ 0 (* 4 (+ 0 (+ (* s114_0 8) (* s114_1 1)))))))
- (and (and (>= s114_0 0) (< s114_0 4)) (and (>= s114_1 0) (< s114_1 8)) (and (>= s114_byte 0) (< s114_byte 4)) (= observed (+ ?x23 s114_byte)))))
+ (let ((?x185 (+ 0 (* 4 (+ 0 (+ (* s112_0 8) (* s112_1 1)))))))
+ (and (and (>= s112_0 0) (< s112_0 4)) (and (>= s112_1 0) (< s112_1 8)) (and (>= s112_byte 0) (< s112_byte 4)) (= observed (+ ?x185 s112_byte)))))
 (assert
- (let (($x95 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x95))))
+ (let (($x269 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x269))))
 (check-sat)

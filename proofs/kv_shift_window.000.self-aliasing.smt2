@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x353 (>= w_pid0 0)))
- (and $x353 (> 15 w_pid0))))
+ (let (($x1171 (>= w_pid0 0)))
+ (and $x1171 (> 15 w_pid0))))
 (assert
- (let (($x1057 (>= w_pid1 0)))
- (and $x1057 (> 1 w_pid1))))
+ (let (($x251 (>= w_pid1 0)))
+ (and $x251 (> 1 w_pid1))))
 (assert
- (let (($x516 (>= w_pid2 0)))
- (and $x516 (> 1 w_pid2))))
+ (let (($x629 (>= w_pid2 0)))
+ (and $x629 (> 1 w_pid2))))
 (assert
- (let (($x512 (>= w_lane0 0)))
- (and $x512 (< w_lane0 8))))
+ (let (($x361 (>= w_lane0 0)))
+ (and $x361 (< w_lane0 8))))
 (assert
  (and (> 8 (+ 0 w_lane0)) true))
 (assert
- (let (($x1679 (>= r_pid0 0)))
- (and $x1679 (> 15 r_pid0))))
+ (let (($x384 (>= r_pid0 0)))
+ (and $x384 (> 15 r_pid0))))
 (assert
- (let (($x1050 (>= r_pid1 0)))
- (and $x1050 (> 1 r_pid1))))
+ (let (($x953 (>= r_pid1 0)))
+ (and $x953 (> 1 r_pid1))))
 (assert
- (let (($x838 (>= r_pid2 0)))
- (and $x838 (> 1 r_pid2))))
+ (let (($x1658 (>= r_pid2 0)))
+ (and $x1658 (> 1 r_pid2))))
 (assert
- (let (($x124 (>= r_lane0 0)))
- (and $x124 (< r_lane0 8))))
+ (let (($x1754 (>= r_lane0 0)))
+ (and $x1754 (< r_lane0 8))))
 (assert
  (and (> 8 (+ 0 r_lane0)) true))
 (assert
- (let ((?x1396 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x88 (+ (+ 0 (* 4 0)) ?x1396)))
- (<= ?x88 byte))))
+ (let ((?x712 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x1667 (+ (+ 0 (* 4 0)) ?x712)))
+ (<= ?x1667 byte))))
 (assert
- (let ((?x1396 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x88 (+ (+ 0 (* 4 0)) ?x1396)))
- (< byte (+ ?x88 4)))))
+ (let ((?x712 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x1667 (+ (+ 0 (* 4 0)) ?x712)))
+ (< byte (+ ?x1667 4)))))
 (assert
- (let ((?x780 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x1171 (+ (+ 0 (* 4 8)) ?x780)))
- (<= ?x1171 byte))))
+ (let ((?x1159 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x1174 (+ (+ 0 (* 4 8)) ?x1159)))
+ (<= ?x1174 byte))))
 (assert
- (let ((?x780 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x1171 (+ (+ 0 (* 4 8)) ?x780)))
- (< byte (+ ?x1171 4)))))
+ (let ((?x1159 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x1174 (+ (+ 0 (* 4 8)) ?x1159)))
+ (< byte (+ ?x1174 4)))))
 (assert
- (let (($x1035 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x1035 true))))
+ (let (($x839 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x839 true))))
 (check-sat)

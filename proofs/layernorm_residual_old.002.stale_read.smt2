@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r467_byte () Int)
-(declare-fun r467_1 () Int)
-(declare-fun r467_0 () Int)
+(declare-fun r469_byte () Int)
+(declare-fun r469_1 () Int)
+(declare-fun r469_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w468_byte () Int)
-(declare-fun w468_1 () Int)
-(declare-fun w468_0 () Int)
+(declare-fun w470_byte () Int)
+(declare-fun w470_1 () Int)
+(declare-fun w470_0 () Int)
 (assert
- (let ((?x933 (+ 0 (* 4 (+ 0 (+ (* r467_0 16) (* r467_1 1)))))))
- (and (and (>= r467_0 0) (< r467_0 8)) (and (>= r467_1 0) (< r467_1 16)) (and (>= r467_byte 0) (< r467_byte 4)) (= byte (+ ?x933 r467_byte)))))
+ (let ((?x59 (+ 0 (* 4 (+ 0 (+ (* r469_0 16) (* r469_1 1)))))))
+ (and (and (>= r469_0 0) (< r469_0 8)) (and (>= r469_1 0) (< r469_1 16)) (and (>= r469_byte 0) (< r469_byte 4)) (= byte (+ ?x59 r469_byte)))))
 (assert
- (let ((?x494 (+ 0 (* 4 (+ 0 (+ (* w468_0 16) (* w468_1 1)))))))
-(and (and (>= w468_0 0) (< w468_0 8)) (and (>= w468_1 0) (< w468_1 16)) (and (>= w468_byte 0) (< w468_byte 4)) (= byte (+ ?x494 w468_byte)))))
+ (let ((?x55 (+ 0 (* 4 (+ 0 (+ (* w470_0 16) (* w470_1 1)))))))
+(and (and (>= w470_0 0) (< w470_0 8)) (and (>= w470_1 0) (< w470_1 16)) (and (>= w470_byte 0) (< w470_byte 4)) (= byte (+ ?x55 w470_byte)))))
 (check-sat)

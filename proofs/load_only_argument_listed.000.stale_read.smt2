@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r93_byte () Int)
-(declare-fun r93_0 () Int)
+(declare-fun r91_byte () Int)
+(declare-fun r91_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w94_byte () Int)
-(declare-fun w94_0 () Int)
+(declare-fun w92_byte () Int)
+(declare-fun w92_0 () Int)
 (assert
- (let (($x150 (= byte (+ (+ 0 (* 4 (+ 0 (* r93_0 1)))) r93_byte))))
- (and (and (>= r93_0 0) (< r93_0 8)) (and (>= r93_byte 0) (< r93_byte 4)) $x150)))
+ (let (($x350 (= byte (+ (+ 0 (* 4 (+ 0 (* r91_0 1)))) r91_byte))))
+ (and (and (>= r91_0 0) (< r91_0 8)) (and (>= r91_byte 0) (< r91_byte 4)) $x350)))
 (assert
- (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* w94_0 1)))) w94_byte))))
- (and (and (>= w94_0 0) (< w94_0 8)) (and (>= w94_byte 0) (< w94_byte 4)) $x175)))
+ (let (($x192 (= byte (+ (+ 0 (* 4 (+ 0 (* w92_0 1)))) w92_byte))))
+ (and (and (>= w92_0 0) (< w92_0 8)) (and (>= w92_byte 0) (< w92_byte 4)) $x192)))
 (assert
- (let (($x99 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x99))))
+ (let (($x189 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x189))))
 (check-sat)

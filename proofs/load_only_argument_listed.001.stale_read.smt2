@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r95_byte () Int)
-(declare-fun r95_0 () Int)
+(declare-fun r93_byte () Int)
+(declare-fun r93_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w96_byte () Int)
-(declare-fun w96_0 () Int)
+(declare-fun w94_byte () Int)
+(declare-fun w94_0 () Int)
 (assert
- (let (($x393 (= byte (+ (+ 0 (* 4 (+ 0 (* r95_0 1)))) r95_byte))))
- (and (and (>= r95_0 0) (< r95_0 16)) (and (>= r95_byte 0) (< r95_byte 4)) $x393)))
+ (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* r93_0 1)))) r93_byte))))
+ (and (and (>= r93_0 0) (< r93_0 16)) (and (>= r93_byte 0) (< r93_byte 4)) $x141)))
 (assert
- (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* w96_0 1)))) w96_byte))))
-(and (and (>= w96_0 0) (< w96_0 16)) (and (>= w96_byte 0) (< w96_byte 4)) $x245)))
+ (let (($x92 (= byte (+ (+ 0 (* 4 (+ 0 (* w94_0 1)))) w94_byte))))
+(and (and (>= w94_0 0) (< w94_0 16)) (and (>= w94_byte 0) (< w94_byte 4)) $x92)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r716_byte () Int)
-(declare-fun r716_1 () Int)
-(declare-fun r716_0 () Int)
+(declare-fun r718_byte () Int)
+(declare-fun r718_1 () Int)
+(declare-fun r718_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w717_byte () Int)
-(declare-fun w717_1 () Int)
-(declare-fun w717_0 () Int)
+(declare-fun w719_byte () Int)
+(declare-fun w719_1 () Int)
+(declare-fun w719_0 () Int)
 (assert
- (let ((?x338 (+ 0 (* 4 (+ 0 (+ (* r716_0 7) (* r716_1 1)))))))
- (and (and (>= r716_0 0) (< r716_0 4)) (and (>= r716_1 0) (< r716_1 7)) (and (>= r716_byte 0) (< r716_byte 4)) (= byte (+ ?x338 r716_byte)))))
+ (let ((?x1149 (+ 0 (* 4 (+ 0 (+ (* r718_0 7) (* r718_1 1)))))))
+ (and (and (>= r718_0 0) (< r718_0 4)) (and (>= r718_1 0) (< r718_1 7)) (and (>= r718_byte 0) (< r718_byte 4)) (= byte (+ ?x1149 r718_byte)))))
 (assert
- (let ((?x402 (+ 0 (* 4 (+ 0 (+ (* w717_0 7) (* w717_1 1)))))))
-(and (and (>= w717_0 0) (< w717_0 8)) (and (>= w717_1 0) (< w717_1 7)) (and (>= w717_byte 0) (< w717_byte 4)) (= byte (+ ?x402 w717_byte)))))
+ (let ((?x429 (+ 0 (* 4 (+ 0 (+ (* w719_0 7) (* w719_1 1)))))))
+(and (and (>= w719_0 0) (< w719_0 8)) (and (>= w719_1 0) (< w719_1 7)) (and (>= w719_byte 0) (< w719_byte 4)) (= byte (+ ?x429 w719_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r731_byte () Int)
-(declare-fun r731_1 () Int)
-(declare-fun r731_0 () Int)
+(declare-fun r733_byte () Int)
+(declare-fun r733_1 () Int)
+(declare-fun r733_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w732_byte () Int)
-(declare-fun w732_1 () Int)
-(declare-fun w732_0 () Int)
+(declare-fun w734_byte () Int)
+(declare-fun w734_1 () Int)
+(declare-fun w734_0 () Int)
 (assert
- (let ((?x546 (+ 0 (* 4 (+ 16 (+ (* r731_0 4) (* r731_1 1)))))))
- (and (and (>= r731_0 0) (< r731_0 4)) (and (>= r731_1 0) (< r731_1 4)) (and (>= r731_byte 0) (< r731_byte 4)) (= byte (+ ?x546 r731_byte)))))
+ (let ((?x49413 (+ 0 (* 4 (+ 16 (+ (* r733_0 4) (* r733_1 1)))))))
+ (and (and (>= r733_0 0) (< r733_0 4)) (and (>= r733_1 0) (< r733_1 4)) (and (>= r733_byte 0) (< r733_byte 4)) (= byte (+ ?x49413 r733_byte)))))
 (assert
- (let ((?x813 (+ 0 (* 4 (+ 16 (+ (* w732_0 4) (* w732_1 1)))))))
-(and (and (>= w732_0 0) (< w732_0 4)) (and (>= w732_1 0) (< w732_1 4)) (and (>= w732_byte 0) (< w732_byte 4)) (= byte (+ ?x813 w732_byte)))))
+ (let ((?x1752 (+ 0 (* 4 (+ 16 (+ (* w734_0 4) (* w734_1 1)))))))
+(and (and (>= w734_0 0) (< w734_0 4)) (and (>= w734_1 0) (< w734_1 4)) (and (>= w734_byte 0) (< w734_byte 4)) (= byte (+ ?x1752 w734_byte)))))
 (check-sat)

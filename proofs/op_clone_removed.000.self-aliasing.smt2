@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r161_byte () Int)
-(declare-fun r161_0 () Int)
+(declare-fun r159_byte () Int)
+(declare-fun r159_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w162_byte () Int)
-(declare-fun w162_0 () Int)
+(declare-fun w160_byte () Int)
+(declare-fun w160_0 () Int)
 (assert
- (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* r161_0 1)))) r161_byte))))
- (and (and (>= r161_0 0) (< r161_0 16)) (and (>= r161_byte 0) (< r161_byte 4)) $x296)))
+ (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* r159_0 1)))) r159_byte))))
+ (and (and (>= r159_0 0) (< r159_0 16)) (and (>= r159_byte 0) (< r159_byte 4)) $x55)))
 (assert
- (let (($x673 (= byte (+ (+ 0 (* 4 (+ 0 (* w162_0 1)))) w162_byte))))
-(and (and (>= w162_0 0) (< w162_0 16)) (and (>= w162_byte 0) (< w162_byte 4)) $x673)))
+ (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* w160_0 1)))) w160_byte))))
+(and (and (>= w160_0 0) (< w160_0 16)) (and (>= w160_byte 0) (< w160_byte 4)) $x231)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r163_byte () Int)
-(declare-fun r163_0 () Int)
+(declare-fun r161_byte () Int)
+(declare-fun r161_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w164_byte () Int)
-(declare-fun w164_0 () Int)
+(declare-fun w162_byte () Int)
+(declare-fun w162_0 () Int)
 (assert
- (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* r163_0 1)))) r163_byte))))
- (and (and (>= r163_0 0) (< r163_0 16)) (and (>= r163_byte 0) (< r163_byte 4)) $x1154)))
+ (let (($x344 (= byte (+ (+ 0 (* 4 (+ 0 (* r161_0 1)))) r161_byte))))
+ (and (and (>= r161_0 0) (< r161_0 16)) (and (>= r161_byte 0) (< r161_byte 4)) $x344)))
 (assert
- (let (($x296 (= byte (+ (+ 0 (* 4 (+ 0 (* w164_0 1)))) w164_byte))))
-(and (and (>= w164_0 0) (< w164_0 16)) (and (>= w164_byte 0) (< w164_byte 4)) $x296)))
+ (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* w162_0 1)))) w162_byte))))
+(and (and (>= w162_0 0) (< w162_0 16)) (and (>= w162_byte 0) (< w162_byte 4)) $x55)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r196_byte () Int)
-(declare-fun r196_1 () Int)
-(declare-fun r196_0 () Int)
+(declare-fun r194_byte () Int)
+(declare-fun r194_1 () Int)
+(declare-fun r194_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w197_byte () Int)
-(declare-fun w197_1 () Int)
-(declare-fun w197_0 () Int)
+(declare-fun w195_byte () Int)
+(declare-fun w195_1 () Int)
+(declare-fun w195_0 () Int)
 (assert
- (let ((?x604 (+ 0 (* 4 (+ 0 (+ (* r196_0 8) (* r196_1 1)))))))
- (and (and (>= r196_0 0) (< r196_0 4)) (and (>= r196_1 0) (< r196_1 8)) (and (>= r196_byte 0) (< r196_byte 4)) (= byte (+ ?x604 r196_byte)))))
+ (let ((?x515 (+ 0 (* 4 (+ 0 (+ (* r194_0 8) (* r194_1 1)))))))
+ (and (and (>= r194_0 0) (< r194_0 4)) (and (>= r194_1 0) (< r194_1 8)) (and (>= r194_byte 0) (< r194_byte 4)) (= byte (+ ?x515 r194_byte)))))
 (assert
- (let ((?x76 (+ 0 (* 4 (+ 0 (+ (* w197_0 8) (* w197_1 1)))))))
-(and (and (>= w197_0 0) (< w197_0 4)) (and (>= w197_1 0) (< w197_1 8)) (and (>= w197_byte 0) (< w197_byte 4)) (= byte (+ ?x76 w197_byte)))))
+ (let ((?x355 (+ 0 (* 4 (+ 0 (+ (* w195_0 8) (* w195_1 1)))))))
+(and (and (>= w195_0 0) (< w195_0 4)) (and (>= w195_1 0) (< w195_1 8)) (and (>= w195_byte 0) (< w195_byte 4)) (= byte (+ ?x355 w195_byte)))))
 (check-sat)

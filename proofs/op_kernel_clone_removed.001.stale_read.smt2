@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r179_byte () Int)
-(declare-fun r179_0 () Int)
+(declare-fun r177_byte () Int)
+(declare-fun r177_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w180_byte () Int)
-(declare-fun w180_0 () Int)
+(declare-fun w178_byte () Int)
+(declare-fun w178_0 () Int)
 (assert
- (let (($x342 (= byte (+ (+ 0 (* 4 (+ 0 (* r179_0 1)))) r179_byte))))
- (and (and (>= r179_0 0) (< r179_0 16)) (and (>= r179_byte 0) (< r179_byte 4)) $x342)))
+ (let (($x92 (= byte (+ (+ 0 (* 4 (+ 0 (* r177_0 1)))) r177_byte))))
+ (and (and (>= r177_0 0) (< r177_0 16)) (and (>= r177_byte 0) (< r177_byte 4)) $x92)))
 (assert
- (let (($x352 (= byte (+ (+ 0 (* 4 (+ 0 (* w180_0 1)))) w180_byte))))
-(and (and (>= w180_0 0) (< w180_0 16)) (and (>= w180_byte 0) (< w180_byte 4)) $x352)))
+ (let (($x117 (= byte (+ (+ 0 (* 4 (+ 0 (* w178_0 1)))) w178_byte))))
+(and (and (>= w178_0 0) (< w178_0 16)) (and (>= w178_byte 0) (< w178_byte 4)) $x117)))
 (check-sat)

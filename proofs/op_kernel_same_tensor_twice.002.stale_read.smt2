@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r175_byte () Int)
-(declare-fun r175_0 () Int)
+(declare-fun r173_byte () Int)
+(declare-fun r173_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w176_byte () Int)
-(declare-fun w176_0 () Int)
+(declare-fun w174_byte () Int)
+(declare-fun w174_0 () Int)
 (assert
- (let (($x23 (= byte (+ (+ 0 (* 4 (+ 0 (* r175_0 1)))) r175_byte))))
- (and (and (>= r175_0 0) (< r175_0 16)) (and (>= r175_byte 0) (< r175_byte 4)) $x23)))
+ (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r173_0 1)))) r173_byte))))
+ (and (and (>= r173_0 0) (< r173_0 16)) (and (>= r173_byte 0) (< r173_byte 4)) $x264)))
 (assert
- (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* w176_0 1)))) w176_byte))))
- (and (and (>= w176_0 0) (< w176_0 16)) (and (>= w176_byte 0) (< w176_byte 4)) $x1154)))
+ (let (($x1077 (= byte (+ (+ 0 (* 4 (+ 0 (* w174_0 1)))) w174_byte))))
+ (and (and (>= w174_0 0) (< w174_0 16)) (and (>= w174_byte 0) (< w174_byte 4)) $x1077)))
 (assert
- (let (($x290 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x290))))
+ (let (($x1403 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1403))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r177_byte () Int)
-(declare-fun r177_0 () Int)
+(declare-fun r175_byte () Int)
+(declare-fun r175_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w178_byte () Int)
-(declare-fun w178_0 () Int)
+(declare-fun w176_byte () Int)
+(declare-fun w176_0 () Int)
 (assert
- (let (($x977 (= byte (+ (+ 0 (* 4 (+ 0 (* r177_0 1)))) r177_byte))))
- (and (and (>= r177_0 0) (< r177_0 16)) (and (>= r177_byte 0) (< r177_byte 4)) $x977)))
+ (let (($x28 (= byte (+ (+ 0 (* 4 (+ 0 (* r175_0 1)))) r175_byte))))
+ (and (and (>= r175_0 0) (< r175_0 16)) (and (>= r175_byte 0) (< r175_byte 4)) $x28)))
 (assert
- (let (($x949 (= byte (+ (+ 0 (* 4 (+ 0 (* w178_0 1)))) w178_byte))))
-(and (and (>= w178_0 0) (< w178_0 16)) (and (>= w178_byte 0) (< w178_byte 4)) $x949)))
+ (let (($x351 (= byte (+ (+ 0 (* 4 (+ 0 (* w176_0 1)))) w176_byte))))
+(and (and (>= w176_0 0) (< w176_0 16)) (and (>= w176_byte 0) (< w176_byte 4)) $x351)))
 (check-sat)

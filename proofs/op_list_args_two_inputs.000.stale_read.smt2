@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r202_byte () Int)
-(declare-fun r202_0 () Int)
+(declare-fun r200_byte () Int)
+(declare-fun r200_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w203_byte () Int)
-(declare-fun w203_0 () Int)
+(declare-fun w201_byte () Int)
+(declare-fun w201_0 () Int)
 (assert
- (let (($x73 (= byte (+ (+ 0 (* 4 (+ 0 (* r202_0 1)))) r202_byte))))
- (and (and (>= r202_0 0) (< r202_0 8)) (and (>= r202_byte 0) (< r202_byte 4)) $x73)))
+ (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* r200_0 1)))) r200_byte))))
+ (and (and (>= r200_0 0) (< r200_0 8)) (and (>= r200_byte 0) (< r200_byte 4)) $x109)))
 (assert
- (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* w203_0 1)))) w203_byte))))
- (and (and (>= w203_0 0) (< w203_0 8)) (and (>= w203_byte 0) (< w203_byte 4)) $x144)))
+ (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w201_0 1)))) w201_byte))))
+ (and (and (>= w201_0 0) (< w201_0 8)) (and (>= w201_byte 0) (< w201_byte 4)) $x457)))
 (assert
- (let (($x877 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x877))))
+ (let (($x1154 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1154))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r204_byte () Int)
-(declare-fun r204_0 () Int)
+(declare-fun r202_byte () Int)
+(declare-fun r202_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w205_byte () Int)
-(declare-fun w205_0 () Int)
+(declare-fun w203_byte () Int)
+(declare-fun w203_0 () Int)
 (assert
- (let (($x500 (= byte (+ (+ 0 (* 4 (+ 0 (* r204_0 1)))) r204_byte))))
- (and (and (>= r204_0 0) (< r204_0 8)) (and (>= r204_byte 0) (< r204_byte 4)) $x500)))
+ (let (($x1024 (= byte (+ (+ 0 (* 4 (+ 0 (* r202_0 1)))) r202_byte))))
+ (and (and (>= r202_0 0) (< r202_0 8)) (and (>= r202_byte 0) (< r202_byte 4)) $x1024)))
 (assert
- (let (($x754 (= byte (+ (+ 0 (* 4 (+ 0 (* w205_0 1)))) w205_byte))))
- (and (and (>= w205_0 0) (< w205_0 8)) (and (>= w205_byte 0) (< w205_byte 4)) $x754)))
+ (let (($x1399 (= byte (+ (+ 0 (* 4 (+ 0 (* w203_0 1)))) w203_byte))))
+ (and (and (>= w203_0 0) (< w203_0 8)) (and (>= w203_byte 0) (< w203_byte 4)) $x1399)))
 (assert
- (let (($x877 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x877))))
+ (let (($x1154 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1154))))
 (check-sat)

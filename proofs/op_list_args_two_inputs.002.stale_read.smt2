@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r206_byte () Int)
-(declare-fun r206_0 () Int)
+(declare-fun r204_byte () Int)
+(declare-fun r204_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w207_byte () Int)
-(declare-fun w207_0 () Int)
+(declare-fun w205_byte () Int)
+(declare-fun w205_0 () Int)
 (assert
- (let (($x859 (= byte (+ (+ 0 (* 4 (+ 0 (* r206_0 1)))) r206_byte))))
- (and (and (>= r206_0 0) (< r206_0 8)) (and (>= r206_byte 0) (< r206_byte 4)) $x859)))
+ (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* r204_0 1)))) r204_byte))))
+ (and (and (>= r204_0 0) (< r204_0 8)) (and (>= r204_byte 0) (< r204_byte 4)) $x976)))
 (assert
- (let (($x492 (= byte (+ (+ 0 (* 4 (+ 0 (* w207_0 1)))) w207_byte))))
-(and (and (>= w207_0 0) (< w207_0 8)) (and (>= w207_byte 0) (< w207_byte 4)) $x492)))
+ (let (($x1403 (= byte (+ (+ 0 (* 4 (+ 0 (* w205_0 1)))) w205_byte))))
+(and (and (>= w205_0 0) (< w205_0 8)) (and (>= w205_byte 0) (< w205_byte 4)) $x1403)))
 (check-sat)

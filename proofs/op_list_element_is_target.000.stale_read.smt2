@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r165_byte () Int)
-(declare-fun r165_0 () Int)
+(declare-fun r163_byte () Int)
+(declare-fun r163_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w166_byte () Int)
-(declare-fun w166_0 () Int)
+(declare-fun w164_byte () Int)
+(declare-fun w164_0 () Int)
 (assert
- (let (($x152 (= byte (+ (+ 0 (* 4 (+ 0 (* r165_0 1)))) r165_byte))))
- (and (and (>= r165_0 0) (< r165_0 16)) (and (>= r165_byte 0) (< r165_byte 4)) $x152)))
+ (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* r163_0 1)))) r163_byte))))
+ (and (and (>= r163_0 0) (< r163_0 16)) (and (>= r163_byte 0) (< r163_byte 4)) $x42)))
 (assert
- (let (($x1154 (= byte (+ (+ 0 (* 4 (+ 0 (* w166_0 1)))) w166_byte))))
-(and (and (>= w166_0 0) (< w166_0 16)) (and (>= w166_byte 0) (< w166_byte 4)) $x1154)))
+ (let (($x344 (= byte (+ (+ 0 (* 4 (+ 0 (* w164_0 1)))) w164_byte))))
+(and (and (>= w164_0 0) (< w164_0 16)) (and (>= w164_byte 0) (< w164_byte 4)) $x344)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r167_byte () Int)
-(declare-fun r167_0 () Int)
+(declare-fun r165_byte () Int)
+(declare-fun r165_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w168_byte () Int)
-(declare-fun w168_0 () Int)
+(declare-fun w166_byte () Int)
+(declare-fun w166_0 () Int)
 (assert
- (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r167_0 1)))) r167_byte))))
- (and (and (>= r167_0 0) (< r167_0 16)) (and (>= r167_byte 0) (< r167_byte 4)) $x113)))
+ (let (($x282 (= byte (+ (+ 0 (* 4 (+ 0 (* r165_0 1)))) r165_byte))))
+ (and (and (>= r165_0 0) (< r165_0 16)) (and (>= r165_byte 0) (< r165_byte 4)) $x282)))
 (assert
- (let (($x152 (= byte (+ (+ 0 (* 4 (+ 0 (* w168_0 1)))) w168_byte))))
-(and (and (>= w168_0 0) (< w168_0 16)) (and (>= w168_byte 0) (< w168_byte 4)) $x152)))
+ (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* w166_0 1)))) w166_byte))))
+(and (and (>= w166_0 0) (< w166_0 16)) (and (>= w166_byte 0) (< w166_byte 4)) $x42)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r169_byte () Int)
-(declare-fun r169_0 () Int)
+(declare-fun r167_byte () Int)
+(declare-fun r167_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w170_byte () Int)
-(declare-fun w170_0 () Int)
+(declare-fun w168_byte () Int)
+(declare-fun w168_0 () Int)
 (assert
- (let (($x200 (= byte (+ (+ 0 (* 4 (+ 0 (* r169_0 1)))) r169_byte))))
- (and (and (>= r169_0 0) (< r169_0 16)) (and (>= r169_byte 0) (< r169_byte 4)) $x200)))
+ (let (($x428 (= byte (+ (+ 0 (* 4 (+ 0 (* r167_0 1)))) r167_byte))))
+ (and (and (>= r167_0 0) (< r167_0 16)) (and (>= r167_byte 0) (< r167_byte 4)) $x428)))
 (assert
- (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* w170_0 1)))) w170_byte))))
-(and (and (>= w170_0 0) (< w170_0 16)) (and (>= w170_byte 0) (< w170_byte 4)) $x113)))
+ (let (($x282 (= byte (+ (+ 0 (* 4 (+ 0 (* w168_0 1)))) w168_byte))))
+(and (and (>= w168_0 0) (< w168_0 16)) (and (>= w168_byte 0) (< w168_byte 4)) $x282)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r262_byte () Int)
-(declare-fun r262_0 () Int)
+(declare-fun r260_byte () Int)
+(declare-fun r260_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w263_byte () Int)
-(declare-fun w263_0 () Int)
+(declare-fun w261_byte () Int)
+(declare-fun w261_0 () Int)
 (assert
- (let (($x840 (= byte (+ (+ 0 (* 4 (+ 0 (* r262_0 1)))) r262_byte))))
- (and (and (>= r262_0 0) (< r262_0 8)) (and (>= r262_byte 0) (< r262_byte 4)) $x840)))
+ (let (($x106 (= byte (+ (+ 0 (* 4 (+ 0 (* r260_0 1)))) r260_byte))))
+ (and (and (>= r260_0 0) (< r260_0 8)) (and (>= r260_byte 0) (< r260_byte 4)) $x106)))
 (assert
- (let (($x1067 (= byte (+ (+ 0 (* 4 (+ 0 (* w263_0 1)))) w263_byte))))
- (and (and (>= w263_0 0) (< w263_0 8)) (and (>= w263_byte 0) (< w263_byte 4)) $x1067)))
+ (let (($x1052 (= byte (+ (+ 0 (* 4 (+ 0 (* w261_0 1)))) w261_byte))))
+ (and (and (>= w261_0 0) (< w261_0 8)) (and (>= w261_byte 0) (< w261_byte 4)) $x1052)))
 (assert
- (let (($x646 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x646))))
+ (let (($x1194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1194))))
 (check-sat)

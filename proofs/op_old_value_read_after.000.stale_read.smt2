@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r189_byte () Int)
-(declare-fun r189_0 () Int)
+(declare-fun r187_byte () Int)
+(declare-fun r187_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w190_byte () Int)
-(declare-fun w190_0 () Int)
+(declare-fun w188_byte () Int)
+(declare-fun w188_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s191_byte () Int)
-(declare-fun s191_0 () Int)
+(declare-fun s189_byte () Int)
+(declare-fun s189_0 () Int)
 (assert
- (let (($x365 (= byte (+ (+ 0 (* 4 (+ 0 (* r189_0 1)))) r189_byte))))
- (and (and (>= r189_0 0) (< r189_0 16)) (and (>= r189_byte 0) (< r189_byte 4)) $x365)))
+ (let (($x1194 (= byte (+ (+ 0 (* 4 (+ 0 (* r187_0 1)))) r187_byte))))
+ (and (and (>= r187_0 0) (< r187_0 16)) (and (>= r187_byte 0) (< r187_byte 4)) $x1194)))
 (assert
- (let (($x75 (= byte (+ (+ 0 (* 4 (+ 0 (* w190_0 1)))) w190_byte))))
- (and (and (>= w190_0 0) (< w190_0 16)) (and (>= w190_byte 0) (< w190_byte 4)) $x75)))
+ (let (($x337 (= byte (+ (+ 0 (* 4 (+ 0 (* w188_0 1)))) w188_byte))))
+ (and (and (>= w188_0 0) (< w188_0 16)) (and (>= w188_byte 0) (< w188_byte 4)) $x337)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r189_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r187_0 1)))) held_byte)))
 (assert
- (let (($x1047 (= observed (+ (+ 0 (* 4 (+ 0 (* s191_0 1)))) s191_byte))))
-(and (and (>= s191_0 0) (< s191_0 16)) (and (>= s191_byte 0) (< s191_byte 4)) $x1047)))
+ (let (($x428 (= observed (+ (+ 0 (* 4 (+ 0 (* s189_0 1)))) s189_byte))))
+(and (and (>= s189_0 0) (< s189_0 16)) (and (>= s189_byte 0) (< s189_byte 4)) $x428)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r192_byte () Int)
-(declare-fun r192_0 () Int)
+(declare-fun r190_byte () Int)
+(declare-fun r190_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w193_byte () Int)
-(declare-fun w193_0 () Int)
+(declare-fun w191_byte () Int)
+(declare-fun w191_0 () Int)
 (assert
- (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* r192_0 1)))) r192_byte))))
- (and (and (>= r192_0 0) (< r192_0 16)) (and (>= r192_byte 0) (< r192_byte 4)) $x144)))
+ (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* r190_0 1)))) r190_byte))))
+ (and (and (>= r190_0 0) (< r190_0 16)) (and (>= r190_byte 0) (< r190_byte 4)) $x157)))
 (assert
- (let (($x453 (= byte (+ (+ 0 (* 4 (+ 0 (* w193_0 1)))) w193_byte))))
- (and (and (>= w193_0 0) (< w193_0 16)) (and (>= w193_byte 0) (< w193_byte 4)) $x453)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w191_0 1)))) w191_byte))))
+ (and (and (>= w191_0 0) (< w191_0 16)) (and (>= w191_byte 0) (< w191_byte 4)) $x54)))
 (assert
- (let (($x342 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x342))))
+ (let (($x964 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x964))))
 (check-sat)

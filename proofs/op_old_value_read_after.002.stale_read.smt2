@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r194_byte () Int)
-(declare-fun r194_0 () Int)
+(declare-fun r192_byte () Int)
+(declare-fun r192_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w195_byte () Int)
-(declare-fun w195_0 () Int)
+(declare-fun w193_byte () Int)
+(declare-fun w193_0 () Int)
 (assert
- (let (($x205 (= byte (+ (+ 0 (* 4 (+ 0 (* r194_0 1)))) r194_byte))))
- (and (and (>= r194_0 0) (< r194_0 16)) (and (>= r194_byte 0) (< r194_byte 4)) $x205)))
+ (let (($x365 (= byte (+ (+ 0 (* 4 (+ 0 (* r192_0 1)))) r192_byte))))
+ (and (and (>= r192_0 0) (< r192_0 16)) (and (>= r192_byte 0) (< r192_byte 4)) $x365)))
 (assert
- (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* w195_0 1)))) w195_byte))))
-(and (and (>= w195_0 0) (< w195_0 16)) (and (>= w195_byte 0) (< w195_byte 4)) $x88)))
+ (let (($x386 (= byte (+ (+ 0 (* 4 (+ 0 (* w193_0 1)))) w193_byte))))
+(and (and (>= w193_0 0) (< w193_0 16)) (and (>= w193_byte 0) (< w193_byte 4)) $x386)))
 (check-sat)

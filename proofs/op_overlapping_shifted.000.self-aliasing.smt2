@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r181_byte () Int)
-(declare-fun r181_0 () Int)
+(declare-fun r179_byte () Int)
+(declare-fun r179_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w182_byte () Int)
-(declare-fun w182_0 () Int)
+(declare-fun w180_byte () Int)
+(declare-fun w180_0 () Int)
 (assert
- (let (($x261 (= byte (+ (+ 0 (* 4 (+ 0 (* r181_0 1)))) r181_byte))))
- (and (and (>= r181_0 0) (< r181_0 15)) (and (>= r181_byte 0) (< r181_byte 4)) $x261)))
+ (let (($x1401 (= byte (+ (+ 0 (* 4 (+ 0 (* r179_0 1)))) r179_byte))))
+ (and (and (>= r179_0 0) (< r179_0 15)) (and (>= r179_byte 0) (< r179_byte 4)) $x1401)))
 (assert
- (let (($x342 (= byte (+ (+ 0 (* 4 (+ 1 (* w182_0 1)))) w182_byte))))
-(and (and (>= w182_0 0) (< w182_0 15)) (and (>= w182_byte 0) (< w182_byte 4)) $x342)))
+ (let (($x92 (= byte (+ (+ 0 (* 4 (+ 1 (* w180_0 1)))) w180_byte))))
+(and (and (>= w180_0 0) (< w180_0 15)) (and (>= w180_byte 0) (< w180_byte 4)) $x92)))
 (check-sat)

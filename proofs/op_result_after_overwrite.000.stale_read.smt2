@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r185_byte () Int)
-(declare-fun r185_0 () Int)
+(declare-fun r183_byte () Int)
+(declare-fun r183_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w186_byte () Int)
-(declare-fun w186_0 () Int)
+(declare-fun w184_byte () Int)
+(declare-fun w184_0 () Int)
 (assert
- (let (($x290 (= byte (+ (+ 0 (* 4 (+ 0 (* r185_0 1)))) r185_byte))))
- (and (and (>= r185_0 0) (< r185_0 16)) (and (>= r185_byte 0) (< r185_byte 4)) $x290)))
+ (let (($x1140 (= byte (+ (+ 0 (* 4 (+ 0 (* r183_0 1)))) r183_byte))))
+ (and (and (>= r183_0 0) (< r183_0 16)) (and (>= r183_byte 0) (< r183_byte 4)) $x1140)))
 (assert
- (let (($x1272 (= byte (+ (+ 0 (* 4 (+ 0 (* w186_0 1)))) w186_byte))))
- (and (and (>= w186_0 0) (< w186_0 16)) (and (>= w186_byte 0) (< w186_byte 4)) $x1272)))
+ (let (($x314 (= byte (+ (+ 0 (* 4 (+ 0 (* w184_0 1)))) w184_byte))))
+ (and (and (>= w184_0 0) (< w184_0 16)) (and (>= w184_byte 0) (< w184_byte 4)) $x314)))
 (assert
- (let (($x326 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x326))))
+ (let (($x974 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x974))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r187_byte () Int)
-(declare-fun r187_0 () Int)
+(declare-fun r185_byte () Int)
+(declare-fun r185_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w188_byte () Int)
-(declare-fun w188_0 () Int)
+(declare-fun w186_byte () Int)
+(declare-fun w186_0 () Int)
 (assert
- (let (($x516 (= byte (+ (+ 0 (* 4 (+ 0 (* r187_0 1)))) r187_byte))))
- (and (and (>= r187_0 0) (< r187_0 16)) (and (>= r187_byte 0) (< r187_byte 4)) $x516)))
+ (let (($x205 (= byte (+ (+ 0 (* 4 (+ 0 (* r185_0 1)))) r185_byte))))
+ (and (and (>= r185_0 0) (< r185_0 16)) (and (>= r185_byte 0) (< r185_byte 4)) $x205)))
 (assert
- (let (($x365 (= byte (+ (+ 0 (* 4 (+ 0 (* w188_0 1)))) w188_byte))))
-(and (and (>= w188_0 0) (< w188_0 16)) (and (>= w188_byte 0) (< w188_byte 4)) $x365)))
+ (let (($x1194 (= byte (+ (+ 0 (* 4 (+ 0 (* w186_0 1)))) w186_byte))))
+(and (and (>= w186_0 0) (< w186_0 16)) (and (>= w186_byte 0) (< w186_byte 4)) $x1194)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r171_byte () Int)
-(declare-fun r171_0 () Int)
+(declare-fun r169_byte () Int)
+(declare-fun r169_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w172_byte () Int)
-(declare-fun w172_0 () Int)
+(declare-fun w170_byte () Int)
+(declare-fun w170_0 () Int)
 (assert
- (let (($x749 (= byte (+ (+ 0 (* 4 (+ 0 (* r171_0 1)))) r171_byte))))
- (and (and (>= r171_0 0) (< r171_0 16)) (and (>= r171_byte 0) (< r171_byte 4)) $x749)))
+ (let (($x672 (= byte (+ (+ 0 (* 4 (+ 0 (* r169_0 1)))) r169_byte))))
+ (and (and (>= r169_0 0) (< r169_0 16)) (and (>= r169_byte 0) (< r169_byte 4)) $x672)))
 (assert
- (let (($x200 (= byte (+ (+ 0 (* 4 (+ 0 (* w172_0 1)))) w172_byte))))
- (and (and (>= w172_0 0) (< w172_0 16)) (and (>= w172_byte 0) (< w172_byte 4)) $x200)))
+ (let (($x428 (= byte (+ (+ 0 (* 4 (+ 0 (* w170_0 1)))) w170_byte))))
+ (and (and (>= w170_0 0) (< w170_0 16)) (and (>= w170_byte 0) (< w170_byte 4)) $x428)))
 (assert
- (let (($x130 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x130))))
+ (let (($x1160 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1160))))
 (check-sat)

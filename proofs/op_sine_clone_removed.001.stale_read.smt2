@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r173_byte () Int)
-(declare-fun r173_0 () Int)
+(declare-fun r171_byte () Int)
+(declare-fun r171_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w174_byte () Int)
-(declare-fun w174_0 () Int)
+(declare-fun w172_byte () Int)
+(declare-fun w172_0 () Int)
 (assert
- (let (($x329 (= byte (+ (+ 0 (* 4 (+ 0 (* r173_0 1)))) r173_byte))))
- (and (and (>= r173_0 0) (< r173_0 16)) (and (>= r173_byte 0) (< r173_byte 4)) $x329)))
+ (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* r171_0 1)))) r171_byte))))
+ (and (and (>= r171_0 0) (< r171_0 16)) (and (>= r171_byte 0) (< r171_byte 4)) $x311)))
 (assert
- (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* w174_0 1)))) w174_byte))))
-(and (and (>= w174_0 0) (< w174_0 16)) (and (>= w174_byte 0) (< w174_byte 4)) $x529)))
+ (let (($x1072 (= byte (+ (+ 0 (* 4 (+ 0 (* w172_0 1)))) w172_byte))))
+(and (and (>= w172_0 0) (< w172_0 16)) (and (>= w172_byte 0) (< w172_byte 4)) $x1072)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w80_byte () Int)
 (declare-fun w80_0 () Int)
 (assert
- (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* r79_0 1)))) r79_byte))))
- (and (and (>= r79_0 0) (< r79_0 16)) (and (>= r79_byte 0) (< r79_byte 4)) $x145)))
+ (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* r79_0 1)))) r79_byte))))
+ (and (and (>= r79_0 0) (< r79_0 16)) (and (>= r79_byte 0) (< r79_byte 4)) $x132)))
 (assert
- (let (($x130 (= byte (+ (+ 0 (* 4 (+ 1 (* w80_0 1)))) w80_byte))))
- (and (and (>= w80_0 0) (< w80_0 15)) (and (>= w80_byte 0) (< w80_byte 4)) $x130)))
+ (let (($x135 (= byte (+ (+ 0 (* 4 (+ 1 (* w80_0 1)))) w80_byte))))
+ (and (and (>= w80_0 0) (< w80_0 15)) (and (>= w80_byte 0) (< w80_byte 4)) $x135)))
 (assert
- (let (($x368 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x368))))
+ (let (($x214 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x214))))
 (check-sat)

@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x185 (>= w_pid0 0)))
- (and $x185 (> 4 w_pid0))))
+ (let (($x171 (>= w_pid0 0)))
+ (and $x171 (> 4 w_pid0))))
 (assert
- (let (($x171 (>= w_pid1 0)))
- (and $x171 (> 1 w_pid1))))
+ (let (($x216 (>= w_pid1 0)))
+ (and $x216 (> 1 w_pid1))))
 (assert
  (let (($x86 (>= w_pid2 0)))
  (and $x86 (> 1 w_pid2))))
 (assert
- (let (($x79 (>= w_lane0 0)))
- (and $x79 (< w_lane0 4))))
+ (let (($x236 (>= w_lane0 0)))
+ (and $x236 (< w_lane0 4))))
 (assert
  (and (> 15 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x256 (>= r_pid0 0)))
- (and $x256 (> 4 r_pid0))))
+ (let (($x59 (>= r_pid0 0)))
+ (and $x59 (> 4 r_pid0))))
 (assert
- (let (($x213 (>= r_pid1 0)))
- (and $x213 (> 1 r_pid1))))
+ (let (($x274 (>= r_pid1 0)))
+ (and $x274 (> 1 r_pid1))))
 (assert
- (let (($x59 (>= r_pid2 0)))
- (and $x59 (> 1 r_pid2))))
+ (let (($x82 (>= r_pid2 0)))
+ (and $x82 (> 1 r_pid2))))
 (assert
- (let (($x228 (>= r_lane0 0)))
- (and $x228 (< r_lane0 4))))
+ (let (($x234 (>= r_lane0 0)))
+ (and $x234 (< r_lane0 4))))
 (assert
  (and (> 15 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x236 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x173 (+ (+ 0 (* 4 0)) ?x236)))
- (<= ?x173 byte))))
+ (let ((?x121 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x95 (+ (+ 0 (* 4 0)) ?x121)))
+ (<= ?x95 byte))))
 (assert
- (let ((?x236 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x173 (+ (+ 0 (* 4 0)) ?x236)))
- (< byte (+ ?x173 4)))))
+ (let ((?x121 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x95 (+ (+ 0 (* 4 0)) ?x121)))
+ (< byte (+ ?x95 4)))))
 (assert
- (let ((?x219 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x51 (+ (+ 0 (* 4 1)) ?x219)))
- (<= ?x51 byte))))
+ (let ((?x51 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x194 (+ (+ 0 (* 4 1)) ?x51)))
+ (<= ?x194 byte))))
 (assert
- (let ((?x219 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x51 (+ (+ 0 (* 4 1)) ?x219)))
- (< byte (+ ?x51 4)))))
+ (let ((?x51 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x194 (+ (+ 0 (* 4 1)) ?x51)))
+ (< byte (+ ?x194 4)))))
 (assert
- (let (($x62 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x62 true))))
+ (let (($x164 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x164 true))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w82_byte () Int)
 (declare-fun w82_0 () Int)
 (assert
- (let (($x59 (= byte (+ (+ 0 (* 4 (+ 0 (* r81_0 1)))) r81_byte))))
- (and (and (>= r81_0 0) (< r81_0 16)) (and (>= r81_byte 0) (< r81_byte 4)) $x59)))
+ (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* r81_0 1)))) r81_byte))))
+ (and (and (>= r81_0 0) (< r81_0 16)) (and (>= r81_byte 0) (< r81_byte 4)) $x142)))
 (assert
- (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* w82_0 1)))) w82_byte))))
- (and (and (>= w82_0 0) (< w82_0 15)) (and (>= w82_byte 0) (< w82_byte 4)) $x242)))
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w82_0 1)))) w82_byte))))
+ (and (and (>= w82_0 0) (< w82_0 15)) (and (>= w82_byte 0) (< w82_byte 4)) $x108)))
 (assert
- (let (($x220 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x220))))
+ (let (($x173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x173))))
 (check-sat)

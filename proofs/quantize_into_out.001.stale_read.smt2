@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r546_byte () Int)
-(declare-fun r546_0 () Int)
+(declare-fun r548_byte () Int)
+(declare-fun r548_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w547_byte () Int)
-(declare-fun w547_0 () Int)
+(declare-fun w549_byte () Int)
+(declare-fun w549_0 () Int)
 (assert
- (let (($x1142 (= byte (+ (+ 0 (* 4 (+ 0 (* r546_0 1)))) r546_byte))))
- (and (and (>= r546_0 0) (< r546_0 8)) (and (>= r546_byte 0) (< r546_byte 4)) $x1142)))
+ (let (($x500 (= byte (+ (+ 0 (* 4 (+ 0 (* r548_0 1)))) r548_byte))))
+ (and (and (>= r548_0 0) (< r548_0 8)) (and (>= r548_byte 0) (< r548_byte 4)) $x500)))
 (assert
- (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w547_0 1)))) w547_byte))))
- (and (and (>= w547_0 0) (< w547_0 8)) (and (>= w547_byte 0) (< w547_byte 4)) $x108)))
+ (let (($x604 (= byte (+ (+ 0 (* 4 (+ 0 (* w549_0 1)))) w549_byte))))
+ (and (and (>= w549_0 0) (< w549_0 8)) (and (>= w549_byte 0) (< w549_byte 4)) $x604)))
 (assert
- (let (($x1173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1173))))
+ (let (($x248 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x248))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r553_byte () Int)
-(declare-fun r553_0 () Int)
+(declare-fun r555_byte () Int)
+(declare-fun r555_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w554_byte () Int)
-(declare-fun w554_0 () Int)
+(declare-fun w556_byte () Int)
+(declare-fun w556_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s555_byte () Int)
-(declare-fun s555_0 () Int)
+(declare-fun s557_byte () Int)
+(declare-fun s557_0 () Int)
 (assert
- (let (($x385 (= byte (+ (+ 0 (* 4 (+ 0 (* r553_0 1)))) r553_byte))))
- (and (and (>= r553_0 0) (< r553_0 24)) (and (>= r553_byte 0) (< r553_byte 4)) $x385)))
+ (let (($x1158 (= byte (+ (+ 0 (* 4 (+ 0 (* r555_0 1)))) r555_byte))))
+ (and (and (>= r555_0 0) (< r555_0 24)) (and (>= r555_byte 0) (< r555_byte 4)) $x1158)))
 (assert
- (let (($x612 (= byte (+ (+ 0 (* 4 (+ 8 (* w554_0 1)))) w554_byte))))
- (and (and (>= w554_0 0) (< w554_0 8)) (and (>= w554_byte 0) (< w554_byte 4)) $x612)))
+ (let (($x1178 (= byte (+ (+ 0 (* 4 (+ 8 (* w556_0 1)))) w556_byte))))
+ (and (and (>= w556_0 0) (< w556_0 8)) (and (>= w556_byte 0) (< w556_byte 4)) $x1178)))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r553_0 1)))) held_byte)))
+ (= observed (+ (+ 0 (* 4 (+ 0 (* r555_0 1)))) held_byte)))
 (assert
- (let (($x934 (= observed (+ (+ 0 (* 4 (+ 0 (* s555_0 1)))) s555_byte))))
- (and (and (>= s555_0 0) (< s555_0 24)) (and (>= s555_byte 0) (< s555_byte 4)) $x934)))
+ (let (($x1653 (= observed (+ (+ 0 (* 4 (+ 0 (* s557_0 1)))) s557_byte))))
+ (and (and (>= s557_0 0) (< s557_0 24)) (and (>= s557_byte 0) (< s557_byte 4)) $x1653)))
 (assert
- (let (($x495 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x495))))
+ (let (($x31865 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+(or (or false) (not $x31865))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r556_byte () Int)
-(declare-fun r556_0 () Int)
+(declare-fun r558_byte () Int)
+(declare-fun r558_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w557_byte () Int)
-(declare-fun w557_0 () Int)
+(declare-fun w559_byte () Int)
+(declare-fun w559_0 () Int)
 (assert
- (let (($x755 (= byte (+ (+ 0 (* 4 (+ 0 (* r556_0 1)))) r556_byte))))
- (and (and (>= r556_0 0) (< r556_0 24)) (and (>= r556_byte 0) (< r556_byte 4)) $x755)))
+ (let (($x49426 (= byte (+ (+ 0 (* 4 (+ 0 (* r558_0 1)))) r558_byte))))
+ (and (and (>= r558_0 0) (< r558_0 24)) (and (>= r558_byte 0) (< r558_byte 4)) $x49426)))
 (assert
- (let (($x613 (= byte (+ (+ 0 (* 4 (+ 8 (* w557_0 1)))) w557_byte))))
- (and (and (>= w557_0 0) (< w557_0 8)) (and (>= w557_byte 0) (< w557_byte 4)) $x613)))
+ (let (($x320 (= byte (+ (+ 0 (* 4 (+ 8 (* w559_0 1)))) w559_byte))))
+ (and (and (>= w559_0 0) (< w559_0 8)) (and (>= w559_byte 0) (< w559_byte 4)) $x320)))
 (assert
- (let (($x944 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x944))))
+ (let (($x51 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x51))))
 (check-sat)

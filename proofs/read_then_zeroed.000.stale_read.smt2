@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r618_byte () Int)
-(declare-fun r618_0 () Int)
+(declare-fun r620_byte () Int)
+(declare-fun r620_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w619_byte () Int)
-(declare-fun w619_0 () Int)
+(declare-fun w621_byte () Int)
+(declare-fun w621_0 () Int)
 (assert
- (let (($x705 (= byte (+ (+ 0 (* 4 (+ 0 (* r618_0 1)))) r618_byte))))
- (and (and (>= r618_0 0) (< r618_0 32)) (and (>= r618_byte 0) (< r618_byte 4)) $x705)))
+ (let (($x25370 (= byte (+ (+ 0 (* 4 (+ 0 (* r620_0 1)))) r620_byte))))
+ (and (and (>= r620_0 0) (< r620_0 32)) (and (>= r620_byte 0) (< r620_byte 4)) $x25370)))
 (assert
- (let (($x1196 (= byte (+ (+ 0 (* 4 (+ 0 (* w619_0 1)))) w619_byte))))
- (and (and (>= w619_0 0) (< w619_0 32)) (and (>= w619_byte 0) (< w619_byte 4)) $x1196)))
+ (let (($x497 (= byte (+ (+ 0 (* 4 (+ 0 (* w621_0 1)))) w621_byte))))
+ (and (and (>= w621_0 0) (< w621_0 32)) (and (>= w621_byte 0) (< w621_byte 4)) $x497)))
 (assert
- (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x436))))
+ (let (($x1653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x1653))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r622_byte () Int)
-(declare-fun r622_0 () Int)
+(declare-fun r624_byte () Int)
+(declare-fun r624_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w623_byte () Int)
-(declare-fun w623_0 () Int)
+(declare-fun w625_byte () Int)
+(declare-fun w625_0 () Int)
 (assert
- (let (($x322 (= byte (+ (+ 0 (* 4 (+ 0 (* r622_0 1)))) r622_byte))))
- (and (and (>= r622_0 0) (< r622_0 32)) (and (>= r622_byte 0) (< r622_byte 4)) $x322)))
+ (let (($x2293 (= byte (+ (+ 0 (* 4 (+ 0 (* r624_0 1)))) r624_byte))))
+ (and (and (>= r624_0 0) (< r624_0 32)) (and (>= r624_byte 0) (< r624_byte 4)) $x2293)))
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 0 (* w623_0 1)))) w623_byte))))
-(and (and (>= w623_0 0) (< w623_0 32)) (and (>= w623_byte 0) (< w623_byte 4)) $x182)))
+ (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* w625_0 1)))) w625_byte))))
+(and (and (>= w625_0 0) (< w625_0 32)) (and (>= w625_byte 0) (< w625_byte 4)) $x55)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r117_byte () Int)
-(declare-fun r117_0 () Int)
+(declare-fun r115_byte () Int)
+(declare-fun r115_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w118_byte () Int)
-(declare-fun w118_0 () Int)
+(declare-fun w116_byte () Int)
+(declare-fun w116_0 () Int)
 (assert
- (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r117_0 1)))) r117_byte))))
- (and (and (>= r117_0 0) (< r117_0 16)) (and (>= r117_byte 0) (< r117_byte 4)) $x45)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r115_0 1)))) r115_byte))))
+ (and (and (>= r115_0 0) (< r115_0 16)) (and (>= r115_byte 0) (< r115_byte 4)) $x169)))
 (assert
- (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* w118_0 1)))) w118_byte))))
-(and (and (>= w118_0 0) (< w118_0 16)) (and (>= w118_byte 0) (< w118_byte 4)) $x107)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w116_0 1)))) w116_byte))))
+(and (and (>= w116_0 0) (< w116_0 16)) (and (>= w116_byte 0) (< w116_byte 4)) $x85)))
 (check-sat)

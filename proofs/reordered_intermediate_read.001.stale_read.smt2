@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r119_byte () Int)
-(declare-fun r119_0 () Int)
+(declare-fun r117_byte () Int)
+(declare-fun r117_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w120_byte () Int)
-(declare-fun w120_0 () Int)
+(declare-fun w118_byte () Int)
+(declare-fun w118_0 () Int)
 (assert
- (let (($x193 (= byte (+ (+ 0 (* 4 (+ 0 (* r119_0 1)))) r119_byte))))
- (and (and (>= r119_0 0) (< r119_0 16)) (and (>= r119_byte 0) (< r119_byte 4)) $x193)))
+ (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* r117_0 1)))) r117_byte))))
+ (and (and (>= r117_0 0) (< r117_0 16)) (and (>= r117_byte 0) (< r117_byte 4)) $x42)))
 (assert
- (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* w120_0 1)))) w120_byte))))
-(and (and (>= w120_0 0) (< w120_0 16)) (and (>= w120_byte 0) (< w120_byte 4)) $x45)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* w118_0 1)))) w118_byte))))
+(and (and (>= w118_0 0) (< w118_0 16)) (and (>= w118_byte 0) (< w118_byte 4)) $x169)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r128_byte () Int)
-(declare-fun r128_0 () Int)
+(declare-fun r126_byte () Int)
+(declare-fun r126_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w129_byte () Int)
-(declare-fun w129_0 () Int)
+(declare-fun w127_byte () Int)
+(declare-fun w127_0 () Int)
 (assert
- (let (($x78 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
- (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x78)))
+ (let (($x217 (= byte (+ (+ 0 (* 4 (+ 0 (* r126_0 1)))) r126_byte))))
+ (and (and (>= r126_0 0) (< r126_0 16)) (and (>= r126_byte 0) (< r126_byte 4)) $x217)))
 (assert
- (let (($x333 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
- (and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x333)))
+ (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* w127_0 1)))) w127_byte))))
+ (and (and (>= w127_0 0) (< w127_0 16)) (and (>= w127_byte 0) (< w127_byte 4)) $x69)))
 (assert
- (let (($x203 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x203))))
+ (let (($x155 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x155))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r130_byte () Int)
-(declare-fun r130_0 () Int)
+(declare-fun r128_byte () Int)
+(declare-fun r128_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w131_byte () Int)
-(declare-fun w131_0 () Int)
+(declare-fun w129_byte () Int)
+(declare-fun w129_0 () Int)
 (assert
- (let (($x166 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
- (and (and (>= r130_0 0) (< r130_0 16)) (and (>= r130_byte 0) (< r130_byte 4)) $x166)))
+ (let (($x78 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
+ (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x78)))
 (assert
- (let (($x47 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
-(and (and (>= w131_0 0) (< w131_0 16)) (and (>= w131_byte 0) (< w131_byte 4)) $x47)))
+ (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
+(and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x373)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r334_byte () Int)
-(declare-fun r334_1 () Int)
-(declare-fun r334_0 () Int)
+(declare-fun r336_byte () Int)
+(declare-fun r336_1 () Int)
+(declare-fun r336_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w335_byte () Int)
-(declare-fun w335_1 () Int)
-(declare-fun w335_0 () Int)
+(declare-fun w337_byte () Int)
+(declare-fun w337_1 () Int)
+(declare-fun w337_0 () Int)
 (assert
- (let ((?x947 (+ 0 (* 4 (+ 0 (+ (* r334_0 8) (* r334_1 1)))))))
- (and (and (>= r334_0 0) (< r334_0 8)) (and (>= r334_1 0) (< r334_1 8)) (and (>= r334_byte 0) (< r334_byte 4)) (= byte (+ ?x947 r334_byte)))))
+ (let ((?x700 (+ 0 (* 4 (+ 0 (+ (* r336_0 8) (* r336_1 1)))))))
+ (and (and (>= r336_0 0) (< r336_0 8)) (and (>= r336_1 0) (< r336_1 8)) (and (>= r336_byte 0) (< r336_byte 4)) (= byte (+ ?x700 r336_byte)))))
 (assert
- (let ((?x1193 (+ 0 (* 4 (+ 0 (+ (* w335_0 8) (* w335_1 1)))))))
-(and (and (>= w335_0 0) (< w335_0 8)) (and (>= w335_1 0) (< w335_1 8)) (and (>= w335_byte 0) (< w335_byte 4)) (= byte (+ ?x1193 w335_byte)))))
+ (let ((?x1176 (+ 0 (* 4 (+ 0 (+ (* w337_0 8) (* w337_1 1)))))))
+(and (and (>= w337_0 0) (< w337_0 8)) (and (>= w337_1 0) (< w337_1 8)) (and (>= w337_byte 0) (< w337_byte 4)) (= byte (+ ?x1176 w337_byte)))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w90_byte () Int)
 (declare-fun w90_0 () Int)
 (assert
- (let (($x185 (= byte (+ (+ 0 (* 4 (+ 0 (* r89_0 1)))) r89_byte))))
- (and (and (>= r89_0 0) (< r89_0 16)) (and (>= r89_byte 0) (< r89_byte 4)) $x185)))
+ (let (($x162 (= byte (+ (+ 0 (* 4 (+ 0 (* r89_0 1)))) r89_byte))))
+ (and (and (>= r89_0 0) (< r89_0 16)) (and (>= r89_byte 0) (< r89_byte 4)) $x162)))
 (assert
- (let (($x313 (= byte (+ (+ 0 (* 4 (+ 0 (* w90_0 1)))) w90_byte))))
- (and (and (>= w90_0 0) (< w90_0 16)) (and (>= w90_byte 0) (< w90_byte 4)) $x313)))
+ (let (($x268 (= byte (+ (+ 0 (* 4 (+ 0 (* w90_0 1)))) w90_byte))))
+ (and (and (>= w90_0 0) (< w90_0 16)) (and (>= w90_byte 0) (< w90_byte 4)) $x268)))
 (assert
- (let (($x126 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x126))))
+ (let (($x270 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x270))))
 (check-sat)

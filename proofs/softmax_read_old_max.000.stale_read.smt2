@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r482_byte () Int)
-(declare-fun r482_1 () Int)
-(declare-fun r482_0 () Int)
+(declare-fun r484_byte () Int)
+(declare-fun r484_1 () Int)
+(declare-fun r484_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w483_byte () Int)
-(declare-fun w483_1 () Int)
-(declare-fun w483_0 () Int)
+(declare-fun w485_byte () Int)
+(declare-fun w485_1 () Int)
+(declare-fun w485_0 () Int)
 (assert
- (let ((?x1268 (+ 0 (* 4 (+ 0 (+ (* r482_0 16) (* r482_1 1)))))))
- (and (and (>= r482_0 0) (< r482_0 8)) (and (>= r482_1 0) (< r482_1 16)) (and (>= r482_byte 0) (< r482_byte 4)) (= byte (+ ?x1268 r482_byte)))))
+ (let ((?x251 (+ 0 (* 4 (+ 0 (+ (* r484_0 16) (* r484_1 1)))))))
+ (and (and (>= r484_0 0) (< r484_0 8)) (and (>= r484_1 0) (< r484_1 16)) (and (>= r484_byte 0) (< r484_byte 4)) (= byte (+ ?x251 r484_byte)))))
 (assert
- (let ((?x390 (+ 0 (* 4 (+ 0 (+ (* w483_0 16) (* w483_1 1)))))))
-(and (and (>= w483_0 0) (< w483_0 8)) (and (>= w483_1 0) (< w483_1 16)) (and (>= w483_byte 0) (< w483_byte 4)) (= byte (+ ?x390 w483_byte)))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* w485_0 16) (* w485_1 1)))))))
+(and (and (>= w485_0 0) (< w485_0 8)) (and (>= w485_1 0) (< w485_1 16)) (and (>= w485_byte 0) (< w485_byte 4)) (= byte (+ ?x321 w485_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r484_byte () Int)
-(declare-fun r484_1 () Int)
-(declare-fun r484_0 () Int)
+(declare-fun r486_byte () Int)
+(declare-fun r486_1 () Int)
+(declare-fun r486_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w485_byte () Int)
-(declare-fun w485_1 () Int)
-(declare-fun w485_0 () Int)
+(declare-fun w487_byte () Int)
+(declare-fun w487_1 () Int)
+(declare-fun w487_0 () Int)
 (assert
- (let ((?x204 (+ 0 (* 4 (+ 0 (+ (* r484_0 16) (* r484_1 1)))))))
- (and (and (>= r484_0 0) (< r484_0 8)) (and (>= r484_1 0) (< r484_1 16)) (and (>= r484_byte 0) (< r484_byte 4)) (= byte (+ ?x204 r484_byte)))))
+ (let ((?x512 (+ 0 (* 4 (+ 0 (+ (* r486_0 16) (* r486_1 1)))))))
+ (and (and (>= r486_0 0) (< r486_0 8)) (and (>= r486_1 0) (< r486_1 16)) (and (>= r486_byte 0) (< r486_byte 4)) (= byte (+ ?x512 r486_byte)))))
 (assert
- (let ((?x1268 (+ 0 (* 4 (+ 0 (+ (* w485_0 16) (* w485_1 1)))))))
-(and (and (>= w485_0 0) (< w485_0 8)) (and (>= w485_1 0) (< w485_1 16)) (and (>= w485_byte 0) (< w485_byte 4)) (= byte (+ ?x1268 w485_byte)))))
+ (let ((?x251 (+ 0 (* 4 (+ 0 (+ (* w487_0 16) (* w487_1 1)))))))
+(and (and (>= w487_0 0) (< w487_0 8)) (and (>= w487_1 0) (< w487_1 16)) (and (>= w487_byte 0) (< w487_byte 4)) (= byte (+ ?x251 w487_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r121_byte () Int)
-(declare-fun r121_0 () Int)
+(declare-fun r119_byte () Int)
+(declare-fun r119_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w122_byte () Int)
-(declare-fun w122_0 () Int)
+(declare-fun w120_byte () Int)
+(declare-fun w120_0 () Int)
 (assert
- (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* r121_0 1)))) r121_byte))))
- (and (and (>= r121_0 0) (< r121_0 16)) (and (>= r121_byte 0) (< r121_byte 4)) $x69)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r119_0 1)))) r119_byte))))
+ (and (and (>= r119_0 0) (< r119_0 16)) (and (>= r119_byte 0) (< r119_byte 4)) $x54)))
 (assert
- (let (($x193 (= byte (+ (+ 0 (* 4 (+ 0 (* w122_0 1)))) w122_byte))))
-(and (and (>= w122_0 0) (< w122_0 16)) (and (>= w122_byte 0) (< w122_byte 4)) $x193)))
+ (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* w120_0 1)))) w120_byte))))
+(and (and (>= w120_0 0) (< w120_0 16)) (and (>= w120_byte 0) (< w120_byte 4)) $x42)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r123_byte () Int)
-(declare-fun r123_0 () Int)
+(declare-fun r121_byte () Int)
+(declare-fun r121_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w124_byte () Int)
-(declare-fun w124_0 () Int)
+(declare-fun w122_byte () Int)
+(declare-fun w122_0 () Int)
 (assert
- (let (($x99 (= byte (+ (+ 0 (* 4 (+ 0 (* r123_0 1)))) r123_byte))))
- (and (and (>= r123_0 0) (< r123_0 16)) (and (>= r123_byte 0) (< r123_byte 4)) $x99)))
+ (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* r121_0 1)))) r121_byte))))
+ (and (and (>= r121_0 0) (< r121_0 16)) (and (>= r121_byte 0) (< r121_byte 4)) $x114)))
 (assert
- (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* w124_0 1)))) w124_byte))))
-(and (and (>= w124_0 0) (< w124_0 16)) (and (>= w124_byte 0) (< w124_byte 4)) $x69)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w122_0 1)))) w122_byte))))
+(and (and (>= w122_0 0) (< w122_0 16)) (and (>= w122_byte 0) (< w122_byte 4)) $x54)))
 (check-sat)

@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x155 (>= w_pid0 0)))
- (and $x155 (> 4 w_pid0))))
+ (let (($x49441 (>= w_pid0 0)))
+ (and $x49441 (> 4 w_pid0))))
 (assert
- (let (($x160 (>= w_pid1 0)))
- (and $x160 (> 1 w_pid1))))
+ (let (($x1177 (>= w_pid1 0)))
+ (and $x1177 (> 1 w_pid1))))
 (assert
- (let (($x577 (>= w_pid2 0)))
- (and $x577 (> 1 w_pid2))))
+ (let (($x1160 (>= w_pid2 0)))
+ (and $x1160 (> 1 w_pid2))))
 (assert
- (let (($x139 (>= w_lane0 0)))
- (and $x139 (< w_lane0 16))))
+ (let (($x42299 (>= w_lane0 0)))
+ (and $x42299 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
- (let (($x610 (>= r_pid0 0)))
- (and $x610 (> 4 r_pid0))))
+ (let (($x7637 (>= r_pid0 0)))
+ (and $x7637 (> 4 r_pid0))))
 (assert
- (let (($x1068 (>= r_pid1 0)))
- (and $x1068 (> 1 r_pid1))))
+ (let (($x41776 (>= r_pid1 0)))
+ (and $x41776 (> 1 r_pid1))))
 (assert
- (let (($x964 (>= r_pid2 0)))
- (and $x964 (> 1 r_pid2))))
+ (let (($x359 (>= r_pid2 0)))
+ (and $x359 (> 1 r_pid2))))
 (assert
- (let (($x189 (>= r_lane0 0)))
- (and $x189 (< r_lane0 16))))
+ (let (($x49673 (>= r_lane0 0)))
+ (and $x49673 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
- (let ((?x644 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x222 (+ (+ 0 (* 4 16)) ?x644)))
- (<= ?x222 byte))))
+ (let ((?x8245 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x7638 (+ (+ 0 (* 4 16)) ?x8245)))
+ (<= ?x7638 byte))))
 (assert
- (let ((?x644 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x222 (+ (+ 0 (* 4 16)) ?x644)))
- (< byte (+ ?x222 4)))))
+ (let ((?x8245 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x7638 (+ (+ 0 (* 4 16)) ?x8245)))
+ (< byte (+ ?x7638 4)))))
 (assert
- (let ((?x751 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x674 (+ (+ 0 (* 4 0)) ?x751)))
- (<= ?x674 byte))))
+ (let ((?x293 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x18960 (+ (+ 0 (* 4 0)) ?x293)))
+ (<= ?x18960 byte))))
 (assert
- (let ((?x751 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x674 (+ (+ 0 (* 4 0)) ?x751)))
- (< byte (+ ?x674 4)))))
+ (let ((?x293 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x18960 (+ (+ 0 (* 4 0)) ?x293)))
+ (< byte (+ ?x18960 4)))))
 (assert
- (let (($x319 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x319 true))))
+ (let (($x1034 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x1034 true))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r646_byte () Int)
-(declare-fun r646_1 () Int)
-(declare-fun r646_0 () Int)
+(declare-fun r648_byte () Int)
+(declare-fun r648_1 () Int)
+(declare-fun r648_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w647_byte () Int)
-(declare-fun w647_1 () Int)
-(declare-fun w647_0 () Int)
+(declare-fun w649_byte () Int)
+(declare-fun w649_1 () Int)
+(declare-fun w649_0 () Int)
 (assert
- (let ((?x1302 (+ 0 (* 4 (+ 0 (+ (* r646_0 32) (* r646_1 1)))))))
- (and (and (>= r646_0 0) (< r646_0 4)) (and (>= r646_1 0) (< r646_1 16)) (and (>= r646_byte 0) (< r646_byte 4)) (= byte (+ ?x1302 r646_byte)))))
+ (let ((?x49668 (+ 0 (* 4 (+ 0 (+ (* r648_0 32) (* r648_1 1)))))))
+ (and (and (>= r648_0 0) (< r648_0 4)) (and (>= r648_1 0) (< r648_1 16)) (and (>= r648_byte 0) (< r648_byte 4)) (= byte (+ ?x49668 r648_byte)))))
 (assert
- (let ((?x1650 (+ 0 (* 4 (+ 16 (+ (* w647_0 32) (* w647_1 1)))))))
-(and (and (>= w647_0 0) (< w647_0 4)) (and (>= w647_1 0) (< w647_1 16)) (and (>= w647_byte 0) (< w647_byte 4)) (= byte (+ ?x1650 w647_byte)))))
+ (let ((?x374 (+ 0 (* 4 (+ 16 (+ (* w649_0 32) (* w649_1 1)))))))
+(and (and (>= w649_0 0) (< w649_0 4)) (and (>= w649_1 0) (< w649_1 16)) (and (>= w649_byte 0) (< w649_byte 4)) (= byte (+ ?x374 w649_byte)))))
 (check-sat)

@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r140_byte () Int)
-(declare-fun r140_0 () Int)
+(declare-fun r138_byte () Int)
+(declare-fun r138_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w141_byte () Int)
-(declare-fun w141_0 () Int)
+(declare-fun w139_byte () Int)
+(declare-fun w139_0 () Int)
 (assert
- (let (($x343 (= byte (+ (+ 0 (* 4 (+ 0 (* r140_0 1)))) r140_byte))))
- (and (and (>= r140_0 0) (< r140_0 (div s83 2))) (and (>= r140_byte 0) (< r140_byte 4)) $x343)))
+ (let (($x51 (= byte (+ (+ 0 (* 4 (+ 0 (* r138_0 1)))) r138_byte))))
+ (and (and (>= r138_0 0) (< r138_0 (div s83 2))) (and (>= r138_byte 0) (< r138_byte 4)) $x51)))
 (assert
- (let ((?x145 (+ (+ 0 (* 4 (+ (div s83 2) (* w141_0 1)))) w141_byte)))
- (and (and (>= w141_0 0) (< w141_0 (div s83 2))) (and (>= w141_byte 0) (< w141_byte 4)) (= byte ?x145))))
+ (let ((?x264 (+ (+ 0 (* 4 (+ (div s83 2) (* w139_0 1)))) w139_byte)))
+ (and (and (>= w139_0 0) (< w139_0 (div s83 2))) (and (>= w139_byte 0) (< w139_byte 4)) (= byte ?x264))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x185 (div s83 2)))
- (<= ?x185 s83)))
+ (let ((?x232 (div s83 2)))
+ (<= ?x232 s83)))
 (assert
- (let ((?x185 (div s83 2)))
- (let ((?x177 (* 2 ?x185)))
- (<= ?x177 s83))))
+ (let ((?x232 (div s83 2)))
+ (let ((?x58 (* 2 ?x232)))
+ (<= ?x58 s83))))
 (assert
- (let ((?x185 (div s83 2)))
-(<= 2 ?x185)))
+ (let ((?x232 (div s83 2)))
+(<= 2 ?x232)))
 (check-sat)

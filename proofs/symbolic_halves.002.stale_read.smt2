@@ -4,30 +4,30 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r145_byte () Int)
-(declare-fun r145_0 () Int)
+(declare-fun r143_byte () Int)
+(declare-fun r143_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w146_byte () Int)
-(declare-fun w146_0 () Int)
+(declare-fun w144_byte () Int)
+(declare-fun w144_0 () Int)
 (assert
- (let (($x354 (= byte (+ (+ 0 (* 4 (+ 0 (* r145_0 1)))) r145_byte))))
- (and (and (>= r145_0 0) (< r145_0 s83)) (and (>= r145_byte 0) (< r145_byte 4)) $x354)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r143_0 1)))) r143_byte))))
+ (and (and (>= r143_0 0) (< r143_0 s83)) (and (>= r143_byte 0) (< r143_byte 4)) $x85)))
 (assert
- (let ((?x200 (+ (+ 0 (* 4 (+ (div s83 2) (* w146_0 1)))) w146_byte)))
- (and (and (>= w146_0 0) (< w146_0 (div s83 2))) (and (>= w146_byte 0) (< w146_byte 4)) (= byte ?x200))))
+ (let ((?x135 (+ (+ 0 (* 4 (+ (div s83 2) (* w144_0 1)))) w144_byte)))
+ (and (and (>= w144_0 0) (< w144_0 (div s83 2))) (and (>= w144_byte 0) (< w144_byte 4)) (= byte ?x135))))
 (assert
  (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 s83))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x185 (div s83 2)))
- (<= ?x185 s83)))
+ (let ((?x232 (div s83 2)))
+ (<= ?x232 s83)))
 (assert
- (let ((?x185 (div s83 2)))
- (let ((?x177 (* 2 ?x185)))
- (<= ?x177 s83))))
+ (let ((?x232 (div s83 2)))
+ (let ((?x58 (* 2 ?x232)))
+ (<= ?x58 s83))))
 (assert
- (let ((?x185 (div s83 2)))
-(<= 2 ?x185)))
+ (let ((?x232 (div s83 2)))
+(<= 2 ?x232)))
 (check-sat)

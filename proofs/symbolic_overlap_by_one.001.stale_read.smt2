@@ -4,32 +4,32 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r149_byte () Int)
-(declare-fun r149_0 () Int)
+(declare-fun r147_byte () Int)
+(declare-fun r147_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w150_byte () Int)
-(declare-fun w150_0 () Int)
+(declare-fun w148_byte () Int)
+(declare-fun w148_0 () Int)
 (assert
- (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* r149_0 1)))) r149_byte))))
- (and (and (>= r149_0 0) (< r149_0 s83)) (and (>= r149_byte 0) (< r149_byte 4)) $x65)))
+ (let (($x21 (= byte (+ (+ 0 (* 4 (+ 0 (* r147_0 1)))) r147_byte))))
+ (and (and (>= r147_0 0) (< r147_0 s83)) (and (>= r147_byte 0) (< r147_byte 4)) $x21)))
 (assert
- (let ((?x264 (+ (+ 0 (* 4 (+ (div s83 2) (* w150_0 1)))) w150_byte)))
- (and (and (>= w150_0 0) (< w150_0 (+ 1 (div s83 2)))) (and (>= w150_byte 0) (< w150_byte 4)) (= byte ?x264))))
+ (let ((?x240 (+ (+ 0 (* 4 (+ (div s83 2) (* w148_0 1)))) w148_byte)))
+ (and (and (>= w148_0 0) (< w148_0 (+ 1 (div s83 2)))) (and (>= w148_byte 0) (< w148_byte 4)) (= byte ?x240))))
 (assert
  (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 s83))))
 (assert
  (>= s83 2))
 (assert
- (let ((?x185 (div s83 2)))
- (let ((?x84 (+ 1 ?x185)))
- (<= ?x84 s83))))
+ (let ((?x232 (div s83 2)))
+ (let ((?x72 (+ 1 ?x232)))
+ (<= ?x72 s83))))
 (assert
- (let ((?x185 (div s83 2)))
- (<= ?x185 s83)))
+ (let ((?x232 (div s83 2)))
+ (<= ?x232 s83)))
 (assert
- (let ((?x185 (div s83 2)))
-(let ((?x368 (* 2 ?x185)))
-(let ((?x246 (+ 1 ?x368)))
-(<= ?x246 s83)))))
+ (let ((?x232 (div s83 2)))
+(let ((?x285 (* 2 ?x232)))
+(let ((?x82 (+ 1 ?x285)))
+(<= ?x82 s83)))))
 (check-sat)

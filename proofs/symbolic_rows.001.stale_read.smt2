@@ -4,44 +4,44 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r154_byte () Int)
-(declare-fun r154_1 () Int)
+(declare-fun r152_byte () Int)
+(declare-fun r152_1 () Int)
 (declare-fun s27 () Int)
-(declare-fun r154_0 () Int)
+(declare-fun r152_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s77 () Int)
-(declare-fun w155_byte () Int)
-(declare-fun w155_1 () Int)
-(declare-fun w155_0 () Int)
+(declare-fun w153_byte () Int)
+(declare-fun w153_1 () Int)
+(declare-fun w153_0 () Int)
 (declare-fun held_byte () Int)
 (declare-fun observed () Int)
-(declare-fun s156_byte () Int)
-(declare-fun s156_1 () Int)
-(declare-fun s156_0 () Int)
+(declare-fun s154_byte () Int)
+(declare-fun s154_1 () Int)
+(declare-fun s154_0 () Int)
 (assert
- (let ((?x267 (+ 0 (* 4 (+ 0 (+ (* r154_0 s27) (* r154_1 1)))))))
- (and (and (>= r154_0 0) (< r154_0 s77)) (and (>= r154_1 0) (< r154_1 s27)) (and (>= r154_byte 0) (< r154_byte 4)) (= byte (+ ?x267 r154_byte)))))
+ (let ((?x246 (+ 0 (* 4 (+ 0 (+ (* r152_0 s27) (* r152_1 1)))))))
+ (and (and (>= r152_0 0) (< r152_0 s77)) (and (>= r152_1 0) (< r152_1 s27)) (and (>= r152_byte 0) (< r152_byte 4)) (= byte (+ ?x246 r152_byte)))))
 (assert
- (let ((?x1155 (+ 0 (* 4 (+ s27 (+ (* w155_0 s27) (* w155_1 1)))))))
- (and (and (>= w155_0 0) (< w155_0 (+ (- 1) s77))) (and (>= w155_1 0) (< w155_1 s27)) (and (>= w155_byte 0) (< w155_byte 4)) (= byte (+ ?x1155 w155_byte)))))
+ (let ((?x242 (+ 0 (* 4 (+ s27 (+ (* w153_0 s27) (* w153_1 1)))))))
+ (and (and (>= w153_0 0) (< w153_0 (+ (- 1) s77))) (and (>= w153_1 0) (< w153_1 s27)) (and (>= w153_byte 0) (< w153_byte 4)) (= byte (+ ?x242 w153_byte)))))
 (assert
  (>= held_byte 0))
 (assert
  (< held_byte 4))
 (assert
- (let ((?x267 (+ 0 (* 4 (+ 0 (+ (* r154_0 s27) (* r154_1 1)))))))
- (= observed (+ ?x267 held_byte))))
+ (let ((?x246 (+ 0 (* 4 (+ 0 (+ (* r152_0 s27) (* r152_1 1)))))))
+ (= observed (+ ?x246 held_byte))))
 (assert
- (let ((?x1035 (+ 0 (* 4 (+ 0 (+ (* s156_0 s27) (* s156_1 1)))))))
- (and (and (>= s156_0 0) (< s156_0 s77)) (and (>= s156_1 0) (< s156_1 s27)) (and (>= s156_byte 0) (< s156_byte 4)) (= observed (+ ?x1035 s156_byte)))))
+ (let ((?x696 (+ 0 (* 4 (+ 0 (+ (* s154_0 s27) (* s154_1 1)))))))
+ (and (and (>= s154_0 0) (< s154_0 s77)) (and (>= s154_1 0) (< s154_1 s27)) (and (>= s154_byte 0) (< s154_byte 4)) (= observed (+ ?x696 s154_byte)))))
 (assert
- (let ((?x1068 (div (- byte 0) 4)))
- (or (< ?x1068 s27) (>= ?x1068 (+ s27 (* (+ (- 1) s77) s27))))))
+ (let ((?x1066 (div (- byte 0) 4)))
+ (or (< ?x1066 s27) (>= ?x1066 (+ s27 (* (+ (- 1) s77) s27))))))
 (assert
  (>= s77 2))
 (assert
  (>= s27 2))
 (assert
- (let ((?x159 (+ (- 1) s77)))
-(and (distinct 1 ?x159) true)))
+ (let ((?x45 (+ (- 1) s77)))
+(and (distinct 1 ?x45) true)))
 (check-sat)

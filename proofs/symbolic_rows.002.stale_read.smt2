@@ -4,21 +4,21 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r157_byte () Int)
-(declare-fun r157_1 () Int)
+(declare-fun r155_byte () Int)
+(declare-fun r155_1 () Int)
 (declare-fun s27 () Int)
-(declare-fun r157_0 () Int)
+(declare-fun r155_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s77 () Int)
-(declare-fun w158_byte () Int)
-(declare-fun w158_1 () Int)
-(declare-fun w158_0 () Int)
+(declare-fun w156_byte () Int)
+(declare-fun w156_1 () Int)
+(declare-fun w156_0 () Int)
 (assert
- (let ((?x514 (+ 0 (* 4 (+ 0 (+ (* r157_0 s27) (* r157_1 1)))))))
- (and (and (>= r157_0 0) (< r157_0 s77)) (and (>= r157_1 0) (< r157_1 s27)) (and (>= r157_byte 0) (< r157_byte 4)) (= byte (+ ?x514 r157_byte)))))
+ (let ((?x1140 (+ 0 (* 4 (+ 0 (+ (* r155_0 s27) (* r155_1 1)))))))
+ (and (and (>= r155_0 0) (< r155_0 s77)) (and (>= r155_1 0) (< r155_1 s27)) (and (>= r155_byte 0) (< r155_byte 4)) (= byte (+ ?x1140 r155_byte)))))
 (assert
- (let ((?x1159 (+ 0 (* 4 (+ s27 (+ (* w158_0 s27) (* w158_1 1)))))))
- (and (and (>= w158_0 0) (< w158_0 (+ (- 1) s77))) (and (>= w158_1 0) (< w158_1 s27)) (and (>= w158_byte 0) (< w158_byte 4)) (= byte (+ ?x1159 w158_byte)))))
+ (let ((?x974 (+ 0 (* 4 (+ s27 (+ (* w156_0 s27) (* w156_1 1)))))))
+ (and (and (>= w156_0 0) (< w156_0 (+ (- 1) s77))) (and (>= w156_1 0) (< w156_1 s27)) (and (>= w156_byte 0) (< w156_byte 4)) (= byte (+ ?x974 w156_byte)))))
 (assert
  (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 (* s77 s27)))))
 (assert
@@ -26,6 +26,6 @@
 (assert
  (>= s27 2))
 (assert
- (let ((?x159 (+ (- 1) s77)))
-(and (distinct 1 ?x159) true)))
+ (let ((?x45 (+ (- 1) s77)))
+(and (distinct 1 ?x45) true)))
 (check-sat)

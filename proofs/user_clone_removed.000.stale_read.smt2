@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r115_byte () Int)
-(declare-fun r115_0 () Int)
+(declare-fun r113_byte () Int)
+(declare-fun r113_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w116_byte () Int)
-(declare-fun w116_0 () Int)
+(declare-fun w114_byte () Int)
+(declare-fun w114_0 () Int)
 (assert
- (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* r115_0 1)))) r115_byte))))
- (and (and (>= r115_0 0) (< r115_0 16)) (and (>= r115_byte 0) (< r115_byte 4)) $x107)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r113_0 1)))) r113_byte))))
+ (and (and (>= r113_0 0) (< r113_0 16)) (and (>= r113_byte 0) (< r113_byte 4)) $x85)))
 (assert
- (let (($x234 (= byte (+ (+ 0 (* 4 (+ 0 (* w116_0 1)))) w116_byte))))
-(and (and (>= w116_0 0) (< w116_0 16)) (and (>= w116_byte 0) (< w116_byte 4)) $x234)))
+ (let (($x235 (= byte (+ (+ 0 (* 4 (+ 0 (* w114_0 1)))) w114_byte))))
+(and (and (>= w114_0 0) (< w114_0 16)) (and (>= w114_byte 0) (< w114_byte 4)) $x235)))
 (check-sat)

@@ -426,7 +426,7 @@ def grad_into_logits_float_scale(logits, target, scale):
     n_rows, n_cols = x.shape
     # the gradient written over the logits it is computed from; scale / n_rows is a float
     # computed from a size (sym_float) when the graph is dynamic
-    rows_grad_kernel[(n_rows,)](x, x, target, x.stride(0), n_cols, scale / n_rows, BLOCK=triton.next_power_of_2(n_cols))
+    rows_grad_kernel[(n_rows,)](x, x, target, x.stride(0), n_cols, scale / n_rows, BLOCK=16)  # rows of at most 16
     return x
 
 

@@ -12,7 +12,10 @@ from verifier import reinplace
 # except gathered_in_place: it is unsafe only by the kernel contract (its reads come from loaded
 # indices, which the analysis does not follow; the identity index shows no difference).
 CONTRACT_ONLY = {"gathered_in_place"}
-UNSAFE = sorted(p.name for p in PROGRAMS if any(v == "unsafe" for _, v in p.expect) and p.name not in CONTRACT_ONLY)
+# (a state-pool kernel races in place only with a repeated slot, which its example inputs do not
+# have: tests/test_preconditions.py forces it with one)
+UNSAFE = sorted(p.name for p in PROGRAMS if any(v == "unsafe" for _, v in p.expect) and p.name not in CONTRACT_ONLY
+                and not p.name.startswith("state_pool"))
 
 
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
@@ -22,7 +25,7 @@ def test_proven_rewrites_execute_bit_identical(prog, analysed):
     kernels = [c for c in report.candidates if c.node.startswith("triton_kernel_wrapper_functional")]
     clones_left = sum(len(n.kwargs["tensors_to_clone"]) for n in new.graph.nodes
                       if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional)
-    assert clones_left == sum(c.verdict is not Verdict.SAFE for c in kernels)
+    assert clones_left == sum(not c.applied for c in kernels)  # applied: proven, or behind a run-time check
     assert compare(gm, new, list(prog.inputs())) is None
 
 
@@ -35,7 +38,7 @@ def test_unsafe_rewrites_forced_anyway_diverge(name, analysed):
     forced = copy.copy(report)
     forced.candidates = [copy.copy(c) for c in report.candidates]
     for c in forced.candidates:
-        c.verdict, c.applied = Verdict.SAFE, True
+        c.verdict, c.applied, c.guard = Verdict.SAFE, True, ()
     forced.links, forced.erased_copies = [], []
     new, _ = reinplace(gm, forced)
     assert any(compare(gm, new, list(prog.inputs()), order) is not None for order in ORDERS)
@@ -69,7 +72,7 @@ def test_rewritten_graph_passes_the_rest_of_inductors_post_grad_passes(prog, ana
     # (an unproven aten op simply stays functional)
     clones = [n for n in new.graph.nodes if n.op == "call_function" and "clone" in str(n.target)]
     cloning = [c for c in report.candidates if not c.kernel.startswith(("aten.", "prims."))]
-    assert len(clones) == sum(c.verdict is not Verdict.SAFE for c in cloning), new.code
+    assert len(clones) == sum(not c.applied for c in cloning), new.code
 
 
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
@@ -91,6 +94,8 @@ def test_proven_rewrites_are_identical_at_other_sizes(prog, analysed):
     assert {tuple(o[0].shape) for o in others} != {tuple(prog.inputs()[0].shape)}
     for inputs in others:
         for order in ("sequential", "reversed"):
+            if compare(gm, gm, inputs, order) is not None:
+                continue  # the original itself depends on the order here (two instances write one byte)
             assert compare(gm, new, inputs, order) is None
 
 

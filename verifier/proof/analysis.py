@@ -514,7 +514,7 @@ class Analysis:
         cand.obligations = obligations
         if conflict is not None:
             cand.conflict = conflict
-            if conflict.distinct and _guardable(move.node, move.kernel, conflict.distinct):
+            if conflict.distinct and _guardable(move.node, move.kernel, conflict.distinct, move.arg, self.state.reinplaced):
                 cand.guard = conflict.distinct  # proven under a precondition, checked at run time
             entangled = self.symbols.entangled(conflict.symbols)
             if entangled and not self.symbols.hold_at(entangled, conflict.assignment):
@@ -588,18 +588,26 @@ def _not_worth_it(target: Any) -> str:
             "its in-place or out= form saves no copy and could cost a fusion")
 
 
-def _guardable(node: torch.fx.Node, view: Any, distinct: tuple[str, ...]) -> bool:
+def _guardable(node: torch.fx.Node, view: Any, distinct: tuple[str, ...], arg: str, reinplaced: set) -> bool:
     """A kernel call that can run behind a run-time check that the values of the arguments
     `distinct` are distinct (`running.guarded`): a functional Triton wrapper whose arguments are
     tensors, ints and floats (no TMA descriptor, no symbolic float), each of `distinct` a tensor of
     integers that the kernel loads element by element (distinct elements are then distinct
-    loaded values; a load of part of an element, or of two, is not)."""
+    loaded values; a load of part of an element, or of two, is not), and each other argument it
+    clones already written in place, or dense with a static layout (its clone is then a buffer of
+    the same layout that `empty_like` makes)."""
     if node.target is not torch.ops.higher_order.triton_kernel_wrapper_functional or node.kwargs.get("tma_descriptor_metadata"):
         return False
     values = {}
     for name, v in node.kwargs["kwargs"].items():
         values[name] = val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
         if not isinstance(val, (torch.Tensor, bool, int, float, torch.SymInt)):
+            return False
+    for other in node.kwargs["tensors_to_clone"]:
+        val = values.get(other)
+        if other == arg or (node.name, other) in reinplaced:
+            continue
+        if not isinstance(val, torch.Tensor) or not _dense(tuple(val.shape), tuple(val.stride())):
             return False
     for name in distinct:
         t = values.get(name)
@@ -608,4 +616,17 @@ def _guardable(node: torch.fx.Node, view: Any, distinct: tuple[str, ...]) -> boo
         loads = [a for v in (view.variants or []) for a in v.of(name) if a.reads]
         if not loads or any(a.size != t.element_size() for a in loads):
             return False
+    return True
+
+
+def _dense(sizes: tuple, strides: tuple) -> bool:
+    """Static sizes and strides whose elements fill an interval once each (a permutation of a
+    contiguous layout: `empty_like` gives them back)."""
+    if not all(type(x) is int for x in (*sizes, *strides)):
+        return False
+    expected = 1
+    for size, stride in sorted((p for p in zip(sizes, strides) if p[0] != 1), key=lambda p: p[1]):
+        if stride != expected:
+            return False
+        expected *= size
     return True

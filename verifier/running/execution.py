@@ -288,8 +288,9 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     if not example:
         return []
     s = z3.Solver()
+    s.set("timeout", 2000)  # each model; sizes through bit operations can be slow to choose
     s.add(*symbols.assumptions())
-    if symbols.skipped_guards:
+    if symbols.entangled(set(example)):  # a guard left out constrains these sizes (not one on floats alone)
         return []
     for name, value in example.items():
         s.add(symbols.symbol(name) <= 2 * value + 8)
@@ -298,7 +299,7 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     while len(out) < count and s.check() == z3.sat:
         model = s.model()
         values = {n: model.eval(symbols.symbol(n), model_completion=True).as_long() for n in example}
-        made = [_tensor_like(fake, values, symbols) for fake in fakes]
+        made = [_tensor_like(fake, values, symbols, real) for fake, real in zip(fakes, reals)]
         in_user_order = list(inputs)
         for k, i in enumerate(positions):
             in_user_order[i] = made[k]
@@ -307,7 +308,9 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     return out
 
 
-def _tensor_like(fake: torch.Tensor, values: dict[str, int], symbols) -> torch.Tensor:
+def _tensor_like(fake: torch.Tensor, values: dict[str, int], symbols, example: torch.Tensor | None = None) -> torch.Tensor:
+    """A tensor of `fake`'s dtype at these sizes. Integers (indices, slots) are the example's own,
+    repeated as far as needed (an index then stays in the range it had); floats irregular."""
     import z3
 
     def ev(v):
@@ -318,6 +321,11 @@ def _tensor_like(fake: torch.Tensor, values: dict[str, int], symbols) -> torch.T
     numel = 1
     for n in shape:
         numel *= n
+    if not (fake.dtype.is_floating_point or fake.dtype.is_complex):
+        if example is None or example.numel() == 0:
+            return torch.zeros(shape, dtype=fake.dtype)
+        seen = example.detach().cpu().reshape(-1)
+        return seen[torch.arange(numel) % seen.numel()].to(fake.dtype).reshape(shape)
     values_ = torch.arange(float(numel)) * 7 % 13 - 6
     return values_.to(fake.dtype).reshape(shape)
 

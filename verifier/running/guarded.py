@@ -27,23 +27,19 @@ _LIBRARY: list = []
 def _op() -> Any:
     if not _LIBRARY:
         lib = torch.library.Library("verifier_guarded", "FRAGMENT")
-        lib.define("kernel_(Tensor(a!)[] written, str[] written_names, int kernel_idx, int constant_args_idx, "
-                   "SymInt[] grids, str[] tensor_names, Tensor[] tensors, str[] int_names, SymInt[] ints, "
-                   "str[] float_names, float[] floats, str[] cloned, str[] distinct) -> Tensor[]")
+        # Inductor calls a mutating op of its own as a fallback only when it returns nothing (no
+        # list), so the arguments that stay cloned come as buffers it fills (`results`)
+        lib.define("kernel_(Tensor(a!)[] written, str[] written_names, Tensor(b!)[] results, str[] cloned, "
+                   "int kernel_idx, int constant_args_idx, SymInt[] grids, str[] tensor_names, Tensor[] tensors, "
+                   "str[] int_names, SymInt[] ints, str[] float_names, float[] floats, str[] distinct) -> ()")
         lib.impl("kernel_", _run, "CompositeExplicitAutograd")
-        lib._register_fake("kernel_", _fake)
+        lib._register_fake("kernel_", lambda *args: None)
         _LIBRARY.append(lib)
     return torch.ops.verifier_guarded.kernel_.default
 
 
 def _fresh_like(t: torch.Tensor) -> torch.Tensor:
     return torch.empty_strided(t.size(), t.stride(), dtype=t.dtype, device=t.device)
-
-
-def _fake(written, written_names, kernel_idx, constant_args_idx, grids, tensor_names, tensors, int_names, ints,
-          float_names, floats, cloned, distinct):
-    args = dict(zip(tensor_names, tensors))
-    return [_fresh_like(args[name]) for name in cloned]
 
 
 def distinct_values(t: torch.Tensor) -> bool:
@@ -55,8 +51,8 @@ def distinct_values(t: torch.Tensor) -> bool:
     return bool((ordered[1:] != ordered[:-1]).all())
 
 
-def _run(written, written_names, kernel_idx, constant_args_idx, grids, tensor_names, tensors, int_names, ints,
-         float_names, floats, cloned, distinct):
+def _run(written, written_names, results, cloned, kernel_idx, constant_args_idx, grids, tensor_names, tensors,
+         int_names, ints, float_names, floats, distinct):
     from torch._higher_order_ops.triton_kernel_wrap import triton_kernel_wrapper_mutation
 
     args: dict[str, Any] = {**dict(zip(tensor_names, tensors)), **dict(zip(int_names, ints)),
@@ -65,22 +61,21 @@ def _run(written, written_names, kernel_idx, constant_args_idx, grids, tensor_na
     taken["in place" if in_place else "clone kept"] += 1
     for name, t in zip(written_names, written):
         args[name] = t if in_place else _fresh_like(t).copy_(t)
-    results = []
-    for name in cloned:
-        args[name] = _fresh_like(args[name]).copy_(args[name])
-        results.append(args[name])
+    for name, buffer in zip(cloned, results):  # the functional call's own clones
+        args[name] = buffer.copy_(args[name])
     grid = [tuple(grids[k:k + 3]) for k in range(0, len(grids), 3)]
     triton_kernel_wrapper_mutation(kernel_idx=kernel_idx, constant_args_idx=constant_args_idx, grid=grid,
                                    tma_descriptor_metadata={}, kwargs=args)
     if not in_place:  # where the in-place kernel would have written: the program after is the same
         for name, t in zip(written_names, written):
             t.copy_(args[name])
-    return results
 
 
 def reinplace_guarded(node: torch.fx.Node, args: list[str], distinct: list[str]) -> None:
     """The functional kernel call `node` becomes a guarded call writing `args` in place when the
-    values of the arguments `distinct` are distinct; its other cloned arguments stay cloned."""
+    values of the arguments `distinct` are distinct; its other cloned arguments stay cloned, into
+    buffers `empty_like` makes (the analysis allows a guard only where those have the layout of
+    their argument: dense, or written in place)."""
     graph = node.graph
     kw = node.kwargs
     kernel_args = dict(kw["kwargs"])
@@ -89,25 +84,22 @@ def reinplace_guarded(node: torch.fx.Node, args: list[str], distinct: list[str])
     ints = {n: v for n, v in kernel_args.items() if n not in tensors and n not in args and _is_int(v)}
     floats = {n: v for n, v in kernel_args.items() if n not in tensors and n not in args and n not in ints}
     grids = [x for grid in kw["grid"] for x in (tuple(grid) + (1,) * (3 - len(grid)))]
+    results = {u.args[1]: u for u in node.users if u.target is operator.getitem}
+    buffers = []
     with graph.inserting_before(node):
+        for name in cloned:
+            buffer = graph.call_function(torch.ops.aten.empty_like.default, (kernel_args[name],))
+            result = results.get(name)
+            buffer.meta["val"] = result.meta["val"] if result is not None else kernel_args[name].meta["val"]
+            buffers.append(buffer)
         call = graph.call_function(_op(), (
-            [kernel_args[a] for a in args], list(args), kw["kernel_idx"], kw["constant_args_idx"], grids,
-            list(tensors), list(tensors.values()), list(ints), list(ints.values()), list(floats),
-            [float(v) for v in floats.values()], cloned, list(distinct)))
-    val = node.meta.get("val") or {}
+            [kernel_args[a] for a in args], list(args), buffers, cloned, kw["kernel_idx"], kw["constant_args_idx"],
+            grids, list(tensors), list(tensors.values()), list(ints), list(ints.values()), list(floats),
+            [float(v) for v in floats.values()], list(distinct)))
     call.meta = {k: v for k, v in node.meta.items() if k not in ("val", "eager_input_vals")}
-    call.meta["val"] = [val.get(a) for a in cloned] if isinstance(val, dict) else None
-    for user in list(node.users):
-        if user.target is not operator.getitem:
-            continue
-        name = user.args[1]
-        if name in args:
-            user.replace_all_uses_with(kernel_args[name])
-        else:
-            with graph.inserting_before(user):
-                element = graph.call_function(operator.getitem, (call, cloned.index(name)))
-            element.meta = dict(user.meta)
-            user.replace_all_uses_with(element)
+    call.meta["val"] = None
+    for name, user in results.items():
+        user.replace_all_uses_with(kernel_args[name] if name in args else buffers[cloned.index(name)])
         graph.erase_node(user)
     graph.erase_node(node)
 
