@@ -236,7 +236,9 @@ class Checker:
                 if out.answer is Answer.UNKNOWN:
                     ob.answer = "unknown"
                     unknown = unknown or f"{name}: solver answered unknown ({out.why}) for {desc}"
-        return obligations, conditional, unknown
+        if unknown is not None:  # a precondition answers the race, not a question left undecided
+            return obligations, None, unknown
+        return obligations, conditional, None
 
     # --- the three queries ----------------------------------------------------------------
     def _self_aliasing(self, move: Move):
