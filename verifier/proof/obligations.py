@@ -343,25 +343,14 @@ class Checker:
         holder: dict = {}
 
         def formulas():
-            byte, later = z3.Int("byte"), z3.Int("observed")
-            r = self.fp.member(byte, read, "r")
-            w = self.fp.member(byte, written, "w")
-            inner = z3.Int("held_byte")
-            fs = [r.formula, w.formula, 0 <= inner, inner < held.itemsize,
-                  later == self.fp.byte_of(held, r.indices, inner), self.fp.member(later, seen, "s").formula]
-            fs += [self.fp.not_member(byte, x) for x in ([read_outside] if read_outside is not None else []) + covers]
+            fs = self._stale_byte(read, read_outside, written, covers, holder)
+            later, inner = z3.Int("observed"), z3.Int("held_byte")
+            fs += [0 <= inner, inner < held.itemsize, later == self.fp.byte_of(held, holder["r"], inner),
+                   self.fp.member(later, seen, "s").formula]
             fs += [self.fp.not_member(later, x) for x in ([seen_outside] if seen_outside is not None else []) + seen_covers]
-            holder.update(byte=byte, r=r.indices, w=w.indices)
             return fs
 
-        def witness(model: z3.ModelRef, free: set[str]) -> Conflict:
-            def ev(x):
-                v = model.eval(x, model_completion=True)
-                return v.as_long() if z3.is_int_value(v) else None
-
-            return Conflict(query="stale read", byte=ev(holder["byte"]), read_index=tuple(ev(i) for i in holder["r"]),
-                            write_index=tuple(ev(i) for i in holder["w"]), sizes=self.symbols.describe(model, free),
-                            symbols=free, assignment=self.symbols.describe(model), **names)
+        witness = self._witness("stale read", holder, names)
 
         def exact():
             import numpy as np
@@ -500,37 +489,40 @@ class Checker:
             self.shortcuts["disjoint intervals"] += 1
         return apart
 
-    def _overlap_query(self, query, read: Layout, read_outside: Layout | None, written: Layout, covers: list[Layout], **names):
-        """A byte read (outside `read_outside`) that is in `written` and in none of `covers`."""
-        holder: dict = {}
+    def _stale_byte(self, read: Layout, read_outside: Layout | None, written: Layout, covers: list[Layout],
+                    holder: dict) -> list:
+        """Formulas of a byte read (outside `read_outside`) that is in `written` and in none of
+        `covers`; `holder` gets the byte and the indices of its elements, for the witness."""
+        byte = z3.Int("byte")
+        r = self.fp.member(byte, read, "r")
+        w = self.fp.member(byte, written, "w")
+        fs = [r.formula, w.formula]
+        fs += [self.fp.not_member(byte, x) for x in ([read_outside] if read_outside is not None else []) + covers]
+        holder.update(byte=byte, r=r.indices, w=w.indices)
+        return fs
 
-        def formulas():
-            byte = z3.Int("byte")
-            r = self.fp.member(byte, read, "r")
-            w = self.fp.member(byte, written, "w")
-            fs = [r.formula, w.formula]
-            if read_outside is not None:
-                fs.append(self.fp.not_member(byte, read_outside))
-            for c in covers:
-                fs.append(self.fp.not_member(byte, c))
-            holder.update(byte=byte, r=r.indices, w=w.indices)
-            return fs
+    def _witness(self, query: str, holder: dict, names: dict):
+        """The conflict a model of `_stale_byte`'s formulas describes."""
 
         def witness(model: z3.ModelRef, free: set[str]) -> Conflict:
             def ev(x):
                 v = model.eval(x, model_completion=True)
                 return v.as_long() if z3.is_int_value(v) else None
 
-            return Conflict(
-                query=query,
-                byte=ev(holder["byte"]),
-                read_index=tuple(ev(i) for i in holder["r"]),
-                write_index=tuple(ev(i) for i in holder["w"]),
-                sizes=self.symbols.describe(model, free),
-                symbols=free,
-                assignment=self.symbols.describe(model),
-                **names,
-            )
+            return Conflict(query=query, byte=ev(holder["byte"]), read_index=tuple(ev(i) for i in holder["r"]),
+                            write_index=tuple(ev(i) for i in holder["w"]), sizes=self.symbols.describe(model, free),
+                            symbols=free, assignment=self.symbols.describe(model), **names)
+
+        return witness
+
+    def _overlap_query(self, query, read: Layout, read_outside: Layout | None, written: Layout, covers: list[Layout], **names):
+        """A byte read (outside `read_outside`) that is in `written` and in none of `covers`."""
+        holder: dict = {}
+
+        def formulas():
+            return self._stale_byte(read, read_outside, written, covers, holder)
+
+        witness = self._witness(query, holder, names)
 
         def exact():
             """The same question by enumerating the bytes of concrete layouts: False (no such byte),

@@ -110,4 +110,4 @@ def _is_tensor(v: Any) -> bool:
 
 def _is_int(v: Any) -> bool:
     val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
-    return isinstance(val, (int, bool, torch.SymInt)) and not isinstance(val, float)
+    return isinstance(val, (int, bool, torch.SymInt))

@@ -45,6 +45,7 @@ class Record:
     def __init__(self, path: str | None, header: dict[str, Any]):
         self.path, self.header = path, header
         self.programs: dict[int, dict[str, Any]] = {}
+        self._has_header = False
         if path and os.path.exists(path) and os.path.getsize(path):
             self._read()
         self.resumed = len(self.programs)
@@ -52,8 +53,6 @@ class Record:
             with open(path, "a") as f:
                 if not self.resumed and not self._has_header:
                     f.write(json.dumps({"campaign": header}) + "\n")
-
-    _has_header = False
 
     def _read(self) -> None:
         with open(self.path, "rb") as f:
