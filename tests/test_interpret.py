@@ -43,6 +43,33 @@ def cached_tuning(x):
     return x
 
 
+@triton.jit
+def scale_rows_persistent_kernel(x_ptr, n_rows, n_cols, BLOCK: tl.constexpr):
+    """A persistent kernel: each program scales the rows of its share."""
+    for r in range(tl.program_id(0), n_rows, tl.num_programs(0)):
+        c = tl.arange(0, BLOCK)
+        p = x_ptr + r.to(tl.int64) * n_cols + c
+        tl.store(p, tl.load(p, mask=c < n_cols) * 2, mask=c < n_cols)
+
+
+def persistent_scale(x):
+    """Launch code that sizes the grid by the device, as libraries do: one program per multiprocessor."""
+    programs = triton.runtime.driver.active.utils.get_device_properties(0)["multiprocessor_count"]
+    scale_rows_persistent_kernel[(min(x.shape[0], programs),)](x, x.shape[0], x.shape[1], BLOCK=16)
+    return x
+
+
+@torch.library.custom_op("verifier_tests::persistent_scale", mutates_args=("x",))
+def persistent_scale_op(x: torch.Tensor) -> None:
+    persistent_scale(x)
+
+
+def persistent_scale_of_sum(x):
+    y = x + 1
+    persistent_scale_op(y)
+    return y
+
+
 def normalize(x):
     norm_rows_kernel[(2,)](x, x.shape[0], x.shape[1], 1e-6, BLOCK=16)
     return x.t()
@@ -153,3 +180,19 @@ def test_an_autotuner_that_caches_its_results_runs_without_a_driver():
     assert torch.equal(final, 2 * x)
     new, _ = verifier.reinplace(gm)
     assert compare(gm, new, (x,)) is None
+
+
+def test_launch_code_that_asks_the_driver_for_the_device_runs_without_a_gpu():
+    """Launch code that sizes its grid by the device's multiprocessor count asks the active
+    driver, which a machine without a GPU does not have: traced by Dynamo at capture, and run
+    eagerly inside a custom op's body when the graph runs; both see the stand-in driver, and the
+    persistent kernel covers every row with its 132 programs."""
+    x = torch.randn(300, 16)
+    for program, expected in ((persistent_scale, 2 * x), (persistent_scale_of_sum, 2 * (x + 1))):
+        gm = verifier.capture(program, x)
+        out, _ = run(gm, (x.clone(),))
+        assert torch.equal(out[0], expected)
+        new, report = verifier.reinplace(gm)
+        assert any(c.verdict.value == "safe" for c in report.candidates)
+        for order in ORDERS:
+            assert compare(gm, new, (x,), order) is None

@@ -18,7 +18,7 @@ import z3
 
 from ..memory.effects import KernelCall
 from ..memory.layout import Footprints, Layout
-from ..memory.symbolic import Symbols, Unsupported
+from ..memory.symbolic import Symbols, Unsupported, solver
 from .kernel_effects import NotEvaluable, effects_of, enumerate_instances, evaluate, instance
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from, loaded_terms
 
@@ -276,8 +276,7 @@ class _Questions:
 
 
 def _solver(formulas: list, budget_ms: int = BOUNDS_BUDGET_MS) -> z3.Solver:
-    s = z3.Solver()
-    s.set("timeout", budget_ms)
+    s = solver(budget_ms)
     s.add(*formulas)
     return s
 

@@ -84,33 +84,48 @@ class Interpreter:
         return out
 
     def cfg(self, blocks: list[Block], env: dict) -> list[Any]:
-        """A function body: blocks in order (branches may only go forward); returns tt.return's values."""
+        """A function body: blocks in order (branches may only go forward); returns tt.return's
+        values. A block runs under the disjunction of the branch conditions that reach it (an
+        early `return` guards everything after it)."""
         index = {b.label: k for k, b in enumerate(blocks)}
-        incoming: dict[str, list[list[Any]]] = {}
+        incoming: dict[str, list[tuple[Any, list[Any]]]] = {}  # per block: (path, block arguments) of each edge
         returned: list[list[Any]] = []
-        for k, b in enumerate(blocks):
-            if k > 0:
-                ins = incoming.get(b.label)
-                if not ins:
-                    continue  # no predecessor
-                for j, (ssa, typ) in enumerate(b.args):
-                    vals = [v[j] for v in ins]
-                    env[ssa] = vals[0] if all(same_value(vals[0], v) for v in vals) else Opaque(shape_of(typ), "a value merged from branches")
-            for op in b.ops:
-                if op.name in ("cf.br", "cf.cond_br"):
-                    for target, args in successors_of(op.text):
-                        if index.get(target, -1) <= k:
-                            raise Unanalysable("a backward branch (an unstructured loop)")
-                        incoming.setdefault(target, []).append([env.get(a) for a in args])
-                elif op.name == "tt.return":
-                    returned.append([env.get(a) for a in operands_of(op.text)])
-                else:
-                    self.op(op, env)
+        entry = self.path
+        try:
+            for k, b in enumerate(blocks):
+                if k > 0:
+                    ins = incoming.get(b.label)
+                    if not ins:
+                        continue  # no predecessor
+                    self.path = z3.simplify(z3.Or(*[path for path, _ in ins])) if len(ins) > 1 else ins[0][0]
+                    for j, (ssa, typ) in enumerate(b.args):
+                        vals = [v[j] for _, v in ins]
+                        env[ssa] = vals[0] if all(same_value(vals[0], v) for v in vals) else Opaque(shape_of(typ), "a value merged from branches")
+                for op in b.ops:
+                    if op.name in ("cf.br", "cf.cond_br"):
+                        self._branch(op, env, index, k, incoming)
+                    elif op.name == "tt.return":
+                        returned.append([env.get(a) for a in operands_of(op.text)])
+                    else:
+                        self.op(op, env)
+        finally:
+            self.path = entry
         if not returned:
             return []
         first = returned[0]
         return [v if all(same_value(v, r[j]) for r in returned) else Opaque(getattr(v, "shape", ()), "a value merged from returns")
                 for j, v in enumerate(first)]
+
+    def _branch(self, op: Op, env: dict, index: dict, k: int, incoming: dict) -> None:
+        """The edges of a branch: each target gets the path under which it is taken."""
+        targets = successors_of(op.text)
+        cond = env.get(operands_of(op.text)[0]) if op.name == "cf.cond_br" else None
+        c = cond.expr if isinstance(cond, Bool) and not cond.shape and len(targets) == 2 else None
+        for j, (target, args) in enumerate(targets):
+            if index.get(target, -1) <= k:
+                raise Unanalysable("a backward branch (an unstructured loop)")
+            path = self.path if c is None else z3.And(self.path, c if j == 0 else z3.Not(c))
+            incoming.setdefault(target, []).append((path, [env.get(a) for a in args]))
 
     def body(self, block: Block, env: dict) -> list[Any]:
         """One block of a structured region; returns what its scf.yield yields."""

@@ -12,7 +12,7 @@ from typing import Any
 
 import z3
 
-from ..memory.symbolic import constants
+from ..memory.symbolic import constants, solver
 from .ttir_text import SYMBOL, attr_of, bits_of, element_bytes, result_shape_of, shape_of, types_of
 from .ttir_values import LANES, PIDS, Bool, Int, Loop, Opaque, Ptr, Unanalysable, loaded_value, loop_ids, same_value
 
@@ -73,8 +73,7 @@ def _low_mask(v: int) -> bool:
 
 
 def _nonneg(e) -> bool:
-    s = z3.Solver()
-    s.set("timeout", 200)
+    s = solver(200)
     s.add(e < 0)
     for lane in LANES:
         s.add(lane >= 0)

@@ -1,6 +1,8 @@
 """A Triton target on a machine without a GPU: Triton's mutation analysis and the kernel analysis
 need one (`get_current_target`), and Dynamo traces user Triton kernels only when Triton says a
-GPU is there. Both are given for the scope of `triton_without_gpu`, and only where no GPU is."""
+GPU is there. Both are given for the scope of `triton_without_gpu`, and only where no GPU is: the
+driver is the stand-in (`driver.CpuDriver`: an sm_90 target, an H100's properties), so that
+launch code traced by Dynamo sees the device the interpreter later runs it on."""
 
 from __future__ import annotations
 
@@ -9,20 +11,7 @@ import unittest.mock
 
 import torch
 
-
-class _CpuTarget:
-    """A stand-in Triton driver that reports an sm_90 CUDA target, for the mutation analysis."""
-
-    def get_current_target(self):
-        from triton.backends.compiler import GPUTarget
-
-        return GPUTarget("cuda", 90, 32)
-
-    def is_active(self) -> bool:
-        return True
-
-    def get_active_torch_device(self):
-        return torch.device("cpu")
+from .driver import CpuDriver
 
 
 @contextlib.contextmanager
@@ -43,7 +32,7 @@ def triton_without_gpu():
         yield
         return
     previous = getattr(config, "_active", None)
-    config.set_active(_CpuTarget())
+    config.set_active(CpuDriver())
     try:
         with unittest.mock.patch("torch.utils._triton.has_triton", lambda: True):
             yield

@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 import z3
 
-from .symbolic import Symbols, Unsupported, product, total
+from .symbolic import Symbols, Unsupported, product, solver, total
 
 _fresh = itertools.count()
 
@@ -404,8 +404,7 @@ def _proves(claim: z3.BoolRef, symbols: Symbols, timeout_ms: int) -> bool:
     simplified = z3.simplify(claim)
     if z3.is_true(simplified):
         return True
-    s = z3.Solver()
-    s.set("timeout", timeout_ms)
+    s = solver(timeout_ms)
     s.add(*symbols.assumptions())
     s.add(z3.Not(claim))
     return s.check() == z3.unsat

@@ -18,6 +18,19 @@ import z3
 
 _BITWISE = ("bitwise_and", "bitwise_or", "bitwise_xor")
 
+# Z3's search on a raw query depends on the identities of its terms, which depend on everything the
+# process built before: the same query was answered in 0.2 s in one process and ran out of its
+# budget in another. Substituting away the equations that define intermediate terms (a kernel's
+# index arithmetic is mostly such definitions) first leaves a small problem that is quick in both.
+_PREPROCESS = ("simplify", "propagate-values", "solve-eqs", "elim-uncnstr", "smt")
+
+
+def solver(budget_ms: int) -> z3.Solver:
+    """A fresh solver with a budget in milliseconds; its models give every constant of the query."""
+    s = z3.Then(*_PREPROCESS).solver()
+    s.set("timeout", budget_ms)
+    return s
+
 
 def total(terms: list) -> Any:
     """The sum of the terms, with no unary `(+ x)` (which is not SMT-LIB and cvc5 rejects)."""

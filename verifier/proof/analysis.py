@@ -24,7 +24,7 @@ from ..compiler.inductor import generates_own_kernel
 from ..compiler.ops import op_name, out_variant, tensor_nodes
 from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build
 from ..memory.layout import Footprints, Layout, prove
-from ..memory.symbolic import Symbols, Unsupported
+from ..memory.symbolic import Symbols, Unsupported, solver
 from .obligations import Checker, Move, State
 from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
 from .solver import DEFAULT_BUDGET_MS
@@ -553,8 +553,7 @@ class Analysis:
             return None
         if z3.is_int_value(diff):
             return diff.as_long()
-        s = z3.Solver()
-        s.set("timeout", 2000)
+        s = solver(2000)
         s.add(*self.symbols.assumptions())
         if s.check() != z3.sat:
             return None

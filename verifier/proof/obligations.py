@@ -29,6 +29,7 @@ import bisect
 import dataclasses
 from typing import Any
 
+import torch
 import z3
 
 from ..memory.effects import Access, Program
@@ -422,11 +423,13 @@ class Checker:
             w, r = instance(store, variant.grid, "w"), instance(read, variant.grid, "r")
             byte = z3.Int("byte")
             lo_w, lo_r = self.fp.start(region) + w.offset, self.fp.start(read_layout) + r.offset
-            holder.update(byte=byte, w=w, r=r)
-            return w.domain + r.domain + [
+            fs = w.domain + r.domain + [
                 lo_w <= byte, byte < lo_w + w.size, lo_r <= byte, byte < lo_r + r.size,
                 z3.Not(z3.And(same_instance(r, w), before(r, w))),
             ]
+            fs += self._loaded_in_view(move.node, fs)
+            holder.update(byte=byte, w=w, r=r, formulas=fs)
+            return fs
 
         def witness(model: z3.ModelRef, free: set[str]) -> Conflict:
             def ev(x):
@@ -440,7 +443,8 @@ class Checker:
                         "iteration": [ev(x) for x in i.iterations], "kind": access.kind, "line": access.where}
 
             race = {"store": side(w, store), "read": side(r, read),
-                    "same_instance": all(a == b for a, b in zip(side(w, store)["pid"], side(r, read)["pid"]))}
+                    "same_instance": all(a == b for a, b in zip(side(w, store)["pid"], side(r, read)["pid"])),
+                    "loaded": _loaded_values(model, holder["formulas"])}
             byte = ev(holder["byte"])
             return Conflict(
                 distinct=self._distinct_suffices(formulas),
@@ -454,6 +458,22 @@ class Checker:
 
         desc = f"{move.node.name} stores {move.arg} ({store.where}) vs reads {arg} ({read.where})"
         return desc, formulas, witness, lambda: None
+
+    def _loaded_in_view(self, node, formulas: list) -> list:
+        """By the kernel contract every load stays in its argument's view, and so does each load
+        of an index that the formulas name: the byte at its offset from the argument's first
+        element is a byte of that view."""
+        from ..callees.ttir_values import loaded_from, loaded_terms
+
+        launch = node.kwargs.get("kwargs", {}) if isinstance(getattr(node, "kwargs", None), dict) else {}
+        out = []
+        for term in loaded_terms(*formulas):
+            source = launch.get(loaded_from(term)[0])
+            val = source.meta.get("val") if hasattr(source, "meta") else None
+            if isinstance(val, torch.Tensor):
+                layout = Layout.of(val)
+                out.append(self.fp.member(self.fp.start(layout) + term.arg(0), layout, tag="ld").formula)
+        return out
 
     def _distinct_suffices(self, formulas) -> tuple[str, ...]:
         """The arguments (slot indices) whose loaded values, if pairwise distinct, make a race
@@ -546,3 +566,18 @@ class Checker:
 
         desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}"
         return desc, formulas, witness, exact
+
+
+def _loaded_values(model: z3.ModelRef, formulas: list) -> list[dict]:
+    """The integers a race's instances load from index arguments, as the model chose them: each
+    argument, the byte offset from its pointer, the bit width and the value (what a
+    counterexample must write there to show the race)."""
+    from ..callees.ttir_values import loaded_from, loaded_terms
+
+    out = []
+    for term in loaded_terms(*formulas):
+        offset, value = (model.eval(x, model_completion=True) for x in (term.arg(0), term))
+        if z3.is_int_value(offset) and z3.is_int_value(value):
+            arg, bits = loaded_from(term)
+            out.append({"arg": arg, "offset": offset.as_long(), "bits": bits, "value": value.as_long()})
+    return sorted(out, key=lambda x: (x["arg"], x["offset"]))

@@ -12,7 +12,7 @@ from typing import Callable
 
 import z3
 
-from ..memory.symbolic import Symbols, constants
+from ..memory.symbolic import Symbols, constants, solver
 
 DEFAULT_BUDGET_MS = 5000
 
@@ -34,8 +34,7 @@ class Outcome:
 
 def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False) -> Outcome:
     """Is the conjunction of `formulas` satisfiable under the symbols' assumptions?"""
-    s = z3.Solver()
-    s.set("timeout", budget_ms)
+    s = solver(budget_ms)
     s.add(*formulas)
     s.add(*symbols.assumptions())
     smt2 = s.to_smt2() if keep_smt2 else ""
@@ -48,15 +47,25 @@ def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT
 
 
 SMALL_SIZES = (64, 4096, 1 << 20)  # bounds tried, smallest first, for a model a counterexample can run
+LOADED_BOUNDS = (4, 64)  # the same for values loaded from memory (index tensors)
 
 
 def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
     """The solver's model, or one whose sizes are all within the smallest of `SMALL_SIZES` that
-    admits one: a counterexample is run at the model's sizes, and a model with a size of 2**34 is
-    as true as one with 48 but cannot be run. Only the choice among models changes."""
+    admits one, and whose values loaded from memory (uninterpreted applications: slot indices,
+    sequence offsets) are small and non-negative where possible: a counterexample is run at the
+    model's sizes with those values written into its index tensors, and a model with a size of
+    2**34 is as true as one with 48 but cannot be run. Only the choice among models changes."""
     model = s.model()
-    big = [c for c in symbols.consts.values()
-           if z3.is_int_value(v := model.eval(c, model_completion=True)) and v.as_long() > SMALL_SIZES[0]]
+    applications = _applications(s.assertions())
+    if applications:
+        model = _least_loaded(s, applications, budget_ms) or model
+
+    def value(t):
+        v = model.eval(t, model_completion=True)
+        return v.as_long() if z3.is_int_value(v) else None
+
+    big = [c for c in symbols.consts.values() if (v := value(c)) is not None and v > SMALL_SIZES[0]]
     if not big:
         return model
     for bound in SMALL_SIZES:
@@ -69,6 +78,36 @@ def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
         if smaller is not None:
             return smaller
     return model
+
+
+def _least_loaded(s: z3.Solver, applications: list, budget_ms: int) -> z3.ModelRef | None:
+    """A model whose loaded values are non-negative and within the smallest of `LOADED_BOUNDS`
+    that admits one (index tensors a counterexample can hold: a sequence of 2 tokens rather than
+    one of 10**9)."""
+    for bound in LOADED_BOUNDS:
+        s.push()
+        s.add(*[z3.And(a >= 0, a <= bound) for a in applications])
+        s.set("timeout", max(1, budget_ms // 8))
+        found = s.check() == z3.sat
+        smaller = s.model() if found else None
+        s.pop()
+        if smaller is not None:
+            return smaller
+    return None
+
+
+def _applications(formulas) -> list[z3.ExprRef]:
+    """The integer applications of uninterpreted functions in `formulas` (values loaded from memory)."""
+    seen, out, todo = set(), [], list(formulas)
+    while todo:
+        e = todo.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_app(e) and e.num_args() > 0 and e.decl().kind() == z3.Z3_OP_UNINTERPRETED and z3.is_int(e):
+            out.append(e)
+        todo.extend(e.children())
+    return out
 
 
 def decide(build: Callable[[], list[z3.BoolRef]], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import re
 import operator
 import subprocess
 import sys
@@ -63,6 +64,22 @@ class Counterexample:
         self.conflict = candidate.conflict
         self.reproduction: Reproduction | None = None
 
+    def _loaded_inputs(self) -> list[tuple[str, int, int]]:
+        """(graph input, byte offset, value) for each value the race's model loads from an index
+        argument that is a graph input; [] when there is none or one is not a graph input."""
+        race = getattr(self.conflict, "race", None) or {}
+        node = next((n for n in self.gm.graph.nodes if n.name == self.candidate.node), None)
+        if not race.get("loaded") or node is None:
+            return []
+        kwargs = node.kwargs.get("kwargs", {})
+        out = []
+        for x in race["loaded"]:
+            source = kwargs.get(x["arg"])
+            if not isinstance(source, torch.fx.Node) or source.op != "placeholder":
+                return []
+            out.append((source.name, x["offset"], x["value"]))
+        return out
+
     # --- the text for people --------------------------------------------------------------
     def text(self) -> str:
         c, k = self.conflict, self.candidate
@@ -99,6 +116,14 @@ class Counterexample:
             inputs.append(example)  # the example itself, tried when the model's sizes do not show it
         else:
             inputs = [example]  # the same sizes: the example's own values (valid for every op)
+        indices = self._loaded_inputs()
+        loaded = _with_loaded_values(example, indices)
+        if loaded is not None:  # first: the example with the indices the race needs
+            inputs.insert(0, loaded)
+        itemsize = {n.name: n.meta["val"].element_size() for n in self.gm.graph.nodes if n.op == "placeholder"
+                    and isinstance(n.meta.get("val"), torch.Tensor)}
+        written = [f"{name} element {offset // itemsize[name]} = {value}" for name, offset, value in dict.fromkeys(indices)
+                   ] if loaded is not None else []
         c, k = self.conflict, self.candidate
         header = (
             f'"""Counterexample: reinplacing {k.node}.{k.arg} (kernel {k.kernel}) in {self.report.name}.\n\n'
@@ -124,6 +149,8 @@ class Counterexample:
             + _emit(self.rewritten(), "rewritten")
             + f"\n# inputs at the Z3 model's sizes, then at the example's\nINPUT_SETS = {inputs!r}\nCONFLICT = {c.line()!r}\n"
             + f"RACE = {_race_order(c)!r}  # program instances that race: the storing one, then the reading one\n"
+            + "# the first input set holds the values the model's racing instances load (elements from the first)\n"
+            + f"LOADED = {written!r}\n"
             + _DRIVER
         )
 
@@ -171,7 +198,8 @@ def _kernel_source(kernel: Any, done: set | None = None) -> str:
             if id(value.fn) in done:
                 continue
             where = _importable(value)
-            before.append(f"from {where[0]} import {where[1]} as {name}" if where else _kernel_source(value, done))
+            before.append(f"from {where[0]} import {where[1]} as {name}" + (f"\n{name} = {name}{where[2]}" if where[2] else "")
+                          if where else _kernel_source(value, done))
         elif inspect.ismodule(value):
             before.append(f"import {value.__name__} as {name}")
         elif isinstance(value, (bool, int, float, str)) or type(value).__name__ == "constexpr":
@@ -190,9 +218,12 @@ def _constant(value: Any) -> str:
     return repr(value)
 
 
-def _importable(kernel: Any) -> tuple[str, str] | None:
-    """(module, name) when the kernel object can be imported as it is, with its module's globals
-    and its autotuning and heuristics (a kernel of a library); None for one in __main__ or a test."""
+def _importable(kernel: Any) -> tuple[str, str, str] | None:
+    """(module, name, attribute path) when the kernel object can be imported as it is, with its
+    module's globals and its autotuning and heuristics (a kernel of a library): the module's
+    object itself (path ""), or the kernel inside a wrapper the module defines (".fn" when Dynamo
+    folded a `triton.heuristics` into constant arguments and kept the JITFunction under it).
+    None for one in __main__ or a test."""
     import importlib
 
     fn = _kernel_fn(kernel)
@@ -204,8 +235,13 @@ def _importable(kernel: Any) -> tuple[str, str] | None:
     except Exception:
         return None
     for name, value in vars(mod).items():
-        if value is kernel and not name.startswith("__"):
-            return module, name
+        if name.startswith("__"):
+            continue
+        path = ""
+        while value is not kernel and hasattr(value, "fn") and not inspect.isfunction(value):
+            value, path = value.fn, path + ".fn"
+        if value is kernel:
+            return module, name, path
     return None
 
 
@@ -227,18 +263,28 @@ def _kernel_sources(kernels: dict[int, Any]) -> tuple[str, dict[int, str]]:
         where = _importable(k)
         inner = _importable(k.fn) if where is None and _is_autotuner(k) else None
         if where is not None:
-            module, name = where
+            module, name, path = where
             alias = f"{name}_{len(done)}"
-            parts.append(_import_path(module) + f"from {module} import {name} as {alias}")
-        elif inner is not None:  # an autotuner that torch made around a library's kernel (launch options)
-            module, name = inner
+            parts.append(_import_path(module) + f"from {module} import {name} as {alias}"
+                         + (f"\n{alias} = {alias}{path}" if path else ""))
+            names[i] = done[id(k)] = alias
+            continue
+        if inner is not None:  # an autotuner that torch made around a library's kernel (launch options)
+            module, name, path = inner
             alias = f"{name}_{len(done)}"
-            configs = ", ".join(_render_config(c) for c in k.configs)
-            parts.append(_import_path(module) + f"from {module} import {name} as _{alias}\n"
-                         f"{alias} = triton.autotune(configs=[{configs}], key=[])(_{alias})")
+            parts.append(_import_path(module) + f"from {module} import {name} as _{alias}")
+            inner_alias = f"_{alias}{path}"
         else:
-            parts.append(_kernel_source(k))
+            source = _kernel_source(k.fn if _is_autotuner(k) else k)
+            parts.append(source)
             alias = _kernel_fn(k).__name__
+            inner_alias = alias
+            if re.search(r"^@\S*autotune\(", source, re.M):  # the copy makes its own autotuner
+                names[i] = done[id(k)] = alias
+                continue
+        if _is_autotuner(k):  # its configs carry the launch options, and a kernel parameter of the same name
+            configs = ", ".join(_render_config(c) for c in k.configs)
+            parts.append(f"{alias} = triton.autotune(configs=[{configs}], key=[])({inner_alias})")
         names[i] = done[id(k)] = alias
     return "\n\n".join(parts), names
 
@@ -269,9 +315,11 @@ def _render_config(config: Any) -> str:
 
 
 def _interpreter_source() -> str:
+    from ..compiler import driver
     from . import interpret
 
-    return inspect.getsource(interpret).replace("from __future__ import annotations\n", "")
+    sources = [inspect.getsource(m).replace("from __future__ import annotations\n", "") for m in (driver, interpret)]
+    return "\n".join(sources).replace("from ..compiler.driver import stand_in_driver", "")
 
 
 def _custom_op_imports(gm: torch.fx.GraphModule) -> str:
@@ -349,6 +397,27 @@ def _input_specs(gm: torch.fx.GraphModule, sizes: dict[str, int], info, values: 
         else:
             specs.append(("size", n.name, _eval(val, sizes, symbols, info)))
     return specs
+
+
+def _with_loaded_values(specs: list[tuple], loaded: list[tuple[str, int, int]]) -> list[tuple] | None:
+    """`specs` with the loaded values written into their tensors' storage values (the byte
+    offset is from the tensor's first element); None when one cannot be placed."""
+    if not loaded:
+        return None
+    out = list(specs)
+    for name, offset, value in loaded:
+        i = next((i for i, spec in enumerate(out) if spec[0] == "tensor" and spec[1] == name), None)
+        if i is None or out[i][6] is None:
+            return None
+        _, _, shape, dtype, strides, start, data = out[i]
+        itemsize = getattr(torch, dtype).itemsize
+        element = start + offset // itemsize
+        if offset % itemsize or not 0 <= element < len(data):
+            return None
+        data = list(data)
+        data[element] = value
+        out[i] = (*out[i][:6], data)
+    return out
 
 
 def _eval(v: Any, values: dict[str, int], symbols, info) -> int:
@@ -576,14 +645,14 @@ def compare_all():
                 out, ins = run(rewritten, inputs, device, order, seed, first)
             except Exception as e:  # the user sees this divergence too: a program that stops
                 print(f"Reproduced on {device}: the rewritten program stops where the original runs.")
-                print(f"Example: inputs {shapes}")
+                print(f"Example: inputs {shapes}" + (f", loading {', '.join(LOADED)}" if LOADED and specs is INPUT_SETS[0] else ""))
                 print(f"  {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
                 return 0
             d = first_difference(ref_out, out, "output") or first_difference(ref_in, ins, "final contents of input")
             if d:
                 where, idx, a, b = d
                 print(f"Reproduced on {device}, program instances {label}.")
-                print(f"Example: inputs {shapes}")
+                print(f"Example: inputs {shapes}" + (f", loading {', '.join(LOADED)}" if LOADED and specs is INPUT_SETS[0] else ""))
                 print(f"  {where}{list(idx)}:")
                 print(f"    original value  {a}")
                 print(f"    rewritten value {b}")

@@ -261,7 +261,7 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     """
     import z3
 
-    from ..memory.symbolic import Symbols
+    from ..memory.symbolic import Symbols, solver
 
     info = capture_info(gm)
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
@@ -287,8 +287,7 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
                 symbols.symbol(expr.name)
     if not example:
         return []
-    s = z3.Solver()
-    s.set("timeout", 2000)  # each model; sizes through bit operations can be slow to choose
+    s = solver(2000)  # each model; sizes through bit operations can be slow to choose
     s.add(*symbols.assumptions())
     if symbols.entangled(set(example)):  # a guard left out constrains these sizes (not one on floats alone)
         return []

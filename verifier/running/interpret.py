@@ -11,13 +11,16 @@ the interpreter run what real libraries write, where Triton's own interpreter do
 - an autotuned kernel with several configs runs its first config (after `prune_configs_by`),
   without a driver to benchmark, and with `cache_results=True` without asking the active driver
   for a disk-cache key; heuristics and `pre_hook`s run as usual;
-- the variable of a `for ... in range(...)` loop is an integer tensor, as compiled (`i.to(...)`).
+- the variable of a `for ... in range(...)` loop is an integer tensor, as compiled (`i.to(...)`);
+- where Triton has no driver (no GPU), launch code that asks the active driver for the target or
+  the device's properties gets a stand-in's (`CpuDriver`: an sm_90 GPU with an H100's properties).
 Every load, store and atomic is checked first: an address outside the storages of the launch's
 tensor arguments raises `OutOfBounds` instead of reading or writing the process's memory (on a
 GPU that is an illegal memory access; here it would corrupt the heap silently).
 Everything is patched for the scope only and restored after.
 
-This module imports nothing from the verifier: counterexample scripts carry its source.
+This module imports nothing from the verifier but `compiler/driver.py`: counterexample scripts carry
+the source of both.
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ import random
 import unittest.mock
 
 import numpy as np
+
+from ..compiler.driver import stand_in_driver  # scripts carry that module's source before this one
 
 ORDERS = ("sequential", "reversed", "shuffled")
 
@@ -304,7 +309,8 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
         bench_fn()  # active driver for its target; with no driver, nothing is kept on disk
         return False
 
-    with unittest.mock.patch.object(JITFunction, "run", run), \
+    with stand_in_driver(), \
+            unittest.mock.patch.object(JITFunction, "run", run), \
             unittest.mock.patch.object(JITFunction, "__call__", call), \
             unittest.mock.patch.object(autotuner.Autotuner, "_bench", bench), \
             _patch_if_present(autotuner.Autotuner, "check_disk_cache", check_disk_cache), \
