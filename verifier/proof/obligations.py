@@ -36,7 +36,7 @@ from ..memory.effects import Access, Program
 from ..memory.layout import Footprints, Layout
 from ..memory.symbolic import Symbols, Unsupported
 from .report import Conflict, Obligation
-from .solver import Answer, decide
+from .solver import Answer, check, decide
 
 
 @dataclasses.dataclass
@@ -444,7 +444,7 @@ class Checker:
 
             race = {"store": side(w, store), "read": side(r, read),
                     "same_instance": all(a == b for a, b in zip(side(w, store)["pid"], side(r, read)["pid"])),
-                    "loaded": _loaded_values(model, holder["formulas"])}
+                    "loaded": self._loaded_choices(model, holder["formulas"])}
             byte = ev(holder["byte"])
             return Conflict(
                 distinct=self._distinct_suffices(formulas),
@@ -458,6 +458,27 @@ class Checker:
 
         desc = f"{move.node.name} stores {move.arg} ({store.where}) vs reads {arg} ({read.where})"
         return desc, formulas, witness, lambda: None
+
+    def _loaded_choices(self, model: z3.ModelRef, formulas: list, count: int = 3) -> list[list[dict]]:
+        """The loaded values of the model, then of up to `count - 1` other models with different
+        ones: the race may need values that also make the reading instance do its work, which no
+        single model is sure to pick, and a counterexample tries each."""
+        from ..callees.ttir_values import loaded_terms
+
+        terms = loaded_terms(*formulas)
+        choices = [_loaded_values(model, formulas)] if terms else []
+        blocked = list(formulas)
+        while terms and len(choices) < count:
+            blocked.append(z3.Or(*[t != model.eval(t, model_completion=True) for t in terms]))
+            try:
+                out = check(blocked, self.symbols, max(1, self.budget_ms // 8))
+            except (Unsupported, z3.Z3Exception):
+                break
+            if out.answer is not Answer.SAT:
+                break
+            model = out.model
+            choices.append(_loaded_values(model, formulas))
+        return choices
 
     def _loaded_in_view(self, node, formulas: list) -> list:
         """By the kernel contract every load stays in its argument's view, and so does each load

@@ -64,20 +64,20 @@ class Counterexample:
         self.conflict = candidate.conflict
         self.reproduction: Reproduction | None = None
 
-    def _loaded_inputs(self) -> list[tuple[str, int, int]]:
-        """(graph input, byte offset, value) for each value the race's model loads from an index
-        argument that is a graph input; [] when there is none or one is not a graph input."""
+    def _loaded_inputs(self) -> list[list[tuple[str, int, int]]]:
+        """For each choice of the values the race's instances load from index arguments (the
+        model's, then others'): (graph input, byte offset, value) of each; a choice with an index
+        argument that is not a graph input is left out."""
         race = getattr(self.conflict, "race", None) or {}
         node = next((n for n in self.gm.graph.nodes if n.name == self.candidate.node), None)
-        if not race.get("loaded") or node is None:
+        if node is None:
             return []
         kwargs = node.kwargs.get("kwargs", {})
         out = []
-        for x in race["loaded"]:
-            source = kwargs.get(x["arg"])
-            if not isinstance(source, torch.fx.Node) or source.op != "placeholder":
-                return []
-            out.append((source.name, x["offset"], x["value"]))
+        for choice in race.get("loaded") or []:
+            sources = [kwargs.get(x["arg"]) for x in choice]
+            if all(isinstance(n, torch.fx.Node) and n.op == "placeholder" for n in sources):
+                out.append([(n.name, x["offset"], x["value"]) for n, x in zip(sources, choice)])
         return out
 
     # --- the text for people --------------------------------------------------------------
@@ -116,14 +116,15 @@ class Counterexample:
             inputs.append(example)  # the example itself, tried when the model's sizes do not show it
         else:
             inputs = [example]  # the same sizes: the example's own values (valid for every op)
-        indices = self._loaded_inputs()
-        loaded = _with_loaded_values(example, indices)
-        if loaded is not None:  # first: the example with the indices the race needs
-            inputs.insert(0, loaded)
         itemsize = {n.name: n.meta["val"].element_size() for n in self.gm.graph.nodes if n.op == "placeholder"
                     and isinstance(n.meta.get("val"), torch.Tensor)}
-        written = [f"{name} element {offset // itemsize[name]} = {value}" for name, offset, value in dict.fromkeys(indices)
-                   ] if loaded is not None else []
+        written = []  # first: the example with the indices the race needs (each choice of them)
+        for indices in self._loaded_inputs():
+            loaded = _with_loaded_values(example, indices)
+            if loaded is not None:
+                inputs.insert(len(written), loaded)
+                written.append([f"{name} element {offset // itemsize[name]} = {value}"
+                                for name, offset, value in dict.fromkeys(indices)])
         c, k = self.conflict, self.candidate
         header = (
             f'"""Counterexample: reinplacing {k.node}.{k.arg} (kernel {k.kernel}) in {self.report.name}.\n\n'
@@ -149,7 +150,7 @@ class Counterexample:
             + _emit(self.rewritten(), "rewritten")
             + f"\n# inputs at the Z3 model's sizes, then at the example's\nINPUT_SETS = {inputs!r}\nCONFLICT = {c.line()!r}\n"
             + f"RACE = {_race_order(c)!r}  # program instances that race: the storing one, then the reading one\n"
-            + "# the first input set holds the values the model's racing instances load (elements from the first)\n"
+            + "# the first input sets hold values the racing instances may load (elements from the first), one set each\n"
             + f"LOADED = {written!r}\n"
             + _DRIVER
         )
@@ -631,7 +632,7 @@ def compare_all():
         orders.insert(0, (f"{tuple(RACE[0])} then {tuple(RACE[1])} first (the racing instances of the model)", "sequential", 0, RACE))
     print(f"Conflict: {CONFLICT}")
     ran = []
-    for specs in INPUT_SETS:
+    for k, specs in enumerate(INPUT_SETS):
         inputs = make_inputs(specs)
         shapes = [tuple(t.shape) if isinstance(t, torch.Tensor) else t for t in inputs]
         try:
@@ -645,14 +646,14 @@ def compare_all():
                 out, ins = run(rewritten, inputs, device, order, seed, first)
             except Exception as e:  # the user sees this divergence too: a program that stops
                 print(f"Reproduced on {device}: the rewritten program stops where the original runs.")
-                print(f"Example: inputs {shapes}" + (f", loading {', '.join(LOADED)}" if LOADED and specs is INPUT_SETS[0] else ""))
+                print(f"Example: inputs {shapes}" + (f", loading {', '.join(LOADED[k])}" if k < len(LOADED) else ""))
                 print(f"  {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
                 return 0
             d = first_difference(ref_out, out, "output") or first_difference(ref_in, ins, "final contents of input")
             if d:
                 where, idx, a, b = d
                 print(f"Reproduced on {device}, program instances {label}.")
-                print(f"Example: inputs {shapes}" + (f", loading {', '.join(LOADED)}" if LOADED and specs is INPUT_SETS[0] else ""))
+                print(f"Example: inputs {shapes}" + (f", loading {', '.join(LOADED[k])}" if k < len(LOADED) else ""))
                 print(f"  {where}{list(idx)}:")
                 print(f"    original value  {a}")
                 print(f"    rewritten value {b}")
