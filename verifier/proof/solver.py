@@ -69,14 +69,20 @@ def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
     if not big:
         return model
     for bound in SMALL_SIZES:
-        s.push()
-        s.add(*[z3.And(c >= -bound, c <= bound) for c in symbols.consts.values()])
-        s.set("timeout", max(1, budget_ms // 4))
-        found = s.check() == z3.sat
-        smaller = s.model() if found else None
-        s.pop()
+        smaller = _model_within(s, [z3.And(c >= -bound, c <= bound) for c in symbols.consts.values()], budget_ms // 4)
         if smaller is not None:
             return smaller
+    return model
+
+
+def _model_within(s: z3.Solver, bounds: list, budget_ms: int) -> z3.ModelRef | None:
+    """A model of `s` under `bounds` too, found within the budget (`s` is left as it was)."""
+    s.push()
+    s.add(*bounds)
+    s.set("timeout", max(1, budget_ms))
+    found = s.check() == z3.sat
+    model = s.model() if found else None
+    s.pop()
     return model
 
 
@@ -85,12 +91,7 @@ def _least_loaded(s: z3.Solver, applications: list, budget_ms: int) -> z3.ModelR
     that admits one (index tensors a counterexample can hold: a sequence of 2 tokens rather than
     one of 10**9)."""
     for bound in LOADED_BOUNDS:
-        s.push()
-        s.add(*[z3.And(a >= 0, a <= bound) for a in applications])
-        s.set("timeout", max(1, budget_ms // 8))
-        found = s.check() == z3.sat
-        smaller = s.model() if found else None
-        s.pop()
+        smaller = _model_within(s, [z3.And(a >= 0, a <= bound) for a in applications], budget_ms // 8)
         if smaller is not None:
             return smaller
     return None

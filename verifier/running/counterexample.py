@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-import re
 import operator
+import re
 import subprocess
 import sys
 import tempfile
@@ -632,7 +632,10 @@ def compare_all():
         orders.insert(0, (f"{tuple(RACE[0])} then {tuple(RACE[1])} first (the racing instances of the model)", "sequential", 0, RACE))
     print(f"Conflict: {CONFLICT}")
     ran = []
-    for k, specs in enumerate(INPUT_SETS):
+    sets = list(enumerate(INPUT_SETS))
+    if device == "cuda":  # index values may send other accesses out of bounds: on a GPU that ends the process's
+        sets = sets[len(LOADED):] + sets[:len(LOADED)]  # CUDA context, so the other sets go first there
+    for k, specs in sets:
         inputs = make_inputs(specs)
         shapes = [tuple(t.shape) if isinstance(t, torch.Tensor) else t for t in inputs]
         try:
