@@ -44,3 +44,15 @@ def test_a_race_on_loaded_indices_is_shown_with_the_indices_of_the_model(analyse
         assert "inputs" in rep.output and "original value" in rep.output
 
 
+
+
+def test_a_custom_op_with_a_tensor_list_runs_in_the_script(analysed):
+    """A script replays auto_functionalized_v2 of an op that mutates a `Tensor[]` (its views are
+    given element by element: `_xs_length`, `_xs_0_base_index`, ...); the refusal of the add that
+    follows it, written in place, then reproduces."""
+    prog = next(p for p in PROGRAMS if p.name == "op_list_args_two_inputs")
+    _, report, _ = analysed(prog)
+    (c,) = [c for c in report.candidates if c.verdict.value == "unsafe"]
+    assert "_xs_length" in c.counterexample.program()
+    rep = c.counterexample.reproduce()
+    assert rep.outcome == "reproduced", rep.output

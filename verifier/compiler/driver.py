@@ -13,10 +13,7 @@ import contextlib
 
 
 class CpuDriver:
-    """A stand-in for Triton's active driver where there is no GPU (Triton then has none: "0
-    active drivers"): a CUDA sm_90 target with an H100's device properties, device 0, stream 0.
-    Launch code and heuristics of libraries ask the driver for these (a grid of one program per
-    multiprocessor, a block size from the shared memory, an autotuner's cache key)."""
+    """A CUDA sm_90 target with an H100's device properties, device 0, stream 0."""
 
     PROPERTIES = {"max_shared_mem": 232448, "multiprocessor_count": 132, "max_num_regs": 65536, "warpSize": 32,
                   "sm_clock_rate": 1980000, "mem_clock_rate": 2619000, "mem_bus_width": 5120}

@@ -320,7 +320,7 @@ def _interpreter_source() -> str:
     from . import interpret
 
     sources = [inspect.getsource(m).replace("from __future__ import annotations\n", "") for m in (driver, interpret)]
-    return "\n".join(sources).replace("from ..compiler.driver import stand_in_driver", "")
+    return re.sub(r"from \.\.compiler\.driver import stand_in_driver.*\n", "", "\n".join(sources))
 
 
 def _custom_op_imports(gm: torch.fx.GraphModule) -> str:
@@ -521,22 +521,26 @@ def run_custom_op(op, bases, kwargs, only_clone, n_out):
     """auto_functionalized_v2: clone the bases (all, or `only_clone`), regenerate the views the op
     mutates from its view metadata, call the op, return its outputs and the bases."""
     bases = [clone_preserve_strides(b) if only_clone is None or i in only_clone else b for i, b in enumerate(bases)]
+
+    def view(p):  # the mutated view whose metadata the keys starting with `p` hold
+        i = kwargs[p + "_base_index"]
+        if i is None:
+            return None
+        if p + "_storage_offset" in kwargs:
+            return torch.as_strided(bases[i], kwargs[p + "_size"], kwargs[p + "_stride"], kwargs[p + "_storage_offset"])
+        if p + "_slice_dim" in kwargs:
+            return torch.ops.aten.slice.Tensor(bases[i], kwargs[p + "_slice_dim"], kwargs[p + "_slice_start"], kwargs[p + "_slice_end"])
+        return bases[i]
+
     args = {}
     for a in op._schema.arguments:
         p = f"_{a.name}"
-        if p + "_base_index" not in kwargs:
-            if a.name in kwargs:
-                args[a.name] = kwargs[a.name]
-            continue
-        i = kwargs[p + "_base_index"]
-        if i is None:
-            args[a.name] = None
-        elif p + "_storage_offset" in kwargs:
-            args[a.name] = torch.as_strided(bases[i], kwargs[p + "_size"], kwargs[p + "_stride"], kwargs[p + "_storage_offset"])
-        elif p + "_slice_dim" in kwargs:
-            args[a.name] = torch.ops.aten.slice.Tensor(bases[i], kwargs[p + "_slice_dim"], kwargs[p + "_slice_start"], kwargs[p + "_slice_end"])
-        else:
-            args[a.name] = bases[i]
+        if p + "_length" in kwargs:  # a Tensor[] argument: one view per element
+            args[a.name] = [view(f"{p}_{k}") for k in range(kwargs[p + "_length"])]
+        elif p + "_base_index" in kwargs:
+            args[a.name] = view(p)
+        elif a.name in kwargs:
+            args[a.name] = kwargs[a.name]
     out = op(**args)
     outs = list(out) if isinstance(out, (list, tuple)) else [out]
     return (outs + [None] * n_out)[:n_out] + bases
