@@ -1,6 +1,7 @@
 """What the compiler hands over: the graph Inductor's reinplacing pass receives (`capture`), the
 TTIR torch generated for each user Triton kernel (`ttir_source`), a Triton target on a machine
-without a GPU (`target`), Inductor's own reinplacing decisions (`inductor`) and those of
+without a GPU (`target`) with a stand-in driver that launch code can ask for the device
+(`driver`), Inductor's own reinplacing decisions (`inductor`) and those of
 torch.fx.passes.reinplace (`fx_reinplace`), the vocabulary of FX graphs, operator tables and
 the in-place and out= forms read from schemas (`ops`), program files (`programs`) and how a
 function's arguments bind to graph inputs (`binding`).
