@@ -466,7 +466,7 @@ class Checker:
         from ..callees.ttir_values import loaded_terms
 
         terms = loaded_terms(*formulas)
-        choices = [_loaded_values(model, formulas)] if terms else []
+        choices = [_loaded_values(model, terms)] if terms else []
         blocked = list(formulas)
         while terms and len(choices) < count:
             blocked.append(z3.Or(*[t != model.eval(t, model_completion=True) for t in terms]))
@@ -477,7 +477,7 @@ class Checker:
             if out.answer is not Answer.SAT:
                 break
             model = out.model
-            choices.append(_loaded_values(model, formulas))
+            choices.append(_loaded_values(model, terms))
         return choices
 
     def _loaded_in_view(self, node, formulas: list) -> list:
@@ -589,16 +589,16 @@ class Checker:
         return desc, formulas, witness, exact
 
 
-def _loaded_values(model: z3.ModelRef, formulas: list) -> list[dict]:
-    """The integers a race's instances load from index arguments, as the model chose them: each
-    argument, the byte offset from its pointer, the bit width and the value (what a
-    counterexample must write there to show the race)."""
-    from ..callees.ttir_values import loaded_from, loaded_terms
+def _loaded_values(model: z3.ModelRef, terms: list) -> list[dict]:
+    """The integers a race's instances load from index arguments (`terms`), as the model chose
+    them: each argument, the byte offset from its pointer, the bit width and the value (what a
+    counterexample must write there to show the race), once per place."""
+    from ..callees.ttir_values import loaded_from
 
-    out = []
-    for term in loaded_terms(*formulas):
+    out = {}
+    for term in terms:
         offset, value = (model.eval(x, model_completion=True) for x in (term.arg(0), term))
         if z3.is_int_value(offset) and z3.is_int_value(value):
             arg, bits = loaded_from(term)
-            out.append({"arg": arg, "offset": offset.as_long(), "bits": bits, "value": value.as_long()})
-    return sorted(out, key=lambda x: (x["arg"], x["offset"]))
+            out[arg, offset.as_long()] = {"arg": arg, "offset": offset.as_long(), "bits": bits, "value": value.as_long()}
+    return [out[k] for k in sorted(out)]

@@ -12,6 +12,7 @@ from typing import Callable
 
 import z3
 
+from ..callees.ttir_values import loaded_terms
 from ..memory.symbolic import Symbols, constants, solver
 
 DEFAULT_BUDGET_MS = 5000
@@ -52,14 +53,14 @@ LOADED_BOUNDS = (4, 64)  # the same for values loaded from memory (index tensors
 
 def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
     """The solver's model, or one whose sizes are all within the smallest of `SMALL_SIZES` that
-    admits one, and whose values loaded from memory (uninterpreted applications: slot indices,
-    sequence offsets) are small and non-negative where possible: a counterexample is run at the
+    admits one, and whose values loaded from memory (`loaded_terms`: slot indices, sequence
+    offsets) are small and non-negative where possible: a counterexample is run at the
     model's sizes with those values written into its index tensors, and a model with a size of
     2**34 is as true as one with 48 but cannot be run. Only the choice among models changes."""
     model = s.model()
-    applications = _applications(s.assertions())
-    if applications:
-        model = _least_loaded(s, applications, budget_ms) or model
+    loaded = loaded_terms(*s.assertions())
+    if loaded:
+        model = _least_loaded(s, loaded, budget_ms) or model
 
     def value(t):
         v = model.eval(t, model_completion=True)
@@ -86,29 +87,15 @@ def _model_within(s: z3.Solver, bounds: list, budget_ms: int) -> z3.ModelRef | N
     return model
 
 
-def _least_loaded(s: z3.Solver, applications: list, budget_ms: int) -> z3.ModelRef | None:
+def _least_loaded(s: z3.Solver, loaded: list, budget_ms: int) -> z3.ModelRef | None:
     """A model whose loaded values are non-negative and within the smallest of `LOADED_BOUNDS`
     that admits one (index tensors a counterexample can hold: a sequence of 2 tokens rather than
     one of 10**9)."""
     for bound in LOADED_BOUNDS:
-        smaller = _model_within(s, [z3.And(a >= 0, a <= bound) for a in applications], budget_ms // 8)
+        smaller = _model_within(s, [z3.And(a >= 0, a <= bound) for a in loaded], budget_ms // 8)
         if smaller is not None:
             return smaller
     return None
-
-
-def _applications(formulas) -> list[z3.ExprRef]:
-    """The integer applications of uninterpreted functions in `formulas` (values loaded from memory)."""
-    seen, out, todo = set(), [], list(formulas)
-    while todo:
-        e = todo.pop()
-        if e.get_id() in seen:
-            continue
-        seen.add(e.get_id())
-        if z3.is_app(e) and e.num_args() > 0 and e.decl().kind() == z3.Z3_OP_UNINTERPRETED and z3.is_int(e):
-            out.append(e)
-        todo.extend(e.children())
-    return out
 
 
 def decide(build: Callable[[], list[z3.BoolRef]], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS,

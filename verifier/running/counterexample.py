@@ -124,7 +124,7 @@ class Counterexample:
             if loaded is not None:
                 inputs.insert(len(written), loaded)
                 written.append([f"{name} element {offset // itemsize[name]} = {value}"
-                                for name, offset, value in dict.fromkeys(indices)])
+                                for name, offset, value in indices])
         c, k = self.conflict, self.candidate
         header = (
             f'"""Counterexample: reinplacing {k.node}.{k.arg} (kernel {k.kernel}) in {self.report.name}.\n\n'
