@@ -167,13 +167,19 @@ class Session:
     def on_graph(self, inductor_pass: Callable[[], None], fake_tensor_updater: Any, graph: torch.fx.Graph) -> None:
         """Decide the reinplacing of one graph in the session's mode; never fails the compile."""
         gm = graph.owning_module
-        compile_id, kind, where = _origin(gm)
+        try:
+            compile_id, kind, where = _origin(gm)
+        except Exception:  # naming the graph is no reason to fail its compile
+            compile_id, kind, where = "?", "?", ""
         entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode)
         self.graphs.append(entry)
         decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater, self.execute)
-        line = entry.summary()
-        log.info("%s", line)
-        _emit_artifact(entry, line)
+        try:
+            line = entry.summary()
+            log.info("%s", line)
+            _emit_artifact(entry, line)
+        except Exception:
+            log.warning("verified_inductor: the summary of %s could not be made", entry.name, exc_info=True)
 
 
 def execute_asked() -> bool:
@@ -187,21 +193,25 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
     A failure of the verifier keeps every clone (or, in audit mode, Inductor's own decisions)."""
     from ..compiler.capture import capture_info
     from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
+    from ..compiler.isolation import beside_the_compile
     from ..running.passes import analyze
     from ..running.rewrite import apply, for_inductor
 
     start = time.perf_counter()
+    info = None
     try:
-        gm.meta["verifier"] = dataclasses.replace(capture_info(gm), name=f"graph_{entry.index}")
-        entry.gm = copy_graph(gm)  # the graph as it came, for the report's counterexample scripts
-        allowed = None
-        if mode == "clones":
-            allowed = lambda node, arg: False  # noqa: E731
-        elif mode == "gate":
-            decisions = inductor_decisions(entry.gm)
-            allowed = lambda node, arg: decisions.get((node, arg)) == "reinplace"  # noqa: E731
-        entry.report = analyze(entry.gm, allowed=allowed)
-        entry.report.name = entry.name
+        info = dataclasses.replace(capture_info(gm), name=f"graph_{entry.index}")
+        with beside_the_compile(info.fake_mode):  # the compile's state is left as it was
+            entry.gm = copy_graph(gm)  # the graph as it came, for the report's counterexample scripts
+            entry.gm.meta["verifier"] = info
+            allowed = None
+            if mode == "clones":
+                allowed = lambda node, arg: False  # noqa: E731
+            elif mode == "gate":
+                decisions = inductor_decisions(entry.gm)
+                allowed = lambda node, arg: decisions.get((node, arg)) == "reinplace"  # noqa: E731
+            entry.report = analyze(entry.gm, allowed=allowed)
+            entry.report.name = entry.name
     except Exception as e:  # the verifier must never break the user's compile
         entry.error = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
         log.warning("verified_inductor: the verifier failed on %s", entry.name, exc_info=True)
@@ -215,12 +225,14 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
 
             try:
                 gm.recompile()
-                entry.inductor_execution = compare_graphs(entry.gm, gm)
+                with beside_the_compile(info.fake_mode):
+                    entry.inductor_execution = compare_graphs(entry.gm, gm)
             except Exception as e:
                 entry.inductor_execution = f"not compared: {type(e).__name__}: {e}"
         if entry.report is not None:
             try:
-                entry.inductor = inductor_decisions(entry.gm, gm)
+                with beside_the_compile(info.fake_mode):
+                    entry.inductor = inductor_decisions(entry.gm, gm)
                 for c in entry.report.candidates:
                     c.inductor = decision_on(entry.inductor, c)
             except Exception as e:
@@ -229,9 +241,10 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
     if entry.report is None:
         return
     try:
-        trial = copy_graph(gm)  # a rewrite that fails must leave Inductor's graph as it came
-        apply(trial, entry.report)
-        for_inductor(trial)
+        with beside_the_compile(info.fake_mode):
+            trial = copy_graph(gm)  # a rewrite that fails must leave Inductor's graph as it came
+            apply(trial, entry.report)
+            for_inductor(trial)
         apply(gm, entry.report)
         for_inductor(gm)
     except Exception as e:

@@ -1,0 +1,298 @@
+"""Parity with plain Inductor: wherever Inductor compiles and runs a program, `verified_inductor`
+compiles and runs it in every mode, the first compile of a fresh process included, and computes
+what Inductor or eager computes.
+
+    python benchmarks/parity.py [FILE.py ...] [--corpus] [--random N] [--static-and-dynamic] [--jobs J]
+
+Each (program, static or dynamic, backend) is compiled and run in a process of its own, forked
+from a parent that has imported torch, the verifier and the programs but compiled nothing: the
+first compile of a process is where a verifier that leaves state behind breaks a compile, and a
+process that compiled before hides it (the verifier's caches, Dynamo's, the ShapeEnv of an
+earlier compile). Eager and plain Inductor run first; a program that plain Inductor cannot
+compile or run here (a user Triton kernel on a machine without a GPU) is counted apart and not
+compiled further. Then every mode runs on the same inputs (made after `torch.manual_seed(0)`),
+and:
+- a mode that fails to compile or to run where Inductor did is a *broken compile*;
+- `clones`, `gate` and `verified` must give, bit for bit, Inductor's outputs and final inputs or
+  eager's (where eager defines the program); `audit` keeps Inductor's choices, so it must give
+  Inductor's. Anything else is a *difference*.
+The verifier falling back to cloning (its own failure, which keeps the compile) is counted too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import multiprocessing
+import sys
+import time
+from typing import Any, Callable
+
+MODES = ("verified", "gate", "audit", "clones")
+REFERENCES = ("eager", "inductor")
+
+
+@dataclasses.dataclass
+class Case:
+    """One program compiled one way: static or dynamic."""
+
+    name: str
+    fn: Callable
+    inputs: Callable[[], tuple]
+    dynamic: bool
+    config: dict = dataclasses.field(default_factory=dict)
+    eager_reference: bool = True
+
+
+@dataclasses.dataclass
+class Run:
+    """What one backend gave in its own process."""
+
+    error: str | None = None
+    values: list | None = None  # outputs, then the final contents of every tensor input
+    fallbacks: list[str] = dataclasses.field(default_factory=list)  # the verifier kept every clone: why
+    seconds: float = 0.0
+
+
+@dataclasses.dataclass
+class Verdict:
+    case: str
+    outcome: str  # "parity", "broken compile", "differs", "Inductor cannot run", "eager fails"
+    detail: str = ""
+    fallbacks: list[str] = dataclasses.field(default_factory=list)
+
+
+def cases_of(programs: list, both: bool) -> list[Case]:
+    """Each `verifier.Program` static and dynamic (`both`), or as it asks (not `both`)."""
+    out = []
+    for p in programs:
+        for dynamic in ((False, True) if both else (p.dynamic,)):
+            out.append(Case(f"{p.name} [{'dynamic' if dynamic else 'static'}]", p.fn, p.inputs, dynamic,
+                            dict(p.config), p.eager_reference))
+    return out
+
+
+def random_cases(count: int, first_seed: int = 0, cpu_only: bool = True) -> list[Case]:
+    """`count` programs of the random generator (`fuzz`), each as its spec asks (static or dynamic);
+    on the CPU those without a user Triton kernel, which plain Inductor cannot run there."""
+    from .fuzz import build, inputs_of, spec_of
+
+    out, seed = [], first_seed
+    while len(out) < count:
+        spec = spec_of(seed)
+        if not (cpu_only and any(s["kind"] == "kernel" for s in spec["steps"])):
+            out.append(Case(f"random seed {seed} [{'dynamic' if spec['dynamic'] else 'static'}]", build(spec),
+                            lambda spec=spec: inputs_of(spec), spec["dynamic"], eager_reference=False))
+        seed += 1
+    return out
+
+
+# --- one backend, in a fresh process ----------------------------------------------------------------
+_CASES: list[Case] = []  # the parent's cases, inherited by each forked child
+
+
+def _run(case: Case, backend: str) -> Run:
+    import logging
+    import warnings
+
+    import torch
+
+    from ..compiler.binding import copy_args, tensors_in
+    from ..compiler.capture import compile_config
+    from . import backend as verified
+
+    warnings.filterwarnings("ignore")
+    logging.getLogger("torch").setLevel(logging.CRITICAL)
+    start = time.perf_counter()
+    run = Run()
+    try:
+        torch.manual_seed(0)
+        args = copy_args(case.inputs())
+        with compile_config(case.config):
+            if backend == "eager":
+                fn = case.fn
+            else:
+                chosen = "inductor" if backend == "inductor" else verified.make_backend(backend)
+                fn = torch.compile(case.fn, backend=chosen, fullgraph=True, dynamic=case.dynamic)
+            with torch.no_grad():
+                out = fn(*args)
+        out = list(out) if isinstance(out, (list, tuple)) else [out]
+        run.values = [v.detach().clone() if isinstance(v, torch.Tensor) else v for v in out + tensors_in(args)]
+    except Exception as e:
+        first = str(e).strip().splitlines()
+        run.error = f"{type(e).__name__}: {first[-1] if first else ''}"[:300]
+    run.fallbacks = list(verified.failures)
+    run.seconds = time.perf_counter() - start
+    return run
+
+
+def _child(index: int, backend: str, conn) -> None:
+    import torch
+
+    run = _run(_CASES[index], backend)
+    buf = io.BytesIO()
+    try:
+        torch.save(run, buf)
+    except Exception as e:  # values torch cannot save: say so rather than hang the parent
+        buf = io.BytesIO()
+        torch.save(Run(error=f"result not transferable: {type(e).__name__}: {e}"), buf)
+    conn.send_bytes(buf.getvalue())
+    conn.close()
+
+
+def _in_fresh_processes(tasks: list[tuple[int, str]], jobs: int, timeout: float) -> dict[tuple[int, str], Run]:
+    """Each (case index, backend) in a forked process of its own, `jobs` at a time."""
+    import torch
+
+    ctx = multiprocessing.get_context("fork")
+    pending, running, done = list(tasks), {}, {}
+    while pending or running:
+        while pending and len(running) < jobs:
+            task = pending.pop(0)
+            receive, send = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_child, args=(*task, send), daemon=True)
+            proc.start()
+            send.close()
+            running[task] = (proc, receive, time.monotonic())
+        for task, (proc, receive, started) in list(running.items()):
+            result = None
+            if receive.poll(0.05):
+                try:
+                    result = torch.load(io.BytesIO(receive.recv_bytes()), weights_only=False)
+                except EOFError:
+                    result = Run(error=f"the process died (exit code {proc.exitcode})")
+            elif not proc.is_alive():
+                proc.join()
+                result = Run(error=f"the process died (exit code {proc.exitcode})")
+            elif time.monotonic() - started > timeout:
+                proc.kill()
+                result = Run(error=f"timed out after {timeout:.0f} s")
+            if result is not None:
+                proc.join(5)
+                receive.close()
+                done[task] = result
+                del running[task]
+    return done
+
+
+def _difference(a: list, b: list) -> str | None:
+    import torch
+
+    from ..running.execution import first_difference
+
+    if len(a) != len(b):
+        return f"{len(a)} values against {len(b)}"
+    for i, (x, y) in enumerate(zip(a, b)):
+        if isinstance(x, torch.Tensor) and isinstance(y, torch.Tensor):
+            if x.shape != y.shape or x.dtype != y.dtype:
+                return f"value {i}: {tuple(x.shape)} {x.dtype} against {tuple(y.shape)} {y.dtype}"
+            d = first_difference(x, y, f"value {i}")
+            if d:
+                return f"{d.where}{list(d.index)}: {d.original} against {d.rewritten}"
+        elif isinstance(x, torch.Tensor) or isinstance(y, torch.Tensor) or x != y:
+            return f"value {i}: {x!r} against {y!r}"
+    return None
+
+
+def judge(case: Case, runs: dict[str, Run]) -> Verdict:
+    """The case's verdict from its runs (eager, inductor, and each mode where Inductor ran)."""
+    eager, inductor = runs["eager"], runs["inductor"]
+    fallbacks = sorted({f for m in MODES if m in runs for f in runs[m].fallbacks})
+    if inductor.error is not None:
+        return Verdict(case.name, "Inductor cannot run", inductor.error)
+    if eager.error is not None and case.eager_reference:
+        return Verdict(case.name, "eager fails", eager.error)
+    broken = [f"{m}: {runs[m].error}" for m in MODES if runs[m].error is not None]
+    if broken:
+        return Verdict(case.name, "broken compile", "; ".join(broken), fallbacks)
+    differs = []
+    for m in MODES:
+        vs_inductor = _difference(runs[m].values, inductor.values)
+        if vs_inductor is None:
+            continue
+        if m != "audit" and eager.values is not None and _difference(runs[m].values, eager.values) is None:
+            continue
+        differs.append(f"{m}: against Inductor {vs_inductor}")
+    if differs:
+        return Verdict(case.name, "differs", "; ".join(differs), fallbacks)
+    return Verdict(case.name, "parity", "", fallbacks)
+
+
+def campaign(cases: list[Case], jobs: int = 2, timeout: float = 300.0, log: Callable[[str], None] = print) -> list[Verdict]:
+    """Every case through eager and plain Inductor, then through each mode where Inductor ran."""
+    global _CASES
+    _CASES = cases
+    start = time.monotonic()
+    first = _in_fresh_processes([(i, b) for i in range(len(cases)) for b in REFERENCES], jobs, timeout)
+    ran = [i for i in range(len(cases)) if first[(i, "inductor")].error is None]
+    log(f"eager and plain Inductor: {len(cases)} cases, Inductor ran {len(ran)} ({time.monotonic() - start:.0f} s)")
+    second = _in_fresh_processes([(i, m) for i in ran for m in MODES], jobs, timeout)
+    verdicts = []
+    for i, case in enumerate(cases):
+        runs = {b: first[(i, b)] for b in REFERENCES} | {m: second[(i, m)] for m in MODES if (i, m) in second}
+        verdicts.append(judge(case, runs))
+    log(f"every mode where Inductor ran: {time.monotonic() - start:.0f} s in all")
+    return verdicts
+
+
+def summary(verdicts: list[Verdict]) -> str:
+    counts: dict[str, int] = {}
+    for v in verdicts:
+        counts[v.outcome] = counts.get(v.outcome, 0) + 1
+    fell_back = [v for v in verdicts if v.fallbacks]
+    lines = [f"cases: {len(verdicts)}   " + "   ".join(
+        f"{k}: {counts.get(k, 0)}" for k in ("parity", "broken compile", "differs", "Inductor cannot run", "eager fails")),
+        f"cases where the verifier fell back to cloning (compile kept): {len(fell_back)}"]
+    for v in verdicts:
+        if v.outcome in ("broken compile", "differs"):
+            lines.append(f"  {v.outcome.upper()} {v.case}: {v.detail}")
+    for v in fell_back:
+        lines.append(f"  fell back: {v.case}: {v.fallbacks[0]}")
+    reasons: dict[str, int] = {}
+    for v in verdicts:
+        if v.outcome == "Inductor cannot run":
+            reasons[v.detail[:120]] = reasons.get(v.detail[:120], 0) + 1
+    for reason, n in sorted(reasons.items(), key=lambda kv: -kv[1]):
+        lines.append(f"  Inductor cannot run ({n}): {reason}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import json
+
+    parser = argparse.ArgumentParser(prog="parity", description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="*", help="program files (FILE.py or FILE.py::NAME)")
+    parser.add_argument("--corpus", action="store_true", help="the built-in corpus of the audit")
+    parser.add_argument("--random", type=int, default=0, metavar="N", help="N programs of the random generator")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--static-and-dynamic", action="store_true", help="each program both ways")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds per compile and run")
+    parser.add_argument("--json", help="write every verdict here")
+    args = parser.parse_args(argv)
+    if args.jobs < 1 or args.random < 0 or args.timeout <= 0:
+        parser.error("--jobs and --timeout must be positive, --random not negative")
+    from ..compiler.programs import find
+    from ..corpus import PROGRAMS
+
+    programs = []
+    for spec in args.files:
+        programs += find(spec)
+    if args.corpus:
+        programs += list(PROGRAMS)
+    cases = cases_of(programs, args.static_and_dynamic) + random_cases(args.random, args.first_seed)
+    if not cases:
+        parser.error("nothing to run: give program files, --corpus or --random N")
+    print(f"parity: {len(cases)} cases, each backend in a fresh process, {args.jobs} at a time", flush=True)
+    verdicts = campaign(cases, args.jobs, args.timeout, log=lambda line: print(line, flush=True))
+    text = summary(verdicts)
+    print(text)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump([dataclasses.asdict(v) for v in verdicts], f, indent=1)
+    return 1 if any(v.outcome in ("broken compile", "differs") for v in verdicts) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
