@@ -49,3 +49,26 @@ def test_graph_break_is_a_clear_error():
 
     with pytest.raises(verifier.CaptureError, match="one graph"):
         verifier.capture(breaks, torch.arange(16.0))
+
+
+def test_capture_leaves_no_temporary_folder_and_no_warning(caplog, recwarn):
+    """Each capture used to leave an empty folder in the temporary directory and log
+    'on error, temporary cache dir kept'."""
+    import logging
+    import os
+    import tempfile
+
+    import torch
+
+    import verifier
+
+    def f(x):
+        return x * 2
+
+    before = set(os.listdir(tempfile.gettempdir()))
+    with caplog.at_level(logging.WARNING):
+        verifier.capture(f, torch.ones(4))
+        verifier.capture(f, torch.ones(4))
+    assert set(os.listdir(tempfile.gettempdir())) - before == set()
+    assert "cache dir kept" not in caplog.text
+    assert not [w for w in recwarn if "dynamo_pgo" in str(w.message)]

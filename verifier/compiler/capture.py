@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import unittest.mock
+import warnings
 from typing import Any, Callable
 
 import torch
@@ -113,6 +114,9 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
     compiled = torch.compile(fn, backend=inductor_recording_inputs, fullgraph=True, dynamic=dynamic)
     error: BaseException | None = None
     with contextlib.ExitStack() as stack:
+        stack.enter_context(_scratch_directory())
+        stack.enter_context(warnings.catch_warnings())
+        warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")  # our choice, not the user's
         stack.enter_context(compile_config(config))
         stack.enter_context(triton_without_gpu())
         stack.enter_context(sharing_torch_ttir())  # the kernel analysis reads what torch generates here
@@ -145,6 +149,32 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
         fn=fn,
     )
     return gm
+
+
+@contextlib.contextmanager
+def _scratch_directory():
+    """Temporary files of the compile in a folder of the capture's own, removed after it. With
+    caches disabled Inductor makes a fresh cache folder per compile and, since the capture stops
+    the compile with an exception, keeps it ("on error, temporary cache dir kept"): one empty
+    folder left behind per call, and a warning."""
+    import logging
+    import shutil
+    import tempfile
+
+    class _KeptDir(logging.Filter):
+        def filter(self, record: logging.LogRecord) -> bool:
+            return "temporary cache dir kept" not in record.getMessage()
+
+    scratch = tempfile.mkdtemp(prefix="verifier-capture-")
+    quiet = _KeptDir()
+    logger = logging.getLogger("torch._inductor.utils")
+    logger.addFilter(quiet)
+    try:
+        with unittest.mock.patch.object(tempfile, "tempdir", scratch):
+            yield
+    finally:
+        logger.removeFilter(quiet)
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _input_sources(dynamo_gm: torch.fx.GraphModule) -> list[str | None]:

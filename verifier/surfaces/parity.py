@@ -270,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per compile and run")
     parser.add_argument("--json", help="write every verdict here")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     if args.jobs < 1 or args.random < 0 or args.timeout <= 0:
         parser.error("--jobs and --timeout must be positive, --random not negative")
     from ..compiler.programs import find
