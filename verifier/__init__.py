@@ -4,11 +4,13 @@
     report = verifier.analyze(gm)                 # a verdict per (functional node, argument)
     new_gm, report = verifier.reinplace(gm)       # only the proven rewrites, on a copy
     forced = verifier.force(gm, report, report.candidates[0])  # one rewrite forced, for experiments
+    verifier.Program(name, fn, inputs)           # a program of a programs file (see compiler/programs.py)
 """
 
 from .compiler.capture import Capture, CaptureError, capture
+from .compiler.programs import Program
 from .proof.report import Candidate, Conflict, Report, Verdict
 from .running.passes import analyze, reinplace
 from .running.rewrite import force
 
-__all__ = ["analyze", "capture", "force", "reinplace", "Capture", "CaptureError", "Candidate", "Conflict", "Report", "Verdict"]
+__all__ = ["analyze", "capture", "force", "reinplace", "Capture", "CaptureError", "Candidate", "Conflict", "Program", "Report", "Verdict"]

@@ -341,9 +341,15 @@ def _custom_op_imports(gm: torch.fx.GraphModule) -> str:
     lines = ["\n# --- the modules that define the custom ops ---------------------------------------------",
              "import importlib", "import importlib.util"]
     for module, path in files:
-        lines.append(f"try:\n    importlib.import_module({module!r})\nexcept ImportError:")
-        lines.append(f"    _spec = importlib.util.spec_from_file_location('custom_ops_module', {path!r})")
-        lines.append("    _spec.loader.exec_module(importlib.util.module_from_spec(_spec))")
+        load = [f"_spec = importlib.util.spec_from_file_location('custom_ops_module', {path!r})",
+                "_spec.loader.exec_module(importlib.util.module_from_spec(_spec))"]
+        if module in ("", "__main__") or module.startswith("_programs_"):
+            # the user's script (or a programs file): loaded from its file under another name, so its
+            # `if __name__ == "__main__":` part does not run; importing "__main__" would import this script
+            lines += load
+        else:
+            lines.append(f"try:\n    importlib.import_module({module!r})\nexcept ImportError:")
+            lines += [f"    {line}" for line in load]
     return "\n".join(lines) + "\n"
 
 

@@ -178,43 +178,84 @@ def _inductor_execution(gm, theirs, inputs) -> str:
     return "" if d is None else f"differs: {d}"
 
 
-def run(programs: list[Program], out=sys.stdout, progress=sys.stderr, device: str = "cpu",
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during an audit: `results` holds the programs audited before it (already printed)."""
+
+    def __init__(self, results: list[ProgramResult]):
+        super().__init__()
+        self.results = results
+
+
+def run(programs: list[Program], out=None, progress=None, device: str = "cpu",
         against: str = "Inductor") -> list[ProgramResult]:
+    """Audit each program, then print the table and the totals (to `out`, progress to `progress`:
+    standard output and error by default). On Ctrl-C, those of the programs audited so far, then
+    `Interrupted` with them."""
+    out, progress = out or sys.stdout, progress or sys.stderr
     results = []
-    for i, prog in enumerate(programs, 1):
-        print(f"[{i}/{len(programs)}] {prog.name} ...", end="", file=progress, flush=True)
-        r = audit_program(prog, device, against)
-        results.append(r)
-        print(f" {len(r.rows)} candidates, {r.seconds:.1f} s" + (f"  ERROR {r.error}" if r.error else ""), file=progress, flush=True)
+    try:
+        for i, prog in enumerate(programs, 1):
+            print(f"[{i}/{len(programs)}] {prog.name} ...", end="", file=progress, flush=True)
+            r = audit_program(prog, device, against)
+            results.append(r)
+            print(f" {len(r.rows)} candidates, {r.seconds:.1f} s" + (f"  ERROR {r.error}" if r.error else ""), file=progress, flush=True)
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: the report below holds the {len(results)} of {len(programs)} programs audited",
+              file=progress, flush=True)
+        print(table(results, decider=against), file=out)
+        print(totals(results, against), file=out)
+        raise Interrupted(results) from None
     print(table(results, decider=against), file=out)
     print(totals(results, against), file=out)
     return results
+
+
+def exit_status(results: list[ProgramResult], decider: str = "Inductor") -> int:
+    """The command line's status (see `cli`): 2 when a program could not be audited, 1 for findings
+    (a divergence of the heuristic reproduced by execution, a finding about a kernel), else 0."""
+    if any(r.error for r in results):
+        return 2
+    unsound = any(row.klass == f"{decider} unsound" for r in results for row in r.rows)
+    differs = any((r.inductor_execution or "").startswith("differs") for r in results)
+    return 1 if unsound or differs or any(r.findings for r in results) else 0
 
 
 def _short(node: str) -> str:
     return node.replace("triton_kernel_wrapper_functional_proxy", "kernel").replace("auto_functionalized_v2", "custom_op")
 
 
-def table(results: list[ProgramResult], decider: str = "Inductor") -> str:
-    """One line per candidate: `decider` (whose decision the rows carry) beside the verdict."""
-    header = f"{'program':38s} {'candidate':22s} {decider:15s} {'verdict':8s} {'class':54s} reason"
-    lines = [header, "-" * len(header)]
+def table(results: list[ProgramResult], decider: str = "Inductor", width: int = 100) -> str:
+    """One line per candidate: `decider`'s decision (the rows carry it) beside the verdict and the
+    class; under it, indented and wrapped at `width`, the reason in full and what execution showed."""
+    import textwrap
+
+    lines_of: list[tuple[tuple[str, ...], list[str]]] = []  # (columns, detail lines)
     for r in results:
         if r.error:
-            lines.append(f"{r.name:38s} {'-':22s} {'-':15s} {'error':8s} {'unproven':54s} {r.error}")
+            lines_of.append(((r.name, "-", "-", "error", "unproven"), [r.error]))
         if not r.rows and not r.error:
-            lines.append(f"{r.name:38s} {'(no candidates)':22s}")
+            lines_of.append(((r.name, "(no candidates)", "", "", ""), []))
         for node, why in r.not_analysed:
-            lines.append(f"{r.name:38s} {_short(node):22s} {'-':15s} {'-':8s} {'not analysed':54s} {why}")
+            lines_of.append(((r.name, _short(node), "-", "-", "not analysed"), [why]))
         for f in r.findings:
-            lines.append(f"{r.name:38s} finding: {f}")
+            lines_of.append(((r.name, "finding", "", "", ""), [f]))
         for row in r.rows:
             klass = row.klass + (f" ({row.bytes} B)" if row.bytes else "")
-            reason = row.reason if len(row.reason) <= 110 else row.reason[:107] + "..."
-            lines.append(f"{r.name:38s} {_short(row.node) + '.' + row.arg:22s} {row.inductor or '-':15s} {row.verdict:8s} {klass:54s} {reason}")
-            if row.execution:
-                lines.append(f"{'':38s} {'':22s} {'':15s} {'':8s} {'':54s} execution: {row.execution}")
-    return "\n".join(lines)
+            detail = [row.reason] + ([f"execution: {row.execution}"] if row.execution else [])
+            lines_of.append(((r.name, f"{_short(row.node)}.{row.arg}", row.inductor or "-", row.verdict, klass), detail))
+    header = ("program", "candidate", decider, "verdict", "class")
+    caps = (32, 28, 16, 8, 60)
+    widths = [min(cap, max([len(h)] + [len(cols[i]) for cols, _ in lines_of])) for i, (h, cap) in enumerate(zip(header, caps))]
+
+    def line(cols: tuple[str, ...]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(cols, widths)).rstrip()
+
+    out = [line(header), "-" * min(width, len(line(tuple(h.ljust(w) for h, w in zip(header, widths)))))]
+    for cols, detail in lines_of:
+        out.append(line(cols))
+        for text in detail:
+            out += textwrap.wrap(text, width, initial_indent="    ", subsequent_indent="      ", break_on_hyphens=False)
+    return "\n".join(out)
 
 
 def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
@@ -242,7 +283,8 @@ def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
         lines.append(f"\n{decider}'s own rewrite was not executed against the functional graph "
                      "(VERIFIED_INDUCTOR_EXECUTE=1 executes it, in a session or `audit --run`)")
         return "\n".join(lines + _unsound_lines(rows, {}, decider))
-    lines.append(f"\n{decider}'s own rewrite executed against the functional graph: {len(rewrites)} of "
+    lines.append(f"\n{decider}'s own rewrite executed against the functional graph (program instances in order, "
+                 f"the example's sizes): {len(rewrites)} of "
                  f"{sum(r.inductor_execution == '' or (r.inductor_execution or '').startswith('differs') for r in results)} "
                  "programs differ" + (f" ({uncompared} not compared)" if (uncompared := sum(
                      (r.inductor_execution or "").startswith(("not compared", "could not")) for r in results)) else ""))
@@ -256,6 +298,9 @@ def _unsound_lines(rows: list, rewrites: dict, decider: str) -> list[str]:
     unsound = sorted({row.program for row in rows if row.klass == f"{decider} unsound"} | set(rewrites))
     if unsound:
         lines.append(f"\n{decider}-unsound programs (divergence reproduced by execution): {', '.join(unsound)}")
+        for row in rows:  # what showed it: the order of program instances, the sizes, the inputs
+            if row.klass == f"{decider} unsound":
+                lines.append(f"  {row.program} {_short(row.node)}.{row.arg}: {row.execution}")
     refused = sorted({row.program for row in rows if row.klass in ("unsafe, not reproduced", "could not run")})
     if refused:
         lines.append(f"Refused where {decider} reinplaces, no divergence shown: {', '.join(refused)}")
@@ -267,10 +312,18 @@ def to_json(results: list[ProgramResult]) -> dict[str, Any]:
         "programs": [
             {"name": r.name, "seconds": round(r.seconds, 3), "error": r.error, "inductor_execution": r.inductor_execution,
              "not_analysed": [{"node": n, "why": w} for n, w in r.not_analysed], "findings": r.findings,
-             "candidates": [dataclasses.asdict(row) | {"class": row.klass} for row in r.rows]}
+             "candidates": [_row_json(row) for row in r.rows]}
             for r in results
         ]
     }
+
+
+def _row_json(row: Row) -> dict[str, Any]:
+    """A row as JSON: its class under "class" (the dataclass field is `klass` only because `class`
+    is a Python keyword)."""
+    data = dataclasses.asdict(row)
+    data["class"] = data.pop("klass")
+    return data
 
 
 def write_json(results: list[ProgramResult], path: str) -> None:

@@ -2,12 +2,23 @@
 
 With no command, the audit runs on the built-in corpus. With no file, `check` runs the bundled examples. Each program is captured, analysed, and its
 candidates printed with the verdict, the reason, and Inductor's own decision beside it.
+
+Exit status, the same for `check`, `audit` and `fuzz`:
+  0  clean: every program analysed, nothing found;
+  1  findings: Inductor reinplaces what the verifier refuses and execution showed the divergence
+     (`check` and `audit`), a finding about a program or its kernels, a rewrite that executed
+     differently or an exception inside the verifier (`fuzz`);
+  2  usage or input errors: a bad argument, a file or program not found, a program that cannot
+     be captured, `--cuda` without a GPU, an output that cannot be written (said before the run);
+130  interrupted (Ctrl-C): what was done so far is reported and written.
+`audit --run SCRIPT` exits with the script's own status.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import time
@@ -15,6 +26,55 @@ import warnings
 from pathlib import Path
 
 from ..compiler.programs import Program, find, programs_of
+
+CLEAN, FINDINGS, USAGE, INTERRUPTED = 0, 1, 2, 130
+COMMANDS = ("check", "audit", "gpu-check", "prove", "fuzz")
+INPUT_ERRORS = (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError)
+
+
+def _error(message: str) -> int:
+    print(f"reinplace-verify: error: {message}", file=sys.stderr)
+    return USAGE
+
+
+def _positive(kind):
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"must be positive, not {text}")
+        return value
+
+    parse.__name__ = f"positive {kind.__name__}"
+    return parse
+
+
+def _writable_file(path: str | None) -> str | None:
+    """Why `path` cannot be written (None when it can), asked before a long run."""
+    if not path:
+        return None
+    target = Path(path)
+    if target.is_dir():
+        return f"{path} is a folder, not a file"
+    existed = target.exists()
+    try:
+        with open(target, "a"):
+            pass
+    except OSError as e:
+        return f"cannot write {path}: {e.strerror}"
+    if not existed:
+        target.unlink()
+    return None
+
+
+def _no_cuda() -> str | None:
+    import torch
+
+    if not torch.cuda.is_available():
+        return "--cuda needs a CUDA device, and torch sees none here (the audit runs on the CPU without --cuda)"
+    return None
 
 
 def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
@@ -30,7 +90,7 @@ def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
 
 
 def check(args: argparse.Namespace) -> int:
-    from ..compiler.inductor import comparison
+    from .audit import classify
 
     if args.target:
         progs = find(args.target)
@@ -38,12 +98,16 @@ def check(args: argparse.Namespace) -> int:
         from ..corpus import examples
 
         progs = programs_of(examples)
-    reports, failures = [], 0
+    reports, failures, findings, interrupted = [], 0, 0, False
     for i, prog in enumerate(progs, 1):
         print(f"[{i}/{len(progs)}] {prog.name}", file=sys.stderr, flush=True)
         start = time.perf_counter()
         try:
             report = _analyse(prog, not args.no_inductor, keep_smt2=bool(args.smt2))
+        except KeyboardInterrupt:
+            print(f"interrupted: {len(reports)} of {len(progs)} programs checked", file=sys.stderr)
+            interrupted = True
+            break
         except Exception as e:  # one broken program must not hide the others
             failures += 1
             print(f"# {prog.name}\nerror: {type(e).__name__}: {e}\n")
@@ -53,10 +117,11 @@ def check(args: argparse.Namespace) -> int:
         if args.smt2:
             report.write_smt2(args.smt2)
         print(report.text())
+        findings += len(report.findings)
         for c in report.candidates:
             if c.counterexample is None:
                 continue
-            if args.reproduce:
+            if args.reproduce or (c.inductor == "reinplace" and not c.guard):  # what the audit runs too
                 c.counterexample.reproduce()
                 print(f"    {c.node}.{c.arg}: {c.counterexample.reproduction.line()}")
             if args.counterexamples:
@@ -68,13 +133,17 @@ def check(args: argparse.Namespace) -> int:
                 print(f"    {c.node}.{c.arg}: counterexample script {path}")
         for c in report.candidates:
             if c.inductor:
-                print(f"    {c.node}.{c.arg}: {comparison(c.verdict.value, c.inductor)}")
+                reproduction = c.counterexample.reproduction if c.counterexample is not None else None
+                klass = classify(c.verdict.value, c.inductor, reproduction.outcome if reproduction else None,
+                                 c.never_written, guarded=bool(c.guard))
+                findings += klass == "Inductor unsound"
+                print(f"    {c.node}.{c.arg}: {klass}")
         print(f"({len(report.candidates)} candidates, {elapsed:.2f} s)\n")
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"programs": [r.to_json() for r in reports]}, f, indent=2)
         print(f"wrote {args.json}", file=sys.stderr)
-    return 1 if failures else 0
+    return INTERRUPTED if interrupted else USAGE if failures else FINDINGS if findings else CLEAN
 
 
 def prove(args: argparse.Namespace) -> int:
@@ -84,10 +153,16 @@ def prove(args: argparse.Namespace) -> int:
     warnings.filterwarnings("ignore")
     try:
         progs = [p for t in args.target for p in find(t)] if args.target else proofs.default_programs()
-    except (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError) as e:
-        print(f"reinplace-verify: error: {e}", file=sys.stderr)
-        return 2
+    except INPUT_ERRORS as e:
+        return _error(str(e))
     folder = Path(args.out)
+    if args.check:
+        import importlib.util
+
+        missing = [m for m in ("cvc5",) if importlib.util.find_spec(m) is None]
+        if missing:
+            return _error("prove --check re-solves every proof with z3 and cvc5, and cvc5 is not installed: "
+                          "pip install cvc5 (it is in the test extra: pip install -e '.[test]')")
     if not args.check:
         for old in folder.glob("*.smt2"):
             old.unlink()
@@ -110,12 +185,12 @@ def run_script(args) -> int:
     from .session import Session, decisions, execute_asked
 
     if not args.run:
-        print("reinplace-verify: error: --run needs a script", file=sys.stderr)
-        return 2
+        return _error("--run needs a script")
     script, *rest = args.run
     if not Path(script).is_file():
-        print(f"reinplace-verify: error: no such script: {script}", file=sys.stderr)
-        return 2
+        return _error(f"no such script: {script}")
+    if (why := _writable_file(args.json)) or (why := claim_folder(args.out)):
+        return _error(why)
     saved_argv, saved_path = sys.argv, list(sys.path)
     sys.argv, status = [script, *rest], 0
     sys.path.insert(0, str(Path(script).resolve().parent))
@@ -125,8 +200,21 @@ def run_script(args) -> int:
             runpy.run_path(script, run_name="__main__")
     except SystemExit as e:
         status = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    except KeyboardInterrupt:
+        status = INTERRUPTED
+        print(f"\ninterrupted: the report holds the {len(session.graphs)} graphs compiled so far", file=sys.stderr)
+    except Exception as e:  # the script's own failure, shown as Python shows it; the report is written
+        import traceback
+
+        traceback.print_exc()
+        status = 1
+        if _needs_gpu(e):
+            print(f"reinplace-verify: {script} launches Triton kernels, which need a GPU, and there is none here; "
+                  f"`reinplace-verify audit FILE.py` audits its programs on the CPU (Triton's interpreter runs the "
+                  f"kernels): give it a file with the functions and example_inputs", file=sys.stderr)
     finally:
         sys.argv, sys.path[:] = saved_argv, saved_path
+        release_folder(args.out)
     print(f"\nverified_inductor {args.mode}: {len(session.graphs)} graphs compiled by {script}", file=sys.stderr)
     for g in session.graphs:
         print(f"  {g.summary()}", file=sys.stderr)
@@ -142,20 +230,66 @@ def run_script(args) -> int:
     return status
 
 
+def _needs_gpu(e: BaseException) -> bool:
+    """The exception is Triton finding no GPU to run or compile a kernel for."""
+    while e is not None:
+        text = str(e)
+        if "0 active drivers" in text or "compatible backends for target (cpu)" in text:
+            return True
+        e = e.__cause__ or e.__context__
+    return False
+
+
+_LOCK = ".reinplace-verify.lock"
+
+
+def claim_folder(folder: str | os.PathLike) -> str | None:
+    """Make `folder` this run's own (None), or say why not: it cannot be written, or another run
+    that is alive writes into it. What an earlier run left there (its report, its counterexample
+    scripts) is removed: a report never mixes two runs."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        lock = folder / _LOCK
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        except FileExistsError:
+            try:
+                pid = int(lock.read_text().strip() or 0)
+                os.kill(pid, 0)
+                return f"{folder} is the report folder of another run (pid {pid}) that is still going; give another --out"
+            except (ValueError, ProcessLookupError, PermissionError):  # the run that held it is gone
+                lock.unlink(missing_ok=True)
+                fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        with os.fdopen(fd, "w") as f:
+            f.write(str(os.getpid()))
+    except OSError as e:
+        return f"cannot write into {folder}: {e.strerror}"
+    for name in ("audit.txt", "audit.json"):
+        (folder / name).unlink(missing_ok=True)
+    shutil.rmtree(folder / "counterexamples", ignore_errors=True)
+    return None
+
+
+def release_folder(folder: str | os.PathLike) -> None:
+    (Path(folder) / _LOCK).unlink(missing_ok=True)
+
+
 def audit_as_tasks(args) -> int:
     """`audit --ray FILE.py ...` or `audit --ray --run A.py ARGS --run B.py ARGS`: one task a file or script."""
     from . import audit, audit_tasks
     from .engines import RayCluster, Unavailable
     from .session import execute_asked
 
+    if (why := _writable_file(args.json)) or (args.run is not None and (why := claim_folder(args.out))):
+        return _error(why)
     engine = RayCluster(args.address, gpus=1 if args.cuda else 0, fresh_worker=True)
     try:
         if args.run is not None:
             scripts = audit_tasks.split_runs(args.run)
             missing = [argv[0] for argv in scripts if not Path(argv[0]).is_file()]
             if not scripts or missing:
-                print(f"reinplace-verify: error: no such script: {', '.join(missing) or '(none given)'}", file=sys.stderr)
-                return 2
+                return _error(f"no such script: {', '.join(missing) or '(none given)'}")
             status, results = audit_tasks.run_scripts(scripts, engine, args.mode, args.out, execute_asked())
             print(audit_tasks.write_merged(results, args.out, args.mode), file=sys.stderr)
             print(f"merged report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
@@ -163,18 +297,19 @@ def audit_as_tasks(args) -> int:
                 shutil.copyfile(Path(args.out) / "audit.json", args.json)
         else:
             if not args.target:
-                print("reinplace-verify: error: --ray audits files given as arguments (or --run scripts)", file=sys.stderr)
-                return 2
+                return _error("--ray audits files given as arguments (or --run scripts)")
             against = audit.FX if args.against == "fx" else "Inductor"
             results = audit_tasks.run_files(args.target, engine, "cuda" if args.cuda else "cpu", against)
             print(audit.table(results, decider=against))
             print(audit.totals(results, against))
-            status = 0
+            status = audit.exit_status(results, against)
             if args.json:
                 audit.write_json(results, args.json)
     except Unavailable as e:
-        print(f"reinplace-verify: error: {e}", file=sys.stderr)
-        return 2
+        return _error(str(e))
+    finally:
+        if args.run is not None:
+            release_folder(args.out)
     if args.json:
         print(f"wrote {args.json}", file=sys.stderr)
     return status
@@ -193,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
     a = sub.add_parser("audit", help="Inductor's reinplacing against proofs (default: the built-in corpus)")
     a.add_argument("target", nargs="*", help="Python files of programs (PROGRAMS, or functions with example_inputs)")
     a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")
-    a.add_argument("--size", type=int, default=1, help="the built-in corpus' size knob (1: small enough for the interpreter)")
+    a.add_argument("--size", type=_positive(int), default=1, help="the built-in corpus' size knob (1: small enough for the interpreter)")
     a.add_argument("--cuda", action="store_true", help="capture on CUDA; counterexamples run with the real kernels")
     a.add_argument("--against", choices=("inductor", "fx"), default="inductor",
                    help="the reinplacing heuristic to audit: Inductor's pass (default), or torch.fx.passes.reinplace")
@@ -216,9 +351,9 @@ def main(argv: list[str] | None = None) -> int:
     pr.add_argument("--out", metavar="DIR", default="proofs", help="where the proofs are (default: proofs)")
     pr.add_argument("--check", action="store_true", help="re-solve the committed files with z3 and cvc5 and compare with a regeneration")
     fz = sub.add_parser("fuzz", help="random programs: every applied rewrite executed in every instance order")
-    fz.add_argument("--programs", type=int, help="how many programs (default 200 unless --minutes)")
-    fz.add_argument("--minutes", type=float, help="run for this long instead")
-    fz.add_argument("--jobs", type=int, default=2, help="parallel processes on this host (default 2)")
+    fz.add_argument("--programs", type=_positive(int), help="how many programs (default 200 unless --minutes)")
+    fz.add_argument("--minutes", type=_positive(float), help="run for this long instead")
+    fz.add_argument("--jobs", type=_positive(int), default=2, help="parallel processes on this host (default 2)")
     fz.add_argument("--ray", nargs="?", const="", metavar="ADDRESS",
                     help="judge the programs as Ray tasks on the cluster at ADDRESS (auto: the one running on "
                          "this host), or on a local Ray started for the run when no address is given")
@@ -229,9 +364,21 @@ def main(argv: list[str] | None = None) -> int:
                     help="the campaign's record, one JSON line per program, appended as they come; a campaign "
                          "started again with the same file resumes where it stopped")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("check", "audit", "gpu-check", "prove", "fuzz", "-h", "--help"):
+    if argv and _unknown_command(argv[0]):
+        import difflib
+
+        close = difflib.get_close_matches(argv[0], COMMANDS, n=1)
+        parser.print_usage(sys.stderr)
+        return _error(f"unknown command {argv[0]!r}" + (f" (did you mean {close[0]!r}?)" if close else "")
+                      + f"; the commands are {', '.join(COMMANDS)}, and a file FILE.py is audited")
+    if not argv or argv[0] not in (*COMMANDS, "-h", "--help"):
         argv = ["audit", *argv]  # the default job
     args = parser.parse_args(argv)
+    if (why := _writable_file(getattr(args, "json", None))) or (why := _writable_file(getattr(args, "out", None)
+                                                                                      if args.command == "gpu-check" else None)):
+        return _error(why)
+    if getattr(args, "cuda", False) and (why := _no_cuda()):
+        return _error(why)
     warnings.filterwarnings("ignore", category=UserWarning)
     import logging
 
@@ -251,19 +398,21 @@ def main(argv: list[str] | None = None) -> int:
                 from ..corpus.programs import corpus
 
                 progs = corpus(args.size)
-        except (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError) as e:
-            print(f"reinplace-verify: error: {e}", file=sys.stderr)
-            return 2
-        results = audit.run(progs, device="cuda" if args.cuda else "cpu",
-                            against=audit.FX if args.against == "fx" else "Inductor")
+        except INPUT_ERRORS as e:
+            return _error(str(e))
+        against = audit.FX if args.against == "fx" else "Inductor"
+        try:
+            results, status = audit.run(progs, device="cuda" if args.cuda else "cpu", against=against), None
+        except audit.Interrupted as e:
+            results, status = e.results, INTERRUPTED
         if args.json:
             audit.write_json(results, args.json)
             print(f"wrote {args.json}", file=sys.stderr)
-        return 0
+        return status if status is not None else audit.exit_status(results, against)
     if args.command == "fuzz":
         from . import campaign
 
-        if not args.programs and not args.minutes:
+        if args.programs is None and args.minutes is None:
             args.programs = 200
         return campaign.main(args)
     if args.command == "prove":
@@ -274,9 +423,15 @@ def main(argv: list[str] | None = None) -> int:
         return gpucheck.main(find(args.target), args.out)
     try:
         return check(args)
-    except (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError) as e:
-        print(f"reinplace-verify: error: {e}", file=sys.stderr)
-        return 2
+    except INPUT_ERRORS as e:
+        return _error(str(e))
+
+
+def _unknown_command(word: str) -> bool:
+    """A first argument that is neither a command, an option, nor something the audit takes (a
+    Python file, FILE.py::NAME): a typo such as `chek` would otherwise read as a missing file."""
+    return not (word in COMMANDS or word.startswith("-") or word.endswith(".py") or "::" in word
+                or Path(word).exists())
 
 
 if __name__ == "__main__":

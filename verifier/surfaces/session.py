@@ -365,6 +365,7 @@ def write(session: "Session", folder: str | os.PathLike) -> Path:
 
 # --- the switch for a whole process (VERIFIED_INDUCTOR_MODE) ------------------------------------
 _process: Session | None = None
+_owner: int | None = None  # the process that opened it
 
 
 def current() -> Session | None:
@@ -381,6 +382,12 @@ def from_environment() -> Session | None:
         return _process
     report = os.environ.get("VERIFIED_INDUCTOR_REPORT")
     _process = Session(mode, report, execute=execute_asked())
+    global _owner
+    _owner = os.getpid()
+    # the switch is this process's: a child it starts (a data-loader worker, a subprocess) would
+    # open a session of its own and write its empty report over this one
+    for name in ("VERIFIED_INDUCTOR_MODE", "VERIFIED_INDUCTOR_REPORT", "VERIFIED_INDUCTOR_EXECUTE"):
+        os.environ.pop(name, None)
     # a cached compile would skip the pass: read before Inductor's configuration is imported
     os.environ["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
     os.environ["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
@@ -391,7 +398,7 @@ def from_environment() -> Session | None:
 
 
 def _write_at_exit() -> None:
-    if _process is not None and _process.report_dir is not None:
+    if _process is not None and _process.report_dir is not None and os.getpid() == _owner:  # not a forked child
         try:
             folder = _process.write(_process.report_dir)
             print(f"verified_inductor {_process.mode}: report of {len(_process.graphs)} graphs in {folder}", flush=True)
