@@ -1,7 +1,7 @@
 """The ground-truth table: programs with the verdict each candidate must get, and why.
 
 One table drives the analysis tests and the golden file (pySMT's habit). A verdict is the
-truth under DESIGN.md's contract, argued in `why`, not what the verifier happens to print.
+truth under docs/DESIGN.md's contract, argued in `why`, not what the verifier happens to print.
 Candidates are listed in program order as (argument, verdict).
 """
 
