@@ -11,15 +11,13 @@ HERE = Path(__file__).parent
 
 
 def test_first_compile_of_a_fresh_process_compiles_in_every_mode():
-    """Each backend in a process of its own (forked before any compile): on the old code all four
-    modes failed on the first two ("sources must not be empty for symbol s75") and the third
-    (IndexError in guard building)."""
-    from verifier.compiler.programs import find
-    from verifier.surfaces.parity import campaign, cases_of, summary
+    """Each backend in a process of its own: on the old code all four modes failed on the first two
+    ("sources must not be empty for symbol s75") and the third (IndexError in guard building)."""
+    from verifier.surfaces.parity import campaign, file_cases, summary
 
     wanted = ("slice_of_intermediate", "two_slices", "rope_on_fused_qkv")
-    programs = [p for p in find(str(HERE / "first_compile_programs.py")) if p.name in wanted]
-    verdicts = campaign(cases_of(programs, both=False), jobs=2, log=lambda line: None)
+    cases = [c for c in file_cases(str(HERE / "first_compile_programs.py"), both=False) if c.recipe[2] in wanted]
+    verdicts = campaign(cases, jobs=2, log=lambda line: None)
     assert [v.outcome for v in verdicts] == ["parity"] * 3, summary(verdicts)
     assert not any(v.fallbacks for v in verdicts), summary(verdicts)
 

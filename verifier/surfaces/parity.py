@@ -4,14 +4,14 @@ what Inductor or eager computes.
 
     python benchmarks/parity.py [FILE.py ...] [--corpus] [--random N] [--static-and-dynamic] [--jobs J]
 
-Each (program, static or dynamic, backend) is compiled and run in a process of its own, forked
-from a parent that has imported torch, the verifier and the programs but compiled nothing: the
-first compile of a process is where a verifier that leaves state behind breaks a compile, and a
-process that compiled before hides it (the verifier's caches, Dynamo's, the ShapeEnv of an
-earlier compile). Eager and plain Inductor run first; a program that plain Inductor cannot
-compile or run here (a user Triton kernel on a machine without a GPU) is counted apart and not
-compiled further. Then every mode runs on the same inputs (made after `torch.manual_seed(0)`),
-and:
+Each (program, static or dynamic, backend) is compiled and run in a process of its own, started
+from a server that has imported torch and the verifier and run nothing (the program is rebuilt
+there from its recipe): the first compile of a process is where a verifier that leaves state
+behind breaks a compile, and a process that compiled before hides it (the verifier's caches,
+Dynamo's, the ShapeEnv of an earlier compile). Plain Inductor runs first, eager before it in the
+same process (eager compiles nothing); a program that plain Inductor cannot compile or run here
+(a user Triton kernel on a machine without a GPU) is counted apart and not compiled further. Then
+every mode runs on the same inputs (made after `torch.manual_seed(0)`), and:
 - a mode that fails to compile or to run where Inductor did is a *broken compile*;
 - `clones`, `gate` and `verified` must give, bit for bit, Inductor's outputs and final inputs or
   eager's (where eager defines the program); `audit` keeps Inductor's choices, so it must give
@@ -29,12 +29,12 @@ import time
 from typing import Any, Callable
 
 MODES = ("verified", "gate", "audit", "clones")
-REFERENCES = ("eager", "inductor")
 
 
 @dataclasses.dataclass
 class Case:
-    """One program compiled one way: static or dynamic."""
+    """One program compiled one way: static or dynamic. `recipe` rebuilds it in another process:
+    ("file", path, name, dynamic), ("corpus", name, dynamic) or ("random", seed)."""
 
     name: str
     fn: Callable
@@ -42,6 +42,7 @@ class Case:
     dynamic: bool
     config: dict = dataclasses.field(default_factory=dict)
     eager_reference: bool = True
+    recipe: tuple = ()
 
 
 @dataclasses.dataclass
@@ -50,6 +51,7 @@ class Run:
 
     error: str | None = None
     values: list | None = None  # outputs, then the final contents of every tensor input
+    eager: "Run | None" = None  # plain Inductor's run carries eager's, run first in the same process
     fallbacks: list[str] = dataclasses.field(default_factory=list)  # the verifier kept every clone: why
     seconds: float = 0.0
 
@@ -62,33 +64,69 @@ class Verdict:
     fallbacks: list[str] = dataclasses.field(default_factory=list)
 
 
-def cases_of(programs: list, both: bool) -> list[Case]:
-    """Each `verifier.Program` static and dynamic (`both`), or as it asks (not `both`)."""
+def cases_of(programs: list, both: bool, origin: Callable[[Any], tuple]) -> list[Case]:
+    """Each `verifier.Program` static and dynamic (`both`), or as it asks (not `both`); `origin(p)`
+    is the start of its recipe: ("file", path) or ("corpus",)."""
     out = []
     for p in programs:
         for dynamic in ((False, True) if both else (p.dynamic,)):
             out.append(Case(f"{p.name} [{'dynamic' if dynamic else 'static'}]", p.fn, p.inputs, dynamic,
-                            dict(p.config), p.eager_reference))
+                            dict(p.config), p.eager_reference, (*origin(p), p.name, dynamic)))
     return out
+
+
+def file_cases(spec: str, both: bool) -> list[Case]:
+    """The cases of a programs file (FILE.py or FILE.py::NAME)."""
+    import os
+
+    from ..compiler.programs import find
+
+    path = os.path.abspath(spec.partition("::")[0])
+    return cases_of(find(spec), both, lambda p: ("file", path))
+
+
+def corpus_cases(both: bool) -> list[Case]:
+    from ..corpus import PROGRAMS
+
+    return cases_of(list(PROGRAMS), both, lambda p: ("corpus",))
+
+
+def random_case(seed: int) -> Case:
+    from .fuzz import build, inputs_of, spec_of
+
+    spec = spec_of(seed)
+    return Case(f"random seed {seed} [{'dynamic' if spec['dynamic'] else 'static'}]", build(spec),
+                lambda: inputs_of(spec), spec["dynamic"], eager_reference=False, recipe=("random", seed))
 
 
 def random_cases(count: int, first_seed: int = 0, cpu_only: bool = True) -> list[Case]:
     """`count` programs of the random generator (`fuzz`), each as its spec asks (static or dynamic);
     on the CPU those without a user Triton kernel, which plain Inductor cannot run there."""
-    from .fuzz import build, inputs_of, spec_of
+    from .fuzz import spec_of
 
     out, seed = [], first_seed
     while len(out) < count:
-        spec = spec_of(seed)
-        if not (cpu_only and any(s["kind"] == "kernel" for s in spec["steps"])):
-            out.append(Case(f"random seed {seed} [{'dynamic' if spec['dynamic'] else 'static'}]", build(spec),
-                            lambda spec=spec: inputs_of(spec), spec["dynamic"], eager_reference=False))
+        if not (cpu_only and any(s["kind"] == "kernel" for s in spec_of(seed)["steps"])):
+            out.append(random_case(seed))
         seed += 1
     return out
 
 
+def case_of(recipe: tuple) -> Case:
+    """The case a recipe names, rebuilt (in a fresh process)."""
+    kind, *rest = recipe
+    if kind == "random":
+        return random_case(rest[0])
+    if kind == "corpus":
+        name, dynamic = rest
+        cases = corpus_cases(both=True)
+    else:
+        path, name, dynamic = rest
+        cases = file_cases(f"{path}::{name}", both=True)
+    return next(c for c in cases if c.recipe[-2:] == (name, dynamic))
+
+
 # --- one backend, in a fresh process ----------------------------------------------------------------
-_CASES: list[Case] = []  # the parent's cases, inherited by each forked child
 
 
 def _run(case: Case, backend: str) -> Run:
@@ -103,8 +141,10 @@ def _run(case: Case, backend: str) -> Run:
 
     warnings.filterwarnings("ignore")
     logging.getLogger("torch").setLevel(logging.CRITICAL)
+    if backend == "inductor":  # eager first, in the same process: running eager compiles nothing
+        eager = _run(case, "eager")
     start = time.perf_counter()
-    run = Run()
+    run = Run(eager=eager if backend == "inductor" else None)
     try:
         torch.manual_seed(0)
         args = copy_args(case.inputs())
@@ -126,10 +166,13 @@ def _run(case: Case, backend: str) -> Run:
     return run
 
 
-def _child(index: int, backend: str, conn) -> None:
+def _child(recipe: tuple, backend: str, conn) -> None:
     import torch
 
-    run = _run(_CASES[index], backend)
+    try:
+        run = _run(case_of(recipe), backend)
+    except Exception as e:  # the case could not be rebuilt here
+        run = Run(error=f"the case could not be rebuilt: {type(e).__name__}: {e}")
     buf = io.BytesIO()
     try:
         torch.save(run, buf)
@@ -140,12 +183,23 @@ def _child(index: int, backend: str, conn) -> None:
     conn.close()
 
 
-def _in_fresh_processes(tasks: list[tuple[int, str]], jobs: int, timeout: float) -> dict[tuple[int, str], Run]:
-    """Each (case index, backend) in a forked process of its own, `jobs` at a time."""
+def _fresh_processes():
+    """A multiprocessing context whose processes start from a server that imported torch and the
+    verifier and ran nothing: a forked copy of a process that ran torch ops can hang in them (a
+    thread pool, a lock held at the fork), and one that compiled is no longer fresh."""
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(["torch", "verifier.surfaces.parity", "verifier.kernels"])
+    return ctx
+
+
+def _in_fresh_processes(tasks: list[tuple[tuple, str]], jobs: int, timeout: float,
+                        progress: Callable[[str], None] | None = None) -> dict[tuple[tuple, str], Run]:
+    """Each (recipe, backend) in a fresh process of its own, `jobs` at a time."""
     import torch
 
-    ctx = multiprocessing.get_context("fork")
+    ctx = _fresh_processes()
     pending, running, done = list(tasks), {}, {}
+    last = start = time.monotonic()
     while pending or running:
         while pending and len(running) < jobs:
             task = pending.pop(0)
@@ -172,6 +226,9 @@ def _in_fresh_processes(tasks: list[tuple[int, str]], jobs: int, timeout: float)
                 receive.close()
                 done[task] = result
                 del running[task]
+        if progress is not None and time.monotonic() - last >= 30:
+            last = time.monotonic()
+            progress(f"  [{len(done)}/{len(tasks)} compiles, {last - start:.0f} s]")
     return done
 
 
@@ -220,16 +277,16 @@ def judge(case: Case, runs: dict[str, Run]) -> Verdict:
 
 def campaign(cases: list[Case], jobs: int = 2, timeout: float = 300.0, log: Callable[[str], None] = print) -> list[Verdict]:
     """Every case through eager and plain Inductor, then through each mode where Inductor ran."""
-    global _CASES
-    _CASES = cases
     start = time.monotonic()
-    first = _in_fresh_processes([(i, b) for i in range(len(cases)) for b in REFERENCES], jobs, timeout)
-    ran = [i for i in range(len(cases)) if first[(i, "inductor")].error is None]
+    first = _in_fresh_processes([(c.recipe, "inductor") for c in cases], jobs, timeout, log)
+    ran = [c for c in cases if first[(c.recipe, "inductor")].error is None]
     log(f"eager and plain Inductor: {len(cases)} cases, Inductor ran {len(ran)} ({time.monotonic() - start:.0f} s)")
-    second = _in_fresh_processes([(i, m) for i in ran for m in MODES], jobs, timeout)
+    second = _in_fresh_processes([(c.recipe, m) for c in ran for m in MODES], jobs, timeout, log)
     verdicts = []
-    for i, case in enumerate(cases):
-        runs = {b: first[(i, b)] for b in REFERENCES} | {m: second[(i, m)] for m in MODES if (i, m) in second}
+    for case in cases:
+        inductor = first[(case.recipe, "inductor")]
+        runs = {"eager": inductor.eager or Run(error="not run"), "inductor": inductor}
+        runs |= {m: second[(case.recipe, m)] for m in MODES if (case.recipe, m) in second}
         verdicts.append(judge(case, runs))
     log(f"every mode where Inductor ran: {time.monotonic() - start:.0f} s in all")
     return verdicts
@@ -273,15 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_intermixed_args(argv)
     if args.jobs < 1 or args.random < 0 or args.timeout <= 0:
         parser.error("--jobs and --timeout must be positive, --random not negative")
-    from ..compiler.programs import find
-    from ..corpus import PROGRAMS
-
-    programs = []
-    for spec in args.files:
-        programs += find(spec)
-    if args.corpus:
-        programs += list(PROGRAMS)
-    cases = cases_of(programs, args.static_and_dynamic) + random_cases(args.random, args.first_seed)
+    cases = [c for spec in args.files for c in file_cases(spec, args.static_and_dynamic)]
+    cases += corpus_cases(args.static_and_dynamic) if args.corpus else []
+    cases += random_cases(args.random, args.first_seed)
     if not cases:
         parser.error("nothing to run: give program files, --corpus or --random N")
     print(f"parity: {len(cases)} cases, each backend in a fresh process, {args.jobs} at a time", flush=True)
