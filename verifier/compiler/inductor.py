@@ -6,6 +6,7 @@ reinplaced. The captured graph is not modified.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import torch
@@ -39,26 +40,34 @@ def fake_tensor_updater(cls, gm: torch.fx.GraphModule):
 
 def inductor_rewrite(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     """A copy of `gm` after Inductor's own reinplacing pass (`gm` is not modified)."""
-    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
     from torch._inductor.fx_passes.reinplace import reinplace_inplaceable_ops
     from torch._inductor.fx_utils import FakeTensorUpdater
     from torch._inductor.virtualized import V
 
     copy = copy_graph(gm)
     info = capture_info(gm)
+    with kernels_of(info), V.set_fake_mode(info.fake_mode):
+        reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, copy), copy.graph)
+    copy.recompile()
+    return copy
+
+
+@contextlib.contextmanager
+def kernels_of(info):
+    """The kernels a captured graph names, in Dynamo's side table for the scope (a capture resets
+    the table, and Inductor's pass looks kernels up there)."""
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+
     saved = (dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
     kernel_side_table.id_to_kernel.update(info.kernels)
     kernel_side_table.constant_args.update(info.constant_args)
     try:
-        with V.set_fake_mode(info.fake_mode):
-            reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, copy), copy.graph)
+        yield
     finally:
         kernel_side_table.id_to_kernel.clear()
         kernel_side_table.id_to_kernel.update(saved[0])
         kernel_side_table.constant_args.clear()
         kernel_side_table.constant_args.update(saved[1])
-    copy.recompile()
-    return copy
 
 
 def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule | None = None) -> dict[tuple[str, str], str]:

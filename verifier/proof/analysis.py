@@ -41,8 +41,9 @@ def analyze(
 ) -> Report:
     """Decide every candidate of `gm` (which is not modified).
 
-    `allowed(node, arg)` (default: all) says which proven candidates may be applied; later
-    candidates are then proved in the program with only those applied. `with_inductor=True`
+    `allowed(node, arg)` (default: all) says which proven candidates, and which proven scatter
+    links (arg "base"), may be applied; later candidates are then proved in the program with only
+    those applied. `with_inductor=True`
     also runs Inductor's own reinplacing pass on a copy and records its decision beside each
     candidate and link (`candidate.inductor`: "reinplace" or "clone"). `exhaustive=True` checks
     every later read of a written storage, without the shortcuts that skip reads no write can
@@ -440,8 +441,9 @@ class Analysis:
         link.verdict, link.reason, link.identity = probe.verdict, probe.reason, identity
         if identity and probe.verdict is Verdict.SAFE:
             link.reason = "self-copy: src already holds the region; " + link.reason
-        if probe.verdict is Verdict.SAFE:
-            self._merge(move)
+        if probe.verdict is Verdict.SAFE and self.allowed(sc.node.name, "base"):
+            self._merge(move)  # later candidates are decided in the program with this link applied
+            link.applied = True
         return link
 
     def _out_candidate(self, sink: torch.fx.Node, base: torch.fx.Node, src: Any, region: Layout | None) -> Candidate | None:

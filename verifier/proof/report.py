@@ -156,6 +156,7 @@ class Link:
     reason: str
     identity: bool = False
     inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
+    applied: bool = False  # proven and allowed (a mode may withhold a proven link): part of the program
 
 
 @dataclasses.dataclass
@@ -232,7 +233,8 @@ class Report:
                 lines.append(f"    execution: {reproduction.line()}")
         for link in self.links:
             inductor = f" [Inductor: {link.inductor}]" if link.inductor else ""
-            lines.append(f"link {link.node}: {link.verdict}{inductor} - {link.reason}")
+            held = " (not applied)" if link.verdict is Verdict.SAFE and not link.applied else ""
+            lines.append(f"link {link.node}: {link.verdict}{held}{inductor} - {link.reason}")
         if self.erased_copies:
             lines.append(f"self-copies after the proven rewrites: {', '.join(self.erased_copies)}")
         for node, why in self.not_analysed:

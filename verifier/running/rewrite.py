@@ -40,9 +40,9 @@ def force(gm: torch.fx.GraphModule, report: Report, target: "Candidate | Link") 
         forced.candidates.append(c)
     forced.links = []
     for link in report.links:
-        if link.node == target.node or (link.verdict is Verdict.SAFE and order[link.node] < here):
+        if link.node == target.node or (link.applied and order[link.node] < here):
             link = copy.copy(link)
-            link.verdict = Verdict.SAFE
+            link.verdict, link.applied = Verdict.SAFE, True
             forced.links.append(link)
     forced.erased_copies = []
     new = copy_graph(gm)
@@ -61,7 +61,7 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
             safe_args.setdefault(c.node, []).append(c.arg)
             if c.guard:
                 guards.setdefault(c.node, set()).update(c.guard)
-    links = {link.node: link for link in report.links if link.verdict is Verdict.SAFE}
+    links = {link.node: link for link in report.links if link.applied}
     views = {k: v["view"] for k, v in encodings().get("scatter", {}).items()}
 
     auto_v2 = getattr(torch.ops.higher_order, "auto_functionalized_v2", None)
