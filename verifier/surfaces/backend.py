@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 import torch
 
+from ..compiler.inductor import copy_graph
 from .session import MODES, Session, caches_off, verified_reinplacing
 
 log = logging.getLogger("verifier.backend")
@@ -44,12 +45,23 @@ def make_backend(mode: str | None = None) -> Callable:
 
         from ..compiler.ttir_source import sharing_torch_ttir
 
-        def inner_compile(*args: Any, **kw: Any):
+        def inner_compile(graph: torch.fx.GraphModule, *args: Any, **kw: Any):
             known = len(session.graphs)
+            # the graph as it comes, to lower again when the lowered program races (the passes edit it)
+            original = copy_graph(graph) if mode != "audit" else None
             with verified_reinplacing(mode, session):
                 try:
-                    return compile_fx_inner(*args, **kw)
+                    compiled = compile_fx_inner(graph, *args, **kw)
+                    withheld = _feeding_races(session.graphs[known:])
+                    if original is not None and withheld:
+                        session.withhold = withheld  # the next analysis keeps their clones
+                        log.warning("verified_inductor %s: the lowered program races where rewrites %s feed it; "
+                                    "lowering again with their clones kept", mode, sorted(withheld))
+                        _forget_first_lowering()
+                        compiled = compile_fx_inner(original, *args, **kw)
+                    return compiled
                 finally:
+                    session.withhold = set()
                     for g in session.graphs[known:]:
                         if g.report is not None:
                             reports.append(g.report)
@@ -64,6 +76,30 @@ def make_backend(mode: str | None = None) -> Callable:
     backend.__name__ = f"verified_inductor_{mode}"
     backend.session = session
     return backend
+
+
+def _forget_first_lowering() -> None:
+    """What a compile of the graph left in the compile's tracing context, which a second compile of
+    it would add to (the output strides it records once per graph)."""
+    from torch._guards import TracingContext
+
+    context = TracingContext.try_get()
+    strides = getattr(context, "output_strides", None)
+    if isinstance(strides, list):
+        strides.clear()
+
+
+def _feeding_races(graphs: list) -> set[str]:
+    """The applied rewrites of the graphs just lowered that feed a kernel whose iterations race
+    (its FX origins; all applied rewrites of the graph when none is among them): withheld, the
+    graph is lowered again. Empty when nothing races or nothing was applied."""
+    out: set[str] = set()
+    for g in graphs:
+        if g.lowering is None or not g.lowering.races or g.report is None:
+            continue
+        applied = {c.node for c in g.report.candidates if c.applied} | {link.node for link in g.report.links if link.applied}
+        out |= (applied & g.lowering.origins) or applied
+    return out
 
 
 def verified_inductor(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any):

@@ -54,6 +54,8 @@ class GraphReport:
     # Inductor's own rewrite run against the functional graph ("" identical, "differs: ...",
     # "not compared: ..."); None when not asked (Session(execute=True), audit mode)
     inductor_execution: str | None = None
+    lowering: Any = None  # verifier.lowering.gate.Validation: the races of the lowered program
+    withheld: list[str] = dataclasses.field(default_factory=list)  # rewrites withheld: they fed a race
 
     @property
     def name(self) -> str:
@@ -74,9 +76,13 @@ class GraphReport:
             removed = [c for c in cands if c.applied]
             applied = f"applied {len(removed)}"
         freed = sum(clone_bytes(self.gm, c) for c in removed)
+        lowered = ""
+        if self.lowering is not None:
+            lowered = (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
+                       f"{len(self.lowering.races)} races")
         return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "
                 f"{applied}, {len(refused)} refused, {unknown} unknown; {_size(freed)} of clones removed; "
-                f"verifier {self.seconds * 1e3:.0f} ms")
+                f"verifier {self.seconds * 1e3:.0f} ms{lowered}")
 
 
 def clone_bytes(gm: torch.fx.GraphModule | None, cand: Any) -> int:
@@ -132,6 +138,9 @@ class Session:
         self.execute = execute
         self.graphs: list[GraphReport] = []
         self._stack: contextlib.ExitStack | None = None
+        # FX nodes whose rewrites the next graph's analysis withholds (their clones kept): the
+        # backend lowers a graph again without the rewrites that fed a race of its lowering
+        self.withhold: set[str] = set()
 
     # --- installing -----------------------------------------------------------------------
     def __enter__(self) -> "Session":
@@ -164,6 +173,14 @@ class Session:
         return results(self)
 
     # --- one graph ------------------------------------------------------------------------
+    def on_lowering(self, found: Any) -> None:
+        """The lowering of the graph compiled last was validated (`verifier.lowering.gate`)."""
+        if self.graphs:
+            entry = self.graphs[-1]
+            entry.lowering = found
+            for line in found.lines()[1:]:
+                log.info("verified_inductor %s: %s: %s", self.mode, entry.name, line.strip())
+
     def on_graph(self, inductor_pass: Callable[[], None], fake_tensor_updater: Any, graph: torch.fx.Graph) -> None:
         """Decide the reinplacing of one graph in the session's mode; never fails the compile."""
         gm = graph.owning_module
@@ -173,7 +190,7 @@ class Session:
             compile_id, kind, where = "?", "?", ""
         entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode)
         self.graphs.append(entry)
-        decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater, self.execute)
+        decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater, self.execute, self.withhold)
         try:
             line = entry.summary()
             log.info("%s", line)
@@ -188,9 +205,10 @@ def execute_asked() -> bool:
 
 
 def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, inductor_pass: Callable[[], None],
-                 fake_tensor_updater: Any, execute: bool = False) -> None:
-    """Analyse `gm` and decide its reinplacing in `mode`, recording what happened in `entry`.
-    A failure of the verifier keeps every clone (or, in audit mode, Inductor's own decisions)."""
+                 fake_tensor_updater: Any, execute: bool = False, withhold: set[str] = frozenset()) -> None:
+    """Analyse `gm` and decide its reinplacing in `mode`, recording what happened in `entry`; the
+    rewrites of nodes in `withhold` are not applied. A failure of the verifier keeps every clone
+    (or, in audit mode, Inductor's own decisions)."""
     from ..compiler.capture import capture_info
     from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
     from ..compiler.isolation import beside_the_compile
@@ -204,12 +222,14 @@ def decide_graph(mode: str, entry: GraphReport, gm: torch.fx.GraphModule, induct
         with beside_the_compile(info.fake_mode):  # the compile's state is left as it was
             entry.gm = copy_graph(gm)  # the graph as it came, for the report's counterexample scripts
             entry.gm.meta["verifier"] = info
-            allowed = None
+            allowed = (lambda node, arg: node not in withhold) if withhold else None  # noqa: E731
             if mode == "clones":
                 allowed = lambda node, arg: False  # noqa: E731
             elif mode == "gate":
                 decisions = inductor_decisions(entry.gm)
-                allowed = lambda node, arg: decisions.get((node, arg)) == "reinplace"  # noqa: E731
+                allowed = lambda node, arg: (decisions.get((node, arg)) == "reinplace"  # noqa: E731
+                                             and node not in withhold)
+            entry.withheld = sorted(withhold)
             entry.report = analyze(entry.gm, allowed=allowed)
             entry.report.name = entry.name
     except Exception as e:  # the verifier must never break the user's compile
@@ -463,13 +483,21 @@ def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None):
     if post_grad is None:
         import torch._inductor.fx_passes.post_grad as post_grad
 
+    import torch._inductor.config as inductor_config
+
+    from ..lowering.gate import post_fusion_pass
+
     session = session if session is not None else Session(mode)
     inductor_pass = reinplace.reinplace_inplaceable_ops  # Inductor's own, whatever else wraps post_grad's
 
     def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
         session.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
-    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), caches_off():
+    # after fusion, the lowered program is validated; outside audit mode a fusion that races is refused
+    lowering = post_fusion_pass(refuse_fusions=mode != "audit", record=session.on_lowering,
+                                then=inductor_config._post_fusion_custom_pass)
+    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), caches_off(), \
+            inductor_config.patch(_post_fusion_custom_pass=lowering):
         yield session
 
 
