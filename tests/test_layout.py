@@ -8,7 +8,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "verifier"
 # the stages, each importing only those before it (the corpus is data the surfaces and proofs use)
-STAGES = ["compiler", "memory", "callees", "proof", "running", "surfaces"]
+STAGES = ["compiler", "memory", "callees", "proof", "lowering", "running", "surfaces"]
 
 
 def _modules() -> dict[str, Path]:
@@ -105,3 +105,15 @@ def test_the_documented_paths_are_the_modules_that_do_the_work():
     assert verifier.execution.compare is execution.compare
     assert verifier.backend.make_backend is backend.make_backend and verifier.backend.reports is backend.reports
     assert verifier.session.Session is session.Session
+
+
+def test_every_stage_folder_is_packaged():
+    """A stage folder left out of pyproject's package list imports from a source checkout and is
+    missing from an installed wheel (the lowering stage was, until a wheel on the GPU machine said so)."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    folders = {".".join(p.parent.relative_to(root).parts) for p in (root / "verifier").rglob("__init__.py")}
+    assert folders <= listed, f"not packaged: {sorted(folders - listed)}"

@@ -12,7 +12,10 @@ Modes:
 
 Inductor's pass is replaced for the duration of the compile (torch's files are not edited). A
 failure inside the verifier keeps every clone, with a warning: the model still compiles and
-stays correct, it only loses the rewrites.
+stays correct, it only loses the rewrites. After fusion the lowered program is validated
+(`verifier.lowering`): outside audit mode a fused kernel whose parts race is split, and a graph
+whose lowering still races where applied rewrites feed it is lowered a second time with their
+clones kept (what Inductor's lowering then does with every clone kept is its own, reported).
 """
 
 from __future__ import annotations

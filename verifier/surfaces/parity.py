@@ -188,7 +188,10 @@ def _fresh_processes():
     verifier and ran nothing: a forked copy of a process that ran torch ops can hang in them (a
     thread pool, a lock held at the fork), and one that compiled is no longer fresh."""
     ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(["torch", "verifier.surfaces.parity", "verifier.kernels"])
+    # modules only (importing compiles nothing): each process would import them at its first compile
+    ctx.set_forkserver_preload(["torch", "torch._dynamo", "torch._inductor.compile_fx", "verifier.surfaces.parity",
+                                "verifier.surfaces.backend", "verifier.surfaces.fuzz", "verifier.kernels",
+                                "verifier.running.passes"])
     return ctx
 
 

@@ -320,7 +320,22 @@ def results(session: "Session") -> list:
                 cost = clone_bytes(g.gm, c) if c.applied else 0
             rows.append(Row(g.name, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason, cost, execution))
         out.append(ProgramResult(g.name, rows, g.seconds, g.error, not_analysed=list(g.report.not_analysed),
-                                 findings=list(g.report.findings), inductor_execution=g.inductor_execution))
+                                 findings=list(g.report.findings) + lowering_findings(g),
+                                 inductor_execution=g.inductor_execution))
+    return out
+
+
+LOWERING_RACE = "Inductor's lowering reads what it writes in place"
+
+
+def lowering_findings(g: GraphReport) -> list[str]:
+    """What the validation of the graph's lowering found: races left in the program, and the
+    fusions refused and rewrites withheld to remove others."""
+    if g.lowering is None:
+        return []
+    out = [f"{LOWERING_RACE}: {race}" for race in g.lowering.races]
+    out += [f"fusion refused (its parts raced): {s}" for s in g.lowering.split]
+    out += [f"rewrites withheld (they fed a race of the lowering): {', '.join(g.withheld)}"] if g.withheld else []
     return out
 
 
@@ -483,22 +498,40 @@ def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None):
     if post_grad is None:
         import torch._inductor.fx_passes.post_grad as post_grad
 
-    import torch._inductor.config as inductor_config
-
-    from ..lowering.gate import post_fusion_pass
-
     session = session if session is not None else Session(mode)
     inductor_pass = reinplace.reinplace_inplaceable_ops  # Inductor's own, whatever else wraps post_grad's
 
     def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
         session.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
-    # after fusion, the lowered program is validated; outside audit mode a fusion that races is refused
-    lowering = post_fusion_pass(refuse_fusions=mode != "audit", record=session.on_lowering,
-                                then=inductor_config._post_fusion_custom_pass)
     with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), caches_off(), \
-            inductor_config.patch(_post_fusion_custom_pass=lowering):
+            _after_fusion(mode, session.on_lowering):
         yield session
+
+
+def _after_fusion(mode: str, record: Callable[[Any], None]):
+    """The lowered program validated after fusion (`verifier.lowering.gate`); outside audit mode a
+    fusion whose parts race is refused. Through Inductor's hook `_post_fusion_custom_pass` (after a
+    pass the user installed there), or where a release has none, around `Scheduler.fuse_nodes`."""
+    import torch._inductor.config as inductor_config
+
+    try:
+        from ..lowering.gate import post_fusion_pass
+    except Exception as e:  # the compile goes on without the validation, never fails for it
+        warnings.warn(f"verified_inductor: the lowering is not validated ({type(e).__name__}: {e})")
+        return contextlib.nullcontext()
+    if hasattr(inductor_config, "_post_fusion_custom_pass"):
+        hook = post_fusion_pass(refuse_fusions=mode != "audit", record=record,
+                                then=inductor_config._post_fusion_custom_pass)
+        return inductor_config.patch(_post_fusion_custom_pass=hook)
+    from torch._inductor.scheduler import Scheduler
+
+    fuse = Scheduler.fuse_nodes
+
+    def fuse_nodes(self, nodes):
+        return post_fusion_pass(refuse_fusions=mode != "audit", record=record)(fuse(self, nodes))
+
+    return unittest.mock.patch.object(Scheduler, "fuse_nodes", fuse_nodes)
 
 
 @contextlib.contextmanager

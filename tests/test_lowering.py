@@ -1,0 +1,64 @@
+"""Translation validation of Inductor's lowering: programs whose lowering reads what it writes in
+place are right in every mode, and the audit names the kernel where plain Inductor is wrong."""
+
+import pytest
+import torch
+
+import verifier.backend
+from verifier.lowering.accesses import Access, Kernel
+from verifier.lowering.races import races
+
+from lowering_programs import PROGRAMS
+
+SHAPES = [(8, 8), (64, 128)]
+
+
+def _compiled(fn, backend, x):
+    torch._dynamo.reset()
+    verifier.backend.reports.clear()
+    return torch.compile(fn, backend=backend)(x)
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize("fn", PROGRAMS, ids=lambda f: f.__name__)
+def test_every_mode_equals_eager(fn, shape):
+    x = torch.randn(*shape)
+    expected = fn(x.clone())
+    for mode in ("verified", "gate", "clones"):
+        got = _compiled(fn, verifier.backend.make_backend(mode), x.clone())
+        assert torch.equal(got, expected), f"{mode}: {(got != expected).sum().item()} elements differ"
+
+
+@pytest.mark.parametrize("fn", PROGRAMS, ids=lambda f: f.__name__)
+def test_the_audit_names_the_kernel_where_inductor_is_wrong(fn):
+    x = torch.randn(8, 8)
+    expected = fn(x.clone())
+    plain_wrong = not torch.equal(_compiled(fn, "inductor", x.clone()), expected)
+    backend = verifier.backend.make_backend("audit")
+    audited = _compiled(fn, backend, x.clone())
+    assert torch.equal(audited, _compiled(fn, "inductor", x.clone()))  # audit keeps Inductor's lowering
+    (graph,) = backend.session.graphs
+    if plain_wrong:
+        assert graph.lowering.races, f"{fn.__name__}: plain Inductor is wrong and the audit saw no race"
+        assert "kernel op" in graph.lowering.races[0]
+
+
+def _kernel(accesses, sizes):
+    import sympy
+
+    d = [sympy.Symbol(f"d{i}", integer=True) for i in range(len(sizes))]
+    parts = [type("Part", (), {"get_name": lambda self, i=i: f"op{i}"})() for i in range(1 + max(a.part for a in accesses))]
+    made = [Access(a.buffer, a.index(*d), a.kind, a.part, 4) for a in accesses]
+    return Kernel("k", parts, made, [dict(zip(d, sizes))] * len(parts), [d] * len(parts))
+
+
+def test_a_read_of_the_same_element_is_no_race_and_a_mirrored_one_is():
+    same = _kernel([Access("x", lambda i, j: 8 * i + j, "read", 0, 4), Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
+    assert races(same) == []
+    mirrored = _kernel([Access("x", lambda i, j: 56 - 8 * i + j, "read", 0, 4),
+                        Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
+    (race,) = races(mirrored)
+    assert "meet at element" in race.line()
+    half = _kernel([Access("x", lambda i, j: 8 * i + j + 256, "read", 0, 4),  # another half of the buffer
+                    Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
+    assert races(half) == []
