@@ -1,7 +1,6 @@
 """The verifier never changes the compile it inspects: the first compile of a fresh process
 compiles in every mode wherever plain Inductor does, and the ShapeEnv is left as it was."""
 
-import sys
 from pathlib import Path
 
 import pytest

@@ -3,7 +3,6 @@ lowers after the pass: `clones` applies nothing, `gate` exactly Inductor's choic
 proven, `verified` every proof, `audit` Inductor's own."""
 
 import pytest
-import torch
 
 from verifier.compiler.inductor import copy_graph, fake_tensor_updater, inductor_rewrite, kernels_of
 from verifier.surfaces.session import GraphReport, decide_graph
