@@ -1,0 +1,71 @@
+"""The validation of the lowering's share of compile time: a small transformer block (forward and
+backward) and the programs of tests/lowering_programs.py and tests/first_compile_programs.py,
+compiled with verified_inductor (verified mode) on the CPU; per graph the time of the FX proof,
+of the lowering's validation, and the whole compile.
+
+    python benchmarks/lowering_share.py
+"""
+
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+import verifier.backend  # noqa: E402
+
+
+class Block(torch.nn.Module):
+    def __init__(self, d=256, heads=4):
+        super().__init__()
+        self.norm1, self.norm2 = torch.nn.LayerNorm(d), torch.nn.LayerNorm(d)
+        self.attn = torch.nn.MultiheadAttention(d, heads, batch_first=True)
+        self.mlp = torch.nn.Sequential(torch.nn.Linear(d, 4 * d), torch.nn.GELU(), torch.nn.Linear(4 * d, d))
+
+    def forward(self, x):
+        h = self.norm1(x)
+        x = x + self.attn(h, h, h, need_weights=False)[0]
+        return x + self.mlp(self.norm2(x))
+
+
+def measure(name, run):
+    torch._dynamo.reset()
+    backend = verifier.backend.make_backend("verified")
+    start = time.perf_counter()
+    run(backend)
+    total = time.perf_counter() - start
+    graphs = backend.session.graphs
+    proof = sum(g.seconds for g in graphs)
+    lowering = sum(g.lowering.seconds for g in graphs if g.lowering is not None)
+    kernels = sum(g.lowering.kernels for g in graphs if g.lowering is not None)
+    print(f"{name:28s} graphs {len(graphs):2d}  kernels {kernels:3d}  compile {total:6.2f} s  FX proof {proof:5.2f} s "
+          f"({proof / total:5.1%})  lowering validation {lowering:5.2f} s ({lowering / total:5.1%})", flush=True)
+    return total, proof, lowering
+
+
+def main():
+    import first_compile_programs
+    import lowering_programs
+
+    rows = []
+    block = Block()
+    x = torch.randn(4, 32, 256, requires_grad=True)
+
+    def train_step(backend):
+        out = torch.compile(block, backend=backend)(x)
+        out.sum().backward()
+
+    rows.append(measure("transformer block fwd+bwd", train_step))
+    for fn in lowering_programs.PROGRAMS:
+        rows.append(measure(fn.__name__, lambda b, fn=fn: torch.compile(fn, backend=b)(torch.randn(64, 128))))
+    for name in ("slice_of_intermediate", "two_slices", "rope_on_fused_qkv", "kv_cache_write"):
+        fn = getattr(first_compile_programs, name)
+        rows.append(measure(name, lambda b, fn=fn: torch.compile(fn, backend=b)(*fn.example_inputs())))
+    total, proof, lowering = (sum(r[i] for r in rows) for i in range(3))
+    print(f"{'all':28s} compile {total:.2f} s, FX proof {proof / total:.1%}, lowering validation {lowering / total:.1%}")
+
+
+if __name__ == "__main__":
+    main()
