@@ -59,7 +59,7 @@ class Run:
 @dataclasses.dataclass
 class Verdict:
     case: str
-    outcome: str  # "parity", "broken compile", "differs", "Inductor cannot run", "eager fails"
+    outcome: str  # "parity", "broken compile", "differs", "Inductor cannot run", "eager fails", "not judged"
     detail: str = ""
     fallbacks: list[str] = dataclasses.field(default_factory=list)
 
@@ -236,10 +236,14 @@ def _in_fresh_processes(tasks: list[tuple[tuple, str]], jobs: int, timeout: floa
 
 
 def _difference(a: list, b: list) -> str | None:
+    """The first value that differs, bit for bit, between two runs' values (nested lists, tuples
+    and dicts of them flattened), or None."""
     import torch
+    from torch.utils._pytree import tree_flatten
 
     from ..running.execution import first_difference
 
+    a, b = tree_flatten(list(a))[0], tree_flatten(list(b))[0]
     if len(a) != len(b):
         return f"{len(a)} values against {len(b)}"
     for i, (x, y) in enumerate(zip(a, b)):
@@ -290,7 +294,10 @@ def campaign(cases: list[Case], jobs: int = 2, timeout: float = 300.0, log: Call
         inductor = first[(case.recipe, "inductor")]
         runs = {"eager": inductor.eager or Run(error="not run"), "inductor": inductor}
         runs |= {m: second[(case.recipe, m)] for m in MODES if (case.recipe, m) in second}
-        verdicts.append(judge(case, runs))
+        try:
+            verdicts.append(judge(case, runs))
+        except Exception as e:  # one case that cannot be judged must not lose the others
+            verdicts.append(Verdict(case.name, "not judged", f"{type(e).__name__}: {e}"))
     log(f"every mode where Inductor ran: {time.monotonic() - start:.0f} s in all")
     return verdicts
 
@@ -301,10 +308,11 @@ def summary(verdicts: list[Verdict]) -> str:
         counts[v.outcome] = counts.get(v.outcome, 0) + 1
     fell_back = [v for v in verdicts if v.fallbacks]
     lines = [f"cases: {len(verdicts)}   " + "   ".join(
-        f"{k}: {counts.get(k, 0)}" for k in ("parity", "broken compile", "differs", "Inductor cannot run", "eager fails")),
+        f"{k}: {counts.get(k, 0)}" for k in ("parity", "broken compile", "differs", "Inductor cannot run", "eager fails",
+                                             "not judged")),
         f"cases where the verifier fell back to cloning (compile kept): {len(fell_back)}"]
     for v in verdicts:
-        if v.outcome in ("broken compile", "differs"):
+        if v.outcome in ("broken compile", "differs", "not judged"):
             lines.append(f"  {v.outcome.upper()} {v.case}: {v.detail}")
     for v in fell_back:
         lines.append(f"  fell back: {v.case}: {v.fallbacks[0]}")
@@ -345,7 +353,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         with open(args.json, "w") as f:
             json.dump([dataclasses.asdict(v) for v in verdicts], f, indent=1)
-    return 1 if any(v.outcome in ("broken compile", "differs") for v in verdicts) else 0
+    return 1 if any(v.outcome in ("broken compile", "differs", "not judged") for v in verdicts) else 0
 
 
 if __name__ == "__main__":
