@@ -79,7 +79,7 @@ def test_scatters_are_proved_like_candidates_with_inductors_decision_beside():
     assert link.inductor == "reinplace"  # Inductor's pass reinplaces it: pytorch#198094
     forced = copy.copy(report)
     forced.links = [copy.copy(link)]
-    forced.links[0].verdict = verifier.Verdict.SAFE
+    forced.links[0].verdict, forced.links[0].applied = verifier.Verdict.SAFE, True
     new, _ = verifier.reinplace(gm, forced)
     assert compare(gm, new, [x, src]) is not None  # and that changes the result
 

@@ -33,19 +33,29 @@ def fx_rewrite(gm: torch.fx.GraphModule, arguments: list[Any]) -> torch.fx.Graph
 
 def fx_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     """(node, "self") -> "reinplace" or "clone" for each aten op of `gm` with an in-place variant,
-    as the pass decided in `rewritten`."""
+    and (node, "base") for each scatter (reinplaced: the pass removed it, or replaced it by a copy
+    into the view), as the pass decided in `rewritten`."""
+    from .ops import encodings
+
     after = {n.name: n.target for n in rewritten.graph.nodes if n.op == "call_function"}
+    scatters = set(encodings().get("scatter", {}))
     out = {}
     for n in gm.graph.nodes:
-        variant = inplace_variant(n.target) if n.op == "call_function" else None
+        if n.op != "call_function":
+            continue
+        variant = inplace_variant(n.target)
         if variant is not None:
             out[(n.name, "self")] = "reinplace" if op_name(after.get(n.name)) == variant["inplace"] else "clone"
+        elif op_name(n.target) in scatters:
+            out[(n.name, "base")] = "clone" if after.get(n.name) is n.target else "reinplace"
     return out
 
 
 def annotate_fx(report: Any, decisions: dict[tuple[str, str], str]) -> None:
     """Record the fx pass's decision on each candidate of `report` (in `candidate.inductor`, the
     field of the heuristic the audit compares with): "not a candidate" where it has none (the
-    decisions hold only (op, "self") of in-place variants)."""
+    decisions hold (op, "self") of in-place variants and (scatter, "base"))."""
     for c in report.candidates:
         c.inductor = decisions.get((c.node, c.arg), NOT_A_CANDIDATE)
+    for link in report.links:
+        link.inductor = decisions.get((link.node, "base"))
