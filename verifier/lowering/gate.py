@@ -7,8 +7,9 @@ fusion's doing: the parts, generated one after another as they were before fusio
 before the next starts, which is the functional graph's order; the fused node is replaced by its
 parts and those are checked again. A race inside one part (a node that reads a buffer at one index
 and writes it at another, such as a foreach op lowered in place over a flipped read of its own
-input) is not a fusion's: it is reported, and the backend lowers the graph again with that read
-realized first (`session`).
+input) is not a fusion's: it is reported with the FX nodes the kernel was lowered from, and the
+backend lowers the graph again with the rewrites among them withheld (`surfaces.backend`); what
+Inductor's lowering does with every clone kept is its own, and stays reported.
 
 In `audit` mode nothing is changed: the races are the audit's findings about Inductor's lowering.
 """
@@ -30,7 +31,6 @@ class Validation:
     races: list[str] = dataclasses.field(default_factory=list)  # races left in the program (Race.line)
     split: list[str] = dataclasses.field(default_factory=list)  # fused kernels refused: "name: why"
     not_read: list[str] = dataclasses.field(default_factory=list)  # kernels whose accesses were not read
-    buffers: set = dataclasses.field(default_factory=set)  # buffers of the races left (real names)
     origins: set = dataclasses.field(default_factory=set)  # FX nodes the racing kernels were lowered from
     seconds: float = 0.0
 
@@ -95,7 +95,6 @@ def _checked(nodes: list[Any], refuse_fusions: bool, found: Validation, refused:
 def _record(found: Validation, kernel: Kernel, found_races: list[Race]) -> None:
     for r in found_races:
         found.races.append(r.line())
-        found.buffers.add(r.buffer)
         for part in kernel.parts:
             found.origins |= {n.name for n in getattr(getattr(part, "node", None), "origins", ()) or ()}
 
