@@ -40,8 +40,11 @@ def measure(name, run):
     proof = sum(g.seconds for g in graphs)
     lowering = sum(g.lowering.seconds for g in graphs if g.lowering is not None)
     kernels = sum(g.lowering.kernels for g in graphs if g.lowering is not None)
-    print(f"{name:28s} graphs {len(graphs):2d}  kernels {kernels:3d}  compile {total:6.2f} s  FX proof {proof:5.2f} s "
-          f"({proof / total:5.1%})  lowering validation {lowering:5.2f} s ({lowering / total:5.1%})", flush=True)
+    refused = sum(len(g.lowering.split) for g in graphs if g.lowering is not None)
+    races = sum(len(g.lowering.races) for g in graphs if g.lowering is not None)
+    print(f"{name:28s} graphs {len(graphs):2d}  kernels {kernels:3d}  fusions refused {refused}  races left {races}  "
+          f"compile {total:6.2f} s  FX proof {proof:5.2f} s ({proof / total:5.1%})  lowering validation {lowering:5.2f} s "
+          f"({lowering / total:5.1%})", flush=True)
     return total, proof, lowering
 
 

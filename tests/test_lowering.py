@@ -62,3 +62,22 @@ def test_a_read_of_the_same_element_is_no_race_and_a_mirrored_one_is():
     half = _kernel([Access("x", lambda i, j: 8 * i + j + 256, "read", 0, 4),  # another half of the buffer
                     Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
     assert races(half) == []
+
+
+def test_a_reduction_fused_with_its_users_keeps_its_fusion():
+    """Layer norm's row statistics fused with the pointwise work over the same rows, and a row
+    normalised in place: each iteration (a row) reads what it writes itself, so nothing is refused."""
+
+    def layer_norm_then_in_place(x):
+        y = (x - x.mean(-1, keepdim=True)) / x.std(-1, keepdim=True)
+        x.div_(x.sum(-1, keepdim=True))
+        return y
+
+    x = torch.rand(16, 32) + 1
+    expected_x = x.clone()
+    expected = layer_norm_then_in_place(expected_x)
+    backend = verifier.backend.make_backend("verified")
+    got = _compiled(layer_norm_then_in_place, backend, x)
+    assert torch.allclose(got, expected, atol=1e-5) and torch.allclose(x, expected_x, atol=1e-6)
+    (graph,) = backend.session.graphs
+    assert graph.lowering.kernels and graph.lowering.split == [] and graph.lowering.races == []

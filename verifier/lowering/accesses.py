@@ -9,9 +9,9 @@ Triton) is not read: the index expressions are what it is generated from. A buff
 its real name (a mutation's buffer by the buffer it mutates, `Scheduler.mutation_real_name`), so
 that a load under the mutation's name and a store under the real one meet.
 
-A fused kernel runs its parts one after another inside each iteration of one loop nest, and its
-parts share the iteration variables when their sizes are equal; a foreach kernel runs its parts
-side by side, each its own iterations. Nodes whose iterations Inductor does not describe (extern
+A fused kernel runs its parts one after another inside each iteration of one loop nest: its parts
+share the iteration variables when their sizes are equal, and a reduction and its pointwise user
+share the outer iteration; a foreach kernel runs its parts side by side, each its own iterations. Nodes whose iterations Inductor does not describe (extern
 kernels, templates) are left out, with the reason.
 """
 
@@ -36,16 +36,17 @@ class Access:
 @dataclasses.dataclass
 class Kernel:
     """One kernel of the lowered program: its parts (scheduler nodes), their accesses, and the
-    iteration space: `ranges` (variable -> size) and the variables that tell iterations apart
-    (`pointwise`: a reduction's own variables run inside one iteration)."""
+    iteration space: `ranges` (variable -> size) and what tells iterations apart (`iteration`: a
+    reduction's own variables run inside one iteration)."""
 
     name: str
     parts: list[Any]
     accesses: list[Access]
     ranges: list[dict[Any, Any]]  # per part
-    pointwise: list[list[Any]]  # per part
+    # per part: expressions of its variables that name the iteration an access belongs to (two
+    # accesses are in one iteration when all are equal); None: not known, any two may be apart
+    iteration: list[list[Any] | None]
     side_by_side: bool = False  # a foreach kernel: parts run concurrently, none shares an iteration
-    shared: bool = True  # the parts of a fused kernel iterate over one space (equal sizes)
     why_not: str = ""  # a part whose accesses could not be read
 
     def written(self) -> set[str]:
@@ -104,20 +105,58 @@ def kernels_of(nodes: list[Any]) -> list[Kernel]:
         else:
             continue  # extern kernels and templates: no iterations described
         kernel = Kernel(node.get_name(), parts, [], [], [], side_by_side=isinstance(node, ForeachKernelSchedulerNode))
+        pointwise = []
         for i, part in enumerate(parts):
             if not isinstance(part, SchedulerNode) or getattr(part, "_body", None) is None:
                 kernel.why_not = f"{part.get_name()} ({type(part).__name__}) has no loop body to read"
                 break
             try:
-                accesses, ranges, pointwise = _part_accesses(part, i, node.scheduler)
+                accesses, ranges, variables = _part_accesses(part, i, node.scheduler)
             except Exception as e:
                 kernel.why_not = f"{part.get_name()}: {type(e).__name__}: {e}"
                 break
             kernel.accesses += accesses
             kernel.ranges.append(ranges)
-            kernel.pointwise.append(pointwise)
-        if not kernel.why_not and not kernel.side_by_side and len(parts) > 1:
-            sizes = [tuple(p._sizes[0]) + tuple(p._sizes[1]) for p in parts]
-            kernel.shared = all(s == sizes[0] for s in sizes)
+            pointwise.append(variables)
+        if not kernel.why_not:
+            kernel.iteration = _iterations(parts, kernel.ranges, pointwise, kernel.side_by_side)
         out.append(kernel)
+    return out
+
+
+def _linear(variables: list[Any], ranges: dict[Any, Any]) -> Any:
+    """The row-major position of an iteration over `variables` (the outer one first)."""
+    index, stride = 0, 1
+    for v in reversed(variables):
+        index, stride = index + v * stride, stride * ranges[v]
+    return index
+
+
+def _iterations(parts: list[Any], ranges: list[dict], pointwise: list[list[Any]], side_by_side: bool) -> list:
+    """What names an iteration in each part. Parts of equal sizes share their variables (a fused
+    loop nest runs them one after another per iteration), and a reduction's own variables run
+    inside one iteration. A reduction fused with a pointwise part (sizes (n,) x (m,) beside
+    (n, m), or beside (n,)): Inductor runs both per outer iteration, the pointwise part's iteration
+    then is its row-major position divided by m (or that position). Other fusions: not known."""
+    import math
+
+    from torch.utils._sympy.functions import FloorDiv
+
+    if side_by_side or len(parts) == 1:
+        return [list(p) for p in pointwise]
+    sizes = [(tuple(p._sizes[0]), tuple(p._sizes[1])) for p in parts]
+    if all(s == sizes[0] for s in sizes):
+        return [list(p) for p in pointwise]
+    reductions = {(math.prod(s[0]), math.prod(s[1])) for s in sizes if s[1]}
+    if len(reductions) != 1:
+        return [None] * len(parts)
+    numel, rnumel = next(iter(reductions))
+    out = []
+    for (outer, inner), variables, r in zip(sizes, pointwise, ranges):
+        if (inner and (math.prod(outer), math.prod(inner)) == (numel, rnumel)) or (not inner and math.prod(outer) == numel):
+            out.append([_linear(variables, r)])  # the reduction, or a pointwise part over its rows
+        elif not inner and math.prod(outer) == numel * rnumel:
+            out.append([FloorDiv(_linear(variables, r), rnumel)])
+        else:
+            out.append(None)
     return out

@@ -97,15 +97,15 @@ def _meet(kernel: Kernel, x: Access, w: Access, symbols: Any, budget_ms: int) ->
             solver.add(a == b)
         else:  # byte ranges of elements of two sizes intersect
             solver.add(a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize)
-        same_space = kernel.side_by_side is False and (x.part == w.part or kernel.shared)
+        first, second = kernel.iteration[x.part], kernel.iteration[w.part]
         if kernel.side_by_side and x.part != w.part:
             pass  # parts run side by side: every pair of their iterations is distinct
-        elif same_space:
-            pointwise = [(xv[v], wv[v]) for v in kernel.pointwise[x.part] if v in xv and v in wv]
-            if not pointwise:
+        elif first is not None and second is not None and len(first) == len(second):
+            if not first:
                 return None  # one iteration: its parts run in order, as unfused
-            solver.add(z3.Or([symbols.term(p) != symbols.term(q) for p, q in pointwise]))
-        # parts of a fused kernel over different spaces: any meeting counts (iterations unknown)
+            solver.add(z3.Or([symbols.term(p.xreplace(xv)) != symbols.term(q.xreplace(wv))
+                              for p, q in zip(first, second)]))
+        # iterations not known: any meeting counts
         for fact in symbols.assumptions():
             solver.add(fact)
     except Exception as e:  # an index the encoder does not know: unknown, never safe
