@@ -42,9 +42,7 @@ def _saved(value: Any) -> Any:
             if isinstance(v, (list, set, dict)):
                 out[k] = copy.copy(v)
         return out
-    if isinstance(value, (list, set)):
-        return copy.copy(value)
-    if isinstance(value, itertools.count):
+    if isinstance(value, (list, set, itertools.count)):
         return copy.copy(value)
     return value
 
@@ -61,12 +59,9 @@ def _restore(shape_env: Any, saved: dict[str, Any]) -> None:
             continue
         now = fields.get(name)
         if now is not value and type(now) is type(value) and isinstance(value, (dict, list, set)):
-            if isinstance(now, dict):
-                now.clear()
-                now.update(value)
-            elif isinstance(now, list):
+            if isinstance(now, list):
                 now[:] = value
-            else:
+            else:  # a dict or a set
                 now.clear()
                 now.update(value)
         else:

@@ -37,9 +37,6 @@ class Race:
     witness: str  # the two iterations and the element, from the Z3 model; "" when undecided
     decided: bool = True  # False: the solver gave no answer (counted as a race: unknown is never safe)
 
-    def parts(self, kernel: Kernel) -> tuple[str, str]:
-        return kernel.parts[self.first.part].get_name(), kernel.parts[self.second.part].get_name()
-
     def line(self) -> str:
         what = "reads" if self.first.kind == "read" else "writes"
         how = f": {self.witness}" if self.witness else " (the solver could not decide: taken as a race)"
