@@ -1,6 +1,7 @@
 """In-place programs whose lowering Inductor gets wrong (upstream reports and variants of their
 mechanisms): a read of a buffer at another index fused into, or inlined in, the loop that writes
-it in place. Each takes a 2-D float tensor and mutates it; eager defines every one."""
+it in place; a store through a view of another element type. Each takes a 2-D float tensor and
+mutates it; eager defines every one."""
 
 import torch
 
@@ -40,5 +41,23 @@ def fill_then_copy_flip(x):
     return x
 
 
+def bits_of_the_input_updated(x):
+    """Rows of x updated as int32 bits: the write-back rewritten into x is a store through an int32
+    view of a float buffer, which Inductor's own kernel converts by value (found by the parity
+    campaign, random seed 2)."""
+    flat = x.view(-1).view(torch.int32)
+    flat[2:5].add_(3)
+    flat[1:4].add_(7)
+    return x
+
+
+def bits_of_an_intermediate_updated(x):
+    """The same through an int32 view of an intermediate (Inductor's lowering of that store fails:
+    "make_reindexer NYI on DtypeView")."""
+    y = x * 2
+    y.view(torch.int32)[1:3].add_(1)
+    return y
+
+
 PROGRAMS = [mirror_after_row_write, foreach_add_flip, index_put_then_add_flip, index_copy_then_add_roll,
-            fill_then_copy_flip]
+            fill_then_copy_flip, bits_of_the_input_updated, bits_of_an_intermediate_updated]

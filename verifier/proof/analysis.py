@@ -88,6 +88,8 @@ class Analysis:
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
+        self._buffers: dict | None = None  # storage -> the values that own it as Inductor buffers, made when first asked
+        self._rewritten_into: dict[torch.fx.Node, torch.fx.Node] = {}  # an applied link's scatter -> its base
         # an aten op with an in-place form -> the one tensor that form writes
         self._inplace_targets = {c.node: c.mutated[0] for c in self.program.inplaceables if len(c.mutated) == 1}
         self.phases = {"program": time.perf_counter() - started}
@@ -298,7 +300,10 @@ class Analysis:
             own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             jobs.append((names[i], m, r, own_reads, own_writes))
         form = "" if call.form == "Inductor's table" else call.form
-        return self._joint(node, op_name(node.target), jobs, form=form, held=_not_worth_it(node.target) if form else "")
+        held = _not_worth_it(node.target) if form else ""
+        if not held and generates_own_kernel(node.target):
+            held = next(filter(None, map(self._store_converts, call.mutated)), "")
+        return self._joint(node, op_name(node.target), jobs, form=form, held=held)
 
     def _unfit_in_place_form(self, call: InplaceableCall) -> Candidate | str | None:
         """An op whose in-place form cannot stand for it: a refusal when that form would retype or
@@ -441,8 +446,11 @@ class Analysis:
         link.verdict, link.reason, link.identity = probe.verdict, probe.reason, identity
         if identity and probe.verdict is Verdict.SAFE:
             link.reason = "self-copy: src already holds the region; " + link.reason
-        if probe.verdict is Verdict.SAFE and self.allowed(sc.node.name, "base"):
+        if probe.verdict is Verdict.SAFE:
+            link.held = self._store_converts(sc.base)
+        if probe.verdict is Verdict.SAFE and not link.held and self.allowed(sc.node.name, "base"):
             self._merge(move)  # later candidates are decided in the program with this link applied
+            self._rewritten_into[sc.node] = sc.base
             link.applied = True
         return link
 
@@ -534,6 +542,44 @@ class Analysis:
         # the others, so the reason does not count them
         cand.reason = "proved: no read or write can observe it"
 
+    def _store_converts(self, value: torch.fx.Node) -> str:
+        """Why Inductor's own kernel cannot write a rewrite's values into `value` ("" when it can).
+        Inductor lowers a view of another element type (`view.dtype`, `view_as_real`) of a buffer
+        to a reinterpretation that its generated stores do not honour: a store through it into a
+        buffer converts the value to the buffer's type instead of writing its bits, and one through
+        such a view of a value not yet in memory fails to lower ("make_reindexer NYI on DtypeView";
+        torch 2.13). ATen and Triton calls get a true view and are not concerned. Asked of the
+        views from `value` back to its buffer, through the scatters already rewritten into their
+        base, and of the buffer that holds its bytes once the proven rewrites are applied."""
+        dtype = getattr(value.meta.get("val"), "dtype", None)
+        node = value
+        while isinstance(node, torch.fx.Node):
+            if node in self._rewritten_into:
+                node = self._rewritten_into[node]
+                continue
+            source = _view_source(node)
+            if source is None:
+                break
+            a, b = getattr(node.meta.get("val"), "dtype", None), getattr(source.meta.get("val"), "dtype", None)
+            if a != b:
+                return (f"{value.name} is written through {node.name}, a {a} view of {source.name} ({b}): Inductor's "
+                        f"kernel would store by converting values, not by writing their bits")
+            node = source
+        root = self.state.place(value).storage
+        if self._buffers is None:
+            self._buffers = {}
+            for v, st in self.program.storage.items():
+                if st not in self.program.inputs and (st not in self._buffers
+                                                      or self.program.time[v] < self.program.time[self._buffers[st][0]]):
+                    self._buffers[st] = [v]
+            self._buffers.update(self.program.inputs)
+        for owner in self._buffers.get(root, []):
+            other = getattr(owner.meta.get("val"), "dtype", None)
+            if dtype is not None and other is not None and other != dtype:
+                return (f"{value.name} is a {dtype} view of {owner.name} ({other}): Inductor's kernel would store "
+                        f"into {owner.name} by converting values to {other}, not by writing their bits")
+        return ""
+
     def _storages_of(self, node) -> set[str]:
         """The storages of the program that `node` reads or writes (computed once per node)."""
         if self._node_storages is None:
@@ -578,6 +624,17 @@ def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
     for k, a in node.kwargs.items():
         out += [(k, v) for v in tensor_nodes([a])]
     return out
+
+
+def _view_source(node: torch.fx.Node) -> torch.fx.Node | None:
+    """The tensor that `node` is a view of (an op whose result aliases its first argument, not
+    written), or None."""
+    schema = getattr(node.target, "_schema", None) if node.op == "call_function" else None
+    if schema is None or not node.args or not isinstance(node.args[0], torch.fx.Node):
+        return None
+    if any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
+        return node.args[0]
+    return None
 
 
 def _not_worth_it(target: Any) -> str:

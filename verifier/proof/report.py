@@ -157,6 +157,7 @@ class Link:
     identity: bool = False
     inductor: str | None = None  # "reinplace" / "clone" when Inductor's decision was recorded
     applied: bool = False  # proven and allowed (a mode may withhold a proven link): part of the program
+    held: str = ""  # why a proven link is not applied ("" when it is, or is not proven)
 
 
 @dataclasses.dataclass
@@ -234,7 +235,8 @@ class Report:
         for link in self.links:
             inductor = f" [Inductor: {link.inductor}]" if link.inductor else ""
             held = " (not applied)" if link.verdict is Verdict.SAFE and not link.applied else ""
-            lines.append(f"link {link.node}: {link.verdict}{held}{inductor} - {link.reason}")
+            why = f"; not applied: {link.held}" if link.held else ""
+            lines.append(f"link {link.node}: {link.verdict}{held}{inductor} - {link.reason}{why}")
         if self.erased_copies:
             lines.append(f"self-copies after the proven rewrites: {', '.join(self.erased_copies)}")
         for node, why in self.not_analysed:
