@@ -21,6 +21,26 @@ def test_first_compile_of_a_fresh_process_compiles_in_every_mode():
     assert not any(v.fallbacks for v in verdicts), summary(verdicts)
 
 
+def test_the_parity_judge_takes_the_functional_graph_where_eager_is_undefined():
+    """A table program on which Inductor's reinplacing is unsound (a custom op given overlapping
+    views): eager runs the op on aliasing arguments and Inductor reinplaces, so neither is what the
+    compile promises; the modes give the functional graph's values, and that is parity. A mode that
+    gives none of the three differs."""
+    from verifier.surfaces.parity import campaign, file_cases, judge, summary, Run
+
+    cases = [c for c in file_cases(str(HERE / "programs.py"), both=False) if c.recipe[2] == "op_overlapping_shifted"]
+    (verdict,) = campaign(cases, jobs=2, log=lambda line: None)
+    assert verdict.outcome == "parity", summary([verdict])
+
+    def run(*values):
+        return Run(values=[torch.tensor(values)])
+
+    runs = {"eager": run(1.0), "inductor": run(2.0), "functional": run(3.0)}
+    assert judge(cases[0], runs | {m: run(3.0) for m in ("verified", "gate", "clones")} | {"audit": run(2.0)}).outcome == "parity"
+    wrong = judge(cases[0], runs | {m: run(3.0) for m in ("gate", "clones")} | {"verified": run(4.0), "audit": run(2.0)})
+    assert wrong.outcome == "differs" and wrong.detail.startswith("verified")
+
+
 def _symbolic_fake():
     from torch._subclasses.fake_tensor import FakeTensorMode
     from torch.fx.experimental.symbolic_shapes import ShapeEnv

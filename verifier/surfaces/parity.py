@@ -13,9 +13,12 @@ same process (eager compiles nothing); a program that plain Inductor cannot comp
 (a user Triton kernel on a machine without a GPU) is counted apart and not compiled further. Then
 every mode runs on the same inputs (made after `torch.manual_seed(0)`), and:
 - a mode that fails to compile or to run where Inductor did is a *broken compile*;
-- `clones`, `gate` and `verified` must give, bit for bit, Inductor's outputs and final inputs or
-  eager's (where eager defines the program); `audit` keeps Inductor's choices, so it must give
-  Inductor's. Anything else is a *difference*.
+- `clones`, `gate` and `verified` must give, bit for bit, Inductor's outputs and final inputs, or
+  eager's, or those of the functional graph that Dynamo and AOTAutograd capture, run by ATen
+  (`aot_eager`, after Inductor in its process): the semantics a compile promises where eager does
+  not define the program (a custom op given aliasing arguments, whose eager run reads what it
+  writes); `audit` keeps Inductor's choices, so it must give Inductor's. Anything else is a
+  *difference*.
 The verifier falling back to cloning (its own failure, which keeps the compile) is counted too.
 """
 
@@ -52,6 +55,7 @@ class Run:
     error: str | None = None
     values: list | None = None  # outputs, then the final contents of every tensor input
     eager: "Run | None" = None  # plain Inductor's run carries eager's, run first in the same process
+    functional: "Run | None" = None  # and the functional graph's (aot_eager), run after it
     fallbacks: list[str] = dataclasses.field(default_factory=list)  # the verifier kept every clone: why
     seconds: float = 0.0
 
@@ -152,7 +156,7 @@ def _run(case: Case, backend: str) -> Run:
             if backend == "eager":
                 fn = case.fn
             else:
-                chosen = "inductor" if backend == "inductor" else verified.make_backend(backend)
+                chosen = backend if backend in ("inductor", "aot_eager") else verified.make_backend(backend)
                 fn = torch.compile(case.fn, backend=chosen, fullgraph=True, dynamic=case.dynamic)
             with torch.no_grad():
                 out = fn(*args)
@@ -163,6 +167,9 @@ def _run(case: Case, backend: str) -> Run:
         run.error = f"{type(e).__name__}: {first[-1] if first else ''}"[:300]
     run.fallbacks = list(verified.failures)
     run.seconds = time.perf_counter() - start
+    if backend == "inductor":
+        torch._dynamo.reset()
+        run.functional = _run(case, "aot_eager")
     return run
 
 
@@ -261,6 +268,7 @@ def _difference(a: list, b: list) -> str | None:
 def judge(case: Case, runs: dict[str, Run]) -> Verdict:
     """The case's verdict from its runs (eager, inductor, and each mode where Inductor ran)."""
     eager, inductor = runs["eager"], runs["inductor"]
+    functional = runs.get("functional") or Run(error="not run")
     fallbacks = sorted({f for m in MODES if m in runs for f in runs[m].fallbacks})
     if inductor.error is not None:
         return Verdict(case.name, "Inductor cannot run", inductor.error)
@@ -274,7 +282,8 @@ def judge(case: Case, runs: dict[str, Run]) -> Verdict:
         vs_inductor = _difference(runs[m].values, inductor.values)
         if vs_inductor is None:
             continue
-        if m != "audit" and eager.values is not None and _difference(runs[m].values, eager.values) is None:
+        if m != "audit" and any(ref.values is not None and _difference(runs[m].values, ref.values) is None
+                                for ref in (eager, functional)):
             continue
         differs.append(f"{m}: against Inductor {vs_inductor}")
     if differs:
@@ -292,7 +301,8 @@ def campaign(cases: list[Case], jobs: int = 2, timeout: float = 300.0, log: Call
     verdicts = []
     for case in cases:
         inductor = first[(case.recipe, "inductor")]
-        runs = {"eager": inductor.eager or Run(error="not run"), "inductor": inductor}
+        runs = {"eager": inductor.eager or Run(error="not run"), "inductor": inductor,
+                "functional": inductor.functional or Run(error="not run")}
         runs |= {m: second[(case.recipe, m)] for m in MODES if (case.recipe, m) in second}
         try:
             verdicts.append(judge(case, runs))
