@@ -1,9 +1,16 @@
+import os
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+# Each test compiles as if for the first time: Inductor's FX-graph and AOTAutograd caches off (a
+# hit skips the verifier, and an entry written by another test, or another run, would answer a
+# test that changes the verifier). tests/test_caching.py turns them on in its own processes.
+os.environ.setdefault("TORCHINDUCTOR_FX_GRAPH_CACHE", "0")
+os.environ.setdefault("TORCHINDUCTOR_AUTOGRAD_CACHE", "0")
 
 
 class Analysed:

@@ -81,6 +81,7 @@ class ProgramResult:
     inductor_execution: str | None = None
     uncovered: list[str] = dataclasses.field(default_factory=list)  # Inductor decides, no candidate and no reason: a gap
     findings: list[str] = dataclasses.field(default_factory=list)  # what the kernels' TTIR shows (report.findings)
+    graph: dict[str, int] = dataclasses.field(default_factory=dict)  # the captured graph's ops, counted (graph_ops)
 
 
 def classify(verdict: str, inductor: str | None, execution: str | None, never_written: bool = False,
@@ -162,7 +163,21 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     uncovered = sorted(set(decidable_nodes(gm)) - covered)
     return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
                          uncovered=uncovered, inductor_execution=_inductor_execution(gm, theirs, inputs),
-                         findings=list(report.findings))
+                         findings=list(report.findings), graph=graph_ops(gm))
+
+
+def graph_ops(gm) -> dict[str, int]:
+    """The graph the verifier decided, as its ops counted by name: what a release changes in the
+    captured graph (a decomposition, a pass before reinplacing) shows here, so that a verdict that
+    changes between releases can be traced to the graph or not."""
+    from ..compiler.ops import op_name
+
+    out: dict[str, int] = {}
+    for n in gm.graph.nodes:
+        if n.op == "call_function":
+            name = op_name(n.target)
+            out[name] = out.get(name, 0) + 1
+    return dict(sorted(out.items()))
 
 
 def _inductor_execution(gm, theirs, inputs) -> str:
@@ -312,7 +327,7 @@ def to_json(results: list[ProgramResult]) -> dict[str, Any]:
         "programs": [
             {"name": r.name, "seconds": round(r.seconds, 3), "error": r.error, "inductor_execution": r.inductor_execution,
              "not_analysed": [{"node": n, "why": w} for n, w in r.not_analysed], "findings": r.findings,
-             "candidates": [_row_json(row) for row in r.rows]}
+             "graph": r.graph, "candidates": [_row_json(row) for row in r.rows]}
             for r in results
         ]
     }

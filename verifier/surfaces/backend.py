@@ -20,6 +20,8 @@ clones kept (what Inductor's lowering then does with every clone kept is its own
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import logging
 import os
 from typing import Any, Callable
@@ -27,7 +29,8 @@ from typing import Any, Callable
 import torch
 
 from ..compiler.inductor import copy_graph
-from .session import MODES, Session, caches_off, verified_reinplacing
+from .caching import ReportStore, cacheable, caches_off, compile_key
+from .session import MODES, Session, after_fusion, verified_reinplacing
 
 log = logging.getLogger("verifier.backend")
 reports: list = []  # the report of every graph compiled since the caller last cleared it
@@ -48,20 +51,56 @@ def make_backend(mode: str | None = None) -> Callable:
 
         from ..compiler.ttir_source import sharing_torch_ttir
 
+        caching = cacheable(mode)
+        store = ReportStore() if caching else None
+        key = compile_key(gm, example_inputs, mode) if caching else None
+        calls = [0]  # the graphs of this compile given to Inductor (forward 0, backward 1)
+
         def inner_compile(graph: torch.fx.GraphModule, *args: Any, **kw: Any):
+            index, calls[0] = calls[0], calls[0] + 1
             known = len(session.graphs)
             # the graph as it comes, to lower again when the lowered program races (the passes edit it)
             original = copy_graph(graph) if mode != "audit" else None
-            with verified_reinplacing(mode, session):
-                try:
+
+            def lower(graph: torch.fx.GraphModule, caches: bool) -> tuple[Any, bool]:
+                """The graph compiled (and whether Inductor's FX-graph cache answered); where the
+                lowered program races where applied rewrites feed it, compiled again with their
+                clones kept, the caches off (the entry of the racing lowering is never served)."""
+                with contextlib.nullcontext() if caches else caches_off():
                     compiled = compile_fx_inner(graph, *args, **kw)
-                    withheld = _feeding_races(session.graphs[known:])
-                    if original is not None and withheld:
-                        session.withhold = withheld  # the next analysis keeps their clones
-                        log.warning("verified_inductor %s: the lowered program races where rewrites %s feed it; "
-                                    "lowering again with their clones kept", mode, sorted(withheld))
-                        _forget_first_lowering()
-                        compiled = compile_fx_inner(original, *args, **kw)
+                if caching and caches and len(session.graphs) == known:
+                    return compiled, True
+                withheld = _feeding_races(session.graphs[known:])
+                if original is not None and withheld:
+                    session.withhold = withheld  # the next analysis keeps their clones
+                    log.warning("verified_inductor %s: the lowered program races where rewrites %s feed it; "
+                                "lowering again with their clones kept", mode, sorted(withheld))
+                    _forget_first_lowering()
+                    with caches_off():
+                        compiled = compile_fx_inner(copy_graph(original), *args, **kw)
+                return compiled, False
+
+            with verified_reinplacing(mode, session, caches=caching):
+                try:
+                    compiled, hit = lower(graph, caches=True)
+                    if hit:  # its stored reports restored, or the graph compiled again
+                        stored = store.load(key, index)
+                        if stored and stored[-1].withheld:  # the entry found is of the racing lowering
+                            session.withhold = set(stored[-1].withheld)
+                            _forget_first_lowering()
+                            compiled = compile_fx_inner(copy_graph(original), *args, **kw)  # keyed with them
+                            if len(session.graphs) == known:
+                                _restore(stored)
+                                return compiled
+                        elif stored:
+                            _restore(stored)
+                            return compiled
+                        else:
+                            log.info("verified_inductor %s: a cached graph without its report: compiled again", mode)
+                            _forget_first_lowering()
+                            compiled, _ = lower(copy_graph(original), caches=False)
+                    if caching and not any(g.error for g in session.graphs[known:]):
+                        store.save(key, index, session.graphs[known:])  # a failure is not kept: analysed again
                     return compiled
                 finally:
                     session.withhold = set()
@@ -71,10 +110,27 @@ def make_backend(mode: str | None = None) -> Callable:
                         if g.error is not None:
                             failures.append(f"{mode}: {g.error}")
 
-        # caches off: a cache hit would skip the pass (the backward is compiled later, in
-        # inner_compile); the TTIR torch's functionalization generates is read by the analysis
-        with caches_off(), sharing_torch_ttir():
-            return compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
+        def _restore(entries: list) -> None:
+            for e in entries:
+                session.graphs.append(dataclasses.replace(e, index=len(session.graphs), from_cache=True))
+
+        # the TTIR torch's functionalization generates is read by the analysis; the pass that keys
+        # the caches is installed for the whole compile (AOTAutograd's key is made before Inductor runs)
+        keyed = after_fusion(mode, session) if caching else caches_off()
+        with keyed, sharing_torch_ttir():
+            compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
+        if caching and calls[0] == 0:  # AOTAutograd's cache answered: no graph reached Inductor
+            stored = store.load_all(key)
+            if stored is not None:
+                known = len(session.graphs)
+                for entries in stored:
+                    _restore(entries)
+                reports.extend(g.report for g in session.graphs[known:] if g.report is not None)
+            else:
+                log.info("verified_inductor %s: a cached compile without its reports: compiled again", mode)
+                with caches_off(), after_fusion(mode, session), sharing_torch_ttir():
+                    compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
+        return compiled
 
     backend.__name__ = f"verified_inductor_{mode}"
     backend.session = session

@@ -32,6 +32,8 @@ from typing import Any, Callable
 
 import torch
 
+from .caching import caches_off, scheduler_pass
+
 log = logging.getLogger("verifier.session")
 ARTIFACT = "verified_reinplacing"
 MODES = ("verified", "gate", "audit", "clones")
@@ -56,33 +58,48 @@ class GraphReport:
     inductor_execution: str | None = None
     lowering: Any = None  # verifier.lowering.gate.Validation: the races of the lowered program
     withheld: list[str] = dataclasses.field(default_factory=list)  # rewrites withheld: they fed a race
+    # restored with an entry of Inductor's caches (`caching`): the graph module is not kept, the
+    # bytes of clones removed are
+    from_cache: bool = False
+    freed: int | None = None
 
     @property
     def name(self) -> str:
         return f"graph {self.index} [{self.compile_id} {self.kind}] {self.where}"
 
+    def removed(self) -> list:
+        """The candidates whose clones the compiled program does not make."""
+        if self.report is None:
+            return []
+        if self.mode == "audit":
+            return [c for c in self.report.candidates if self.inductor.get((c.node, c.arg)) == "reinplace"]
+        return [c for c in self.report.candidates if c.applied]
+
+    def freed_bytes(self) -> int:
+        if self.gm is None and self.freed is not None:
+            return self.freed
+        return sum(clone_bytes(self.gm, c) for c in self.removed())
+
     def summary(self) -> str:
         """The graph's line: candidates, proven, applied, refused, bytes of clones removed."""
+        cached = " (report restored from the cache)" if self.from_cache else ""
         if self.report is None:
-            return f"verified_inductor {self.mode}: {self.name}: the verifier failed ({self.error}); every clone kept"
+            return (f"verified_inductor {self.mode}: {self.name}: the verifier failed ({self.error}); "
+                    f"every clone kept{cached}")
         cands = self.report.candidates
         proven = [c for c in cands if c.verdict.value == "safe"]
         refused = [c for c in cands if c.verdict.value == "unsafe"]
         unknown = len(cands) - len(proven) - len(refused)
-        if self.mode == "audit":
-            removed = [c for c in cands if self.inductor.get((c.node, c.arg)) == "reinplace"]
-            applied = f"Inductor reinplaced {len(removed)}"
-        else:
-            removed = [c for c in cands if c.applied]
-            applied = f"applied {len(removed)}"
-        freed = sum(clone_bytes(self.gm, c) for c in removed)
+        removed = self.removed()
+        applied = f"Inductor reinplaced {len(removed)}" if self.mode == "audit" else f"applied {len(removed)}"
+        freed = self.freed_bytes()
         lowered = ""
         if self.lowering is not None:
             lowered = (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races")
         return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "
                 f"{applied}, {len(refused)} refused, {unknown} unknown; {_size(freed)} of clones removed; "
-                f"verifier {self.seconds * 1e3:.0f} ms{lowered}")
+                f"verifier {self.seconds * 1e3:.0f} ms{lowered}{cached}")
 
 
 def clone_bytes(gm: torch.fx.GraphModule | None, cand: Any) -> int:
@@ -390,6 +407,11 @@ def write(session: "Session", folder: str | os.PathLike) -> Path:
             if c.counterexample is None:
                 continue
             scripts.mkdir(exist_ok=True)
+            if g.from_cache:
+                (scripts / f"graph{g.index}_{c.node}_{c.arg}.txt").write_text(
+                    "the graph was compiled from Inductor's cache, whose entry keeps the report and not the graph: "
+                    "compile with TORCHINDUCTOR_FX_GRAPH_CACHE=0 TORCHINDUCTOR_AUTOGRAD_CACHE=0 to write this script\n")
+                continue
             try:
                 (scripts / f"graph{g.index}_{c.node}_{c.arg}.py").write_text(c.counterexample.program())
             except Exception as e:
@@ -489,10 +511,11 @@ def register() -> None:
 
 
 @contextlib.contextmanager
-def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None):
-    """Replace Inductor's reinplacing pass, caches off, for the scope of one compile or of a whole
-    session (graphs recorded in `session`, a new one when none is given; `post_grad` is Inductor's
-    module of post-grad passes, given while it is being imported)."""
+def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None, caches: bool = False):
+    """Replace Inductor's reinplacing pass for the scope of one compile or of a whole session
+    (graphs recorded in `session`, a new one when none is given; `post_grad` is Inductor's module of
+    post-grad passes, given while it is being imported). Caches off unless `caches` (the backend's
+    compiles, whose keys and reports `caching` keeps)."""
     import torch._inductor.fx_passes.reinplace as reinplace
 
     if post_grad is None:
@@ -504,15 +527,17 @@ def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None):
     def reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
         session.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
-    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), caches_off(), \
-            _after_fusion(mode, session.on_lowering):
+    with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), \
+            contextlib.nullcontext() if caches else caches_off(), after_fusion(mode, session):
         yield session
 
 
-def _after_fusion(mode: str, record: Callable[[Any], None]):
-    """The lowered program validated after fusion (`verifier.lowering.gate`); outside audit mode a
-    fusion whose parts race is refused. Through Inductor's hook `_post_fusion_custom_pass` (after a
-    pass the user installed there), or where a release has none, around `Scheduler.fuse_nodes`."""
+def after_fusion(mode: str, session: Any):
+    """The lowered program validated after fusion (`verifier.lowering.gate`), recorded in
+    `session`; outside audit mode a fusion whose parts race is refused. Through Inductor's hook
+    `_post_fusion_custom_pass` (after a pass the user installed there), as a pass whose uuid keys
+    the caches (`caching.scheduler_pass`), or where a release has none, around
+    `Scheduler.fuse_nodes`."""
     import torch._inductor.config as inductor_config
 
     try:
@@ -520,9 +545,15 @@ def _after_fusion(mode: str, record: Callable[[Any], None]):
     except Exception as e:  # the compile goes on without the validation, never fails for it
         warnings.warn(f"verified_inductor: the lowering is not validated ({type(e).__name__}: {e})")
         return contextlib.nullcontext()
+    record = session.on_lowering
     if hasattr(inductor_config, "_post_fusion_custom_pass"):
-        hook = post_fusion_pass(refuse_fusions=mode != "audit", record=record,
-                                then=inductor_config._post_fusion_custom_pass)
+        then = inductor_config._post_fusion_custom_pass
+        then = getattr(then, "verified_then", then)  # installed already (the backend's compile): replaced
+        run = post_fusion_pass(refuse_fusions=mode != "audit", record=record, then=then)
+        try:
+            hook = scheduler_pass(run, mode, lambda: session.withhold, then)
+        except ImportError:  # a release without CustomSchedulerPass: the caches stay off
+            hook = run
         return inductor_config.patch(_post_fusion_custom_pass=hook)
     from torch._inductor.scheduler import Scheduler
 
@@ -532,15 +563,3 @@ def _after_fusion(mode: str, record: Callable[[Any], None]):
         return post_fusion_pass(refuse_fusions=mode != "audit", record=record)(fuse(self, nodes))
 
     return unittest.mock.patch.object(Scheduler, "fuse_nodes", fuse_nodes)
-
-
-@contextlib.contextmanager
-def caches_off():
-    """Inductor's FX graph cache and AOT autograd's cache off: a cached artifact would skip the
-    pass, and the cache key knows nothing of it."""
-    import torch._functorch.config as functorch_config
-    import torch._inductor.config as inductor_config
-
-    with inductor_config.patch(fx_graph_cache=False, fx_graph_remote_cache=False), \
-            functorch_config.patch(enable_autograd_cache=False):
-        yield
