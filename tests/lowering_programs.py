@@ -59,5 +59,24 @@ def bits_of_an_intermediate_updated(x):
     return y
 
 
+def slice_then_foreach_on_an_intermediate(x):
+    """Found by the lowering fuzz (seed 11): a slice of an intermediate assigned, then a foreach op
+    in place on all of it. Inductor lowers the in-place foreach by making its result the buffer,
+    which redirects the earlier store into the slice to the result, after it."""
+    t = x * 1.5 + 0.25
+    t[:, 1:3] = (t * 0.5).flip(0)[:, 1:3] * 2
+    torch._foreach_add_([t], [t.flip(0).flip(1)])
+    return t
+
+
+def index_add_then_foreach_on_an_intermediate(x):
+    """The same through index_add_ (an index_put_ with accumulation; lowering fuzz, seed 92)."""
+    t = x * 1.5 + 0.25
+    t.index_add_(0, torch.tensor([1, 0, 1], device=x.device), t.roll(3, 1)[:3])
+    torch._foreach_add_([t], [t.flip(0)])
+    return t
+
+
 PROGRAMS = [mirror_after_row_write, foreach_add_flip, index_put_then_add_flip, index_copy_then_add_roll,
-            fill_then_copy_flip, bits_of_the_input_updated, bits_of_an_intermediate_updated]
+            fill_then_copy_flip, bits_of_the_input_updated, bits_of_an_intermediate_updated,
+            slice_then_foreach_on_an_intermediate, index_add_then_foreach_on_an_intermediate]

@@ -90,6 +90,9 @@ class Analysis:
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
         self._buffers: dict | None = None  # storage -> the values that own it as Inductor buffers, made when first asked
         self._rewritten_into: dict[torch.fx.Node, torch.fx.Node] = {}  # an applied link's scatter -> its base
+        # storage -> the applied rewrites that Inductor's own kernels store into it through a
+        # MutationLayout (links: copies into a view; index_put_, scatters), see `_swings`
+        self._laid_writes: dict[str, list[str]] = {}
         # an aten op with an in-place form -> the one tensor that form writes
         self._inplace_targets = {c.node: c.mutated[0] for c in self.program.inplaceables if len(c.mutated) == 1}
         self.phases = {"program": time.perf_counter() - started}
@@ -301,9 +304,16 @@ class Analysis:
             jobs.append((names[i], m, r, own_reads, own_writes))
         form = "" if call.form == "Inductor's table" else call.form
         held = _not_worth_it(node.target) if form else ""
-        if not held and generates_own_kernel(node.target):
-            held = next(filter(None, map(self._store_converts, call.mutated)), "")
-        return self._joint(node, op_name(node.target), jobs, form=form, held=held)
+        own = generates_own_kernel(node.target)
+        swings = own and _lowered_by_swinging(node.target)
+        if not held and own:
+            held = next(filter(None, (self._store_converts(m) or (self._swings(m) if swings else "")
+                                      for m in call.mutated)), "")
+        out = self._joint(node, op_name(node.target), jobs, form=form, held=held)
+        if own and not swings and all(c.applied for c in out):
+            for m in call.mutated:  # an index_put_, a scatter: stores through a layout resolved later
+                self._laid_writes.setdefault(self.state.place(m).storage, []).append(node.name)
+        return out
 
     def _unfit_in_place_form(self, call: InplaceableCall) -> Candidate | str | None:
         """An op whose in-place form cannot stand for it: a refusal when that form would retype or
@@ -451,6 +461,7 @@ class Analysis:
         if probe.verdict is Verdict.SAFE and not link.held and self.allowed(sc.node.name, "base"):
             self._merge(move)  # later candidates are decided in the program with this link applied
             self._rewritten_into[sc.node] = sc.base
+            self._laid_writes.setdefault(self.state.place(sc.base).storage, []).append(sc.node.name)
             link.applied = True
         return link
 
@@ -580,6 +591,25 @@ class Analysis:
                         f"into {owner.name} by converting values to {other}, not by writing their bits")
         return ""
 
+    def _swings(self, value: torch.fx.Node) -> str:
+        """Why Inductor cannot lower a whole-tensor in-place form of a pointwise or foreach op into
+        `value` ("" when it can). Inductor lowers such an op on an intermediate buffer by making its
+        result the buffer (`mutate_to`'s fast path swings the buffer's data), while a store it
+        generated earlier into that buffer (a copy into a view of it, an `index_put_`: a
+        MutationLayout) finds its destination through the same box only when the kernels are made:
+        that earlier store then lands in the new result, after it (torch 2.13). Asked when an
+        applied rewrite already stores so into the intermediate that holds `value`."""
+        node = value
+        while node in self._rewritten_into:
+            node = self._rewritten_into[node]
+        root = self.state.place(value).storage
+        earlier = self._laid_writes.get(root)
+        if _view_source(node) is not None or root in self.program.inputs or not earlier:
+            return ""
+        return (f"{value.name} is all of an intermediate buffer into which the applied rewrite of {earlier[0]} "
+                f"already stores: Inductor's in-place lowering would make the result that buffer and redirect "
+                f"that store into the result")
+
     def _storages_of(self, node) -> set[str]:
         """The storages of the program that `node` reads or writes (computed once per node)."""
         if self._node_storages is None:
@@ -624,6 +654,15 @@ def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
     for k, a in node.kwargs.items():
         out += [(k, v) for v in tensor_nodes([a])]
     return out
+
+
+def _lowered_by_swinging(target: Any) -> bool:
+    """Whether Inductor lowers the in-place form of `target` on a whole intermediate by making its
+    result the buffer (its pointwise ops and foreach ops, through `mutate_to`), rather than by
+    storing into the buffer (index_put_, scatters)."""
+    from torch._inductor.fx_passes import reinplace as pass_
+
+    return torch.Tag.pointwise in getattr(target, "tags", ()) or target in getattr(pass_, "inplaceable_foreach_ops", {})
 
 
 def _view_source(node: torch.fx.Node) -> torch.fx.Node | None:

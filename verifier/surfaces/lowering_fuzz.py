@@ -1,0 +1,262 @@
+"""Random programs of the shapes that Inductor's lowering gets wrong, and their campaign.
+
+    python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2] [--cuda] [--json FILE]
+
+A program writes into a tensor (an input, or an intermediate it returns) and then reads it at other
+positions, in chained steps: the write is an in-place op, a row or slice assignment, `fill_`,
+`index_put_` / `index_copy_` / `index_add_`, a foreach op or `copy_`; what it writes reads the same
+tensor flipped, rolled, transposed, shifted or gathered. Sizes cross the CPU's vector width and the
+GPU's block size. Each program is written as source (a finding is a script), run eagerly, then
+compiled with plain Inductor and with `verified_inductor` in every mode, in one process per worker
+(Dynamo reset between compiles):
+- a mode whose values differ from eager's is wrong: `verified_inductor` must be wrong on none;
+- plain Inductor wrong is a finding about Inductor, and the audit must flag its lowering (a race)
+  where Inductor is wrong; a flag where Inductor is right is a false alarm.
+Programs that eager rejects (an in-place op whose argument overlaps what it writes) are counted
+apart. Values are compared with a tolerance of 1e-5 (fused kernels may contract a multiply-add);
+the wrong lowerings this looks for are off by whole values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import sys
+import time
+from typing import Any
+
+MODES = ("verified", "gate", "clones")
+ROWS = (2, 3, 8, 17, 64, 130)
+COLS = (1, 7, 16, 33, 128, 1030)
+
+
+def _index(values: list[int]) -> str:
+    return f"torch.tensor({values}, device=x.device)"
+
+
+def _read(rng: random.Random, rows: int, cols: int) -> str:
+    """An expression that reads `t` at other positions, of t's shape."""
+    options = ["t.flip(0)", "t.flip(1)", f"t.roll({rng.randint(1, max(1, rows - 1))}, 0)",
+               f"t.roll({rng.randint(1, max(1, cols - 1))}, 1)", "t.flip(0).flip(1)",
+               f"t[{_index(rng.sample(range(rows), rows))}]", "(t * 0.5).flip(0)"]
+    if rows == cols:
+        options.append("t.t()")
+    return rng.choice(options)
+
+
+def _step(rng: random.Random, rows: int, cols: int) -> list[str]:
+    """One write into `t` whose value reads t elsewhere (lines of source)."""
+    r = _read(rng, rows, cols)
+    i = rng.randrange(rows)
+    a = rng.randrange(cols)
+    b = rng.randint(a + 1, cols)
+    k = rng.randint(1, rows)
+    kind = rng.choice(["add_", "mul_", "row", "slice", "fill", "index_put", "index_copy", "index_add", "foreach",
+                       "copy", "shifted"])
+    if kind == "add_":
+        return [f"t.add_({r})"]
+    if kind == "mul_":
+        return [f"t.mul_({r}.sigmoid())"]
+    if kind == "row":
+        return [f"t[{i}] = {r}[{rng.randrange(rows)}] + 1"]
+    if kind == "slice":
+        return [f"t[:, {a}:{b}] = {r}[:, {a}:{b}] * 2"]
+    if kind == "fill":
+        return [f"t[{i}].fill_({rng.choice([0.0, 1.5, -2.0])})", f"t.add_({r})"]
+    distinct = _index(rng.sample(range(rows), k))
+    if kind == "index_put":
+        return [f"t.index_put_(({distinct},), {r}[:{k}])"]
+    if kind == "index_copy":
+        return [f"t.index_copy_(0, {distinct}, {r}[:{k}])"]
+    if kind == "index_add":
+        return [f"t.index_add_(0, {_index([rng.randrange(rows) for _ in range(k)])}, {r}[:{k}])"]
+    if kind == "foreach":
+        return [f"torch._foreach_add_([t], [{r}])"]
+    if kind == "copy":
+        return [f"t.copy_({r} * 2 + t)"]
+    # a slice shifted by one, through a clone eager accepts
+    return [f"t[1:] = t[:-1].clone() + {r}[1:]" if rows > 1 else f"t.add_({r})"]
+
+
+def spec_of(seed: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    rows, cols = rng.choice(ROWS), rng.choice(COLS)
+    base = rng.choice(["input", "intermediate"])
+    steps = [line for _ in range(rng.randint(1, 3)) for line in _step(rng, rows, cols)]
+    return {"seed": seed, "rows": rows, "cols": cols, "base": base, "steps": steps}
+
+
+def source_of(spec: dict[str, Any]) -> str:
+    """The program as a Python function `f(x)` (its index tensors are constants, on x's device)."""
+    lines = ["def f(x):"]
+    lines.append("    t = x" if spec["base"] == "input" else "    t = x * 1.5 + 0.25")
+    lines += [f"    {s}" for s in spec["steps"]]
+    lines.append("    return t")
+    return "\n".join(lines) + "\n"
+
+
+def build(spec: dict[str, Any]):
+    import torch
+
+    scope: dict[str, Any] = {"torch": torch}
+    exec(compile(source_of(spec), f"<lowering program {spec['seed']}>", "exec"), scope)
+    return scope["f"]
+
+
+@dataclasses.dataclass
+class Result:
+    seed: int
+    outcome: str  # "right", "eager rejects", "verified_inductor wrong", "broken compile"
+    inductor_wrong: bool = False
+    flagged: bool = False  # the audit found a race of Inductor's lowering
+    detail: str = ""
+    source: str = ""
+
+
+def _compiled(fn, backend, x):
+    import torch
+
+    torch._dynamo.reset()
+    return torch.compile(fn, backend=backend, fullgraph=True)(x)
+
+
+def _differs(a, b) -> str:
+    import torch
+
+    if a.shape != b.shape:
+        return f"shape {tuple(a.shape)} against {tuple(b.shape)}"
+    if torch.allclose(a, b, rtol=1e-5, atol=1e-5, equal_nan=True):
+        return ""
+    bad = (~torch.isclose(a, b, rtol=1e-5, atol=1e-5, equal_nan=True)).sum().item()
+    return f"{bad} of {a.numel()} elements"
+
+
+def run_one(seed: int, device: str = "cpu") -> Result:
+    import torch
+
+    import verifier.backend
+
+    spec = spec_of(seed)
+    source = source_of(spec)
+    fn = build(spec)
+    torch.manual_seed(seed)
+    x = torch.randn(spec["rows"], spec["cols"], device=device)
+    try:
+        expected = fn(x.clone())
+    except Exception as e:
+        return Result(seed, "eager rejects", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}", source=source)
+    wrong, broken = [], []
+    try:
+        plain = _compiled(fn, "inductor", x.clone())
+        inductor_wrong = bool(_differs(plain, expected))
+    except Exception as e:
+        return Result(seed, "Inductor cannot compile", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}",
+                      source=source)
+    for mode in (*MODES, "audit"):
+        try:
+            backend = verifier.backend.make_backend(mode)
+            got = _compiled(fn, backend, x.clone())
+        except Exception as e:
+            broken.append(f"{mode}: {type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else ''}")
+            continue
+        if mode == "audit":
+            flagged = any(g.lowering is not None and g.lowering.races for g in backend.session.graphs)
+            continue
+        d = _differs(got, expected)
+        if d:
+            wrong.append(f"{mode}: {d}")
+    if broken:
+        return Result(seed, "broken compile", inductor_wrong, False, "; ".join(broken), source)
+    if wrong:
+        return Result(seed, "verified_inductor wrong", inductor_wrong, flagged, "; ".join(wrong), source)
+    return Result(seed, "right", inductor_wrong, flagged, "", source)
+
+
+def _worker(args: tuple[int, str]) -> Result:
+    import logging
+    import signal
+    import warnings
+
+    warnings.filterwarnings("ignore")
+    logging.getLogger("torch").setLevel(logging.CRITICAL)
+    logging.getLogger("verifier").setLevel(logging.CRITICAL)
+    seed, device = args
+
+    def expire(*_):
+        raise TimeoutError("over 300 s")
+
+    signal.signal(signal.SIGALRM, expire)
+    signal.alarm(300)
+    try:
+        return run_one(seed, device)
+    except Exception as e:
+        return Result(seed, "broken compile", detail=f"campaign: {type(e).__name__}: {e}"[:300])
+    finally:
+        signal.alarm(0)
+
+
+def campaign(seeds: list[int], device: str = "cpu", jobs: int = 1, log=print) -> list[Result]:
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(["torch", "torch._dynamo", "torch._inductor.compile_fx", "verifier.surfaces.backend",
+                                "verifier.surfaces.lowering_fuzz"])
+    out, start, last = [], time.monotonic(), time.monotonic()
+    with ctx.Pool(jobs, maxtasksperchild=50) as pool:
+        for r in pool.imap_unordered(_worker, [(s, device) for s in seeds]):
+            out.append(r)
+            if r.outcome not in ("right", "eager rejects"):
+                log(f"  seed {r.seed}: {r.outcome}: {r.detail}")
+            if time.monotonic() - last > 30:
+                last = time.monotonic()
+                log(f"  [{len(out)}/{len(seeds)} programs, {last - start:.0f} s]")
+    return sorted(out, key=lambda r: r.seed)
+
+
+def summary(results: list[Result], device: str) -> str:
+    counts: dict[str, int] = {}
+    for r in results:
+        counts[r.outcome] = counts.get(r.outcome, 0) + 1
+    judged = [r for r in results if r.outcome in ("right", "verified_inductor wrong", "broken compile")]
+    wrong = [r for r in judged if r.inductor_wrong]
+    missed = [r for r in wrong if not r.flagged]
+    false_alarms = [r for r in judged if r.flagged and not r.inductor_wrong]
+    lines = [f"lowering fuzz on {device}: {len(results)} programs: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())),
+             f"plain Inductor wrong on {len(wrong)} of {len(judged)}; the audit flags {len(wrong) - len(missed)} of them, "
+             f"misses {len(missed)}, flags {len(false_alarms)} programs Inductor gets right"]
+    for r in results:
+        if r.outcome in ("verified_inductor wrong", "broken compile"):
+            lines.append(f"  {r.outcome.upper()} seed {r.seed}: {r.detail}")
+    for r in missed[:10]:
+        lines.append(f"  audit missed seed {r.seed}")
+    for r in false_alarms[:10]:
+        lines.append(f"  audit false alarm seed {r.seed}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="lowering_fuzz", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--programs", type=int, default=200)
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--cuda", action="store_true")
+    parser.add_argument("--json")
+    args = parser.parse_args(argv)
+    if args.programs < 1 or args.jobs < 1:
+        parser.error("--programs and --jobs must be positive")
+    device = "cuda" if args.cuda else "cpu"
+    seeds = list(range(args.first_seed, args.first_seed + args.programs))
+    print(f"lowering fuzz: {len(seeds)} programs on {device}, {args.jobs} workers", flush=True)
+    results = campaign(seeds, device, args.jobs, log=lambda line: print(line, flush=True))
+    print(summary(results, device))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump([dataclasses.asdict(r) for r in results], f, indent=1)
+    return 1 if any(r.outcome in ("verified_inductor wrong", "broken compile") for r in results) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
