@@ -199,9 +199,12 @@ def _worker(args: tuple[int, str]) -> Result:
 def campaign(seeds: list[int], device: str = "cpu", jobs: int = 1, log=print) -> list[Result]:
     import multiprocessing
 
-    ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(["torch", "torch._dynamo", "torch._inductor.compile_fx", "verifier.surfaces.backend",
-                                "verifier.surfaces.lowering_fuzz"])
+    if device == "cpu":  # workers forked from a server that imported torch and ran nothing
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["torch", "torch._dynamo", "torch._inductor.compile_fx", "verifier.surfaces.backend",
+                                    "verifier.surfaces.lowering_fuzz"])
+    else:  # importing the compiler initializes CUDA, which a forked process cannot use again
+        ctx = multiprocessing.get_context("spawn")
     out, start, last = [], time.monotonic(), time.monotonic()
     with ctx.Pool(jobs, maxtasksperchild=50) as pool:
         for r in pool.imap_unordered(_worker, [(s, device) for s in seeds]):
