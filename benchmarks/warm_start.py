@@ -14,25 +14,16 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 
 CHILD = r"""
 import json, sys, time
 start = time.perf_counter()
 import torch
 import verifier.backend
+sys.path.insert(0, sys.argv[3])
+from workloads.transformer import Block
 blocks = int(sys.argv[2])
-
-class Block(torch.nn.Module):
-    def __init__(self, d=256, heads=4):
-        super().__init__()
-        self.norm1, self.norm2 = torch.nn.LayerNorm(d), torch.nn.LayerNorm(d)
-        self.attn = torch.nn.MultiheadAttention(d, heads, batch_first=True)
-        self.mlp = torch.nn.Sequential(torch.nn.Linear(d, 4 * d), torch.nn.GELU(), torch.nn.Linear(4 * d, d))
-
-    def forward(self, x):
-        h = self.norm1(x)
-        x = x + self.attn(h, h, h, need_weights=False)[0]
-        return x + self.mlp(self.norm2(x))
 
 torch.manual_seed(0)
 model = torch.nn.Sequential(*[Block() for _ in range(blocks)])
@@ -52,7 +43,8 @@ def start(cache: str, backend: str, blocks: int) -> dict:
     env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=cache)
     for name in ("VERIFIED_INDUCTOR_MODE", "TORCHINDUCTOR_FX_GRAPH_CACHE", "TORCHINDUCTOR_AUTOGRAD_CACHE"):
         env.pop(name, None)
-    done = subprocess.run([sys.executable, "-c", CHILD, backend, str(blocks)], capture_output=True, text=True, env=env)
+    tests = str(Path(__file__).resolve().parents[1] / "tests")
+    done = subprocess.run([sys.executable, "-c", CHILD, backend, str(blocks), tests], capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise SystemExit(f"{backend}: {done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
