@@ -117,8 +117,11 @@ class Result:
 def _compiled(fn, backend, x):
     import torch
 
+    from .caching import caches_off
+
     torch._dynamo.reset()
-    return torch.compile(fn, backend=backend, fullgraph=True)(x)
+    with caches_off():  # every compile is made, none answered by an entry of an earlier run
+        return torch.compile(fn, backend=backend, fullgraph=True)(x)
 
 
 def _differs(a, b) -> str:
