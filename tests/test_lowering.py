@@ -41,6 +41,11 @@ def test_the_audit_names_the_kernel_where_inductor_is_wrong(fn):
     if plain_wrong:
         assert graph.lowering.races, f"{fn.__name__}: plain Inductor is wrong and the audit saw no race"
         assert "kernel op" in graph.lowering.races[0]
+        # called wrong only once the compiled program, run against the functional graph, differs
+        assert graph.lowering.execution.startswith("differs"), graph.lowering.execution
+        from verifier.surfaces.session import lowering_findings
+
+        assert "(reproduced: the compiled program differs" in lowering_findings(graph)[0]
 
 
 def _kernel(accesses, sizes):

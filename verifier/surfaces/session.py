@@ -342,7 +342,6 @@ def results(session: "Session") -> list:
     return out
 
 
-LOWERING_RACE = "Inductor's lowering reads what it writes in place"
 
 
 def lowering_findings(g: GraphReport) -> list[str]:
@@ -350,7 +349,10 @@ def lowering_findings(g: GraphReport) -> list[str]:
     fusions refused and rewrites withheld to remove others."""
     if g.lowering is None:
         return []
-    out = [f"{LOWERING_RACE}: {race}" for race in g.lowering.races]
+    from .audit import LOWERING_RACE
+
+    executed = f" ({g.lowering.reproduction()})" if g.lowering.execution is not None else ""
+    out = [f"{LOWERING_RACE}: {race}{executed}" for race in g.lowering.races]
     out += [f"fusion refused (its parts raced): {s}" for s in g.lowering.split]
     out += [f"rewrites withheld (they fed a race of the lowering): {', '.join(g.withheld)}"] if g.withheld else []
     return out
