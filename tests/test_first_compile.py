@@ -87,3 +87,30 @@ def test_the_shape_env_is_restored_when_the_verifier_raises():
             mode.shape_env.create_unbacked_symint()
             raise RuntimeError("inside")
     assert state(mode.shape_env) == before
+
+
+def test_a_graph_inductor_cannot_lower_as_decided_compiles_with_its_own_decisions():
+    """Random program 303 (dynamic; a custom op whose base the verifier keeps cloned): Inductor's
+    decomposition of the op with every base cloned fails an assertion with symbolic sizes, where
+    plain Inductor, which reinplaces the base, compiles. Every mode compiles, gives Inductor's
+    values, and the report says that Inductor's own decisions were used."""
+    import verifier.backend
+    from verifier.surfaces.fuzz import build, inputs_of, spec_of
+
+    spec = spec_of(303)
+    fn = build(spec)
+    torch.manual_seed(0)
+    inputs = inputs_of(spec)
+
+    def compiled(backend):
+        torch._dynamo.reset()
+        args = [t.clone() for t in inputs]
+        out = torch.compile(fn, backend=backend, fullgraph=True, dynamic=True)(*args)
+        return [out] if isinstance(out, torch.Tensor) else list(out), args
+
+    expected = compiled("inductor")
+    for mode in ("clones", "verified"):
+        backend = verifier.backend.make_backend(mode)
+        got = compiled(backend)
+        assert all(torch.equal(a, b) for a, b in zip(got[0] + got[1], expected[0] + expected[1])), mode
+        assert any("compiled with Inductor's own" in (g.error or "") for g in backend.session.graphs), mode

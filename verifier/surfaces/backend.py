@@ -83,7 +83,12 @@ def make_backend(mode: str | None = None) -> Callable:
 
             with verified_reinplacing(mode, session, caches=caching):
                 try:
-                    compiled, hit = lower(graph, caches=True)
+                    try:
+                        compiled, hit = lower(graph, caches=True)
+                    except Exception as e:  # Inductor cannot lower the graph as decided: its own decisions
+                        if mode == "audit":
+                            raise
+                        compiled, hit = _inductor_decides(e, session.graphs[known:], original, args, kw), False
                     if hit:  # its stored reports restored, or the graph compiled again
                         stored = store.load(key, index)
                         if stored and stored[-1].withheld:  # the entry found is of the racing lowering
@@ -148,6 +153,31 @@ def _forget_first_lowering() -> None:
     strides = getattr(context, "output_strides", None)
     if isinstance(strides, list):
         strides.clear()
+
+
+def _inductor_decides(error: Exception, graphs: list, original: torch.fx.GraphModule, args: tuple, kw: dict) -> Any:
+    """The graph compiled with Inductor's own reinplacing, where Inductor failed to lower it with
+    the verifier's decisions (its decomposition of a custom op whose bases are all cloned fails an
+    assertion with symbolic sizes, say): plain Inductor compiles it, so the verified compile does
+    too, and says so. Raises the first error when Inductor cannot compile it either."""
+    import unittest.mock
+
+    import torch._inductor.fx_passes.post_grad as post_grad
+    import torch._inductor.fx_passes.reinplace as reinplace
+    from torch._inductor.compile_fx import compile_fx_inner
+
+    why = f"{type(error).__name__}: {str(error).strip().splitlines()[0][:200] if str(error).strip() else ''}"
+    log.warning("verified_inductor: Inductor cannot lower the graph with the verifier's decisions (%s); "
+                "compiled with Inductor's own", why)
+    for g in graphs:
+        g.error = f"Inductor could not lower the graph with these decisions ({why}): compiled with Inductor's own"
+    _forget_first_lowering()
+    try:
+        with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplace.reinplace_inplaceable_ops), \
+                caches_off():
+            return compile_fx_inner(copy_graph(original), *args, **kw)
+    except Exception:
+        raise error from None
 
 
 def _execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -> None:

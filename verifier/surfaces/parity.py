@@ -63,7 +63,9 @@ class Run:
 @dataclasses.dataclass
 class Verdict:
     case: str
-    outcome: str  # "parity", "broken compile", "differs", "Inductor cannot run", "eager fails", "not judged"
+    # "parity", "parity up to rounding", "broken compile", "differs", "Inductor cannot run", "eager fails",
+    # "not judged"
+    outcome: str
     detail: str = ""
     fallbacks: list[str] = dataclasses.field(default_factory=list)
 
@@ -244,9 +246,10 @@ def _in_fresh_processes(tasks: list[tuple[tuple, str]], jobs: int, timeout: floa
     return done
 
 
-def _difference(a: list, b: list) -> str | None:
+def _difference(a: list, b: list, rounding: bool = False) -> str | None:
     """The first value that differs, bit for bit, between two runs' values (nested lists, tuples
-    and dicts of them flattened), or None."""
+    and dicts of them flattened), or None; with `rounding`, floating values within 1e-5 (relative)
+    of each other are the same (a reduction Inductor fuses another way sums in another order)."""
     import torch
     from torch.utils._pytree import tree_flatten
 
@@ -259,6 +262,8 @@ def _difference(a: list, b: list) -> str | None:
         if isinstance(x, torch.Tensor) and isinstance(y, torch.Tensor):
             if x.shape != y.shape or x.dtype != y.dtype:
                 return f"value {i}: {tuple(x.shape)} {x.dtype} against {tuple(y.shape)} {y.dtype}"
+            if rounding and x.is_floating_point() and torch.allclose(x, y, rtol=1e-5, atol=1e-6, equal_nan=True):
+                continue
             d = first_difference(x, y, f"value {i}")
             if d:
                 return f"{d.where}{list(d.index)}: {d.original} against {d.rewritten}"
@@ -279,17 +284,22 @@ def judge(case: Case, runs: dict[str, Run]) -> Verdict:
     broken = [f"{m}: {runs[m].error}" for m in MODES if runs[m].error is not None]
     if broken:
         return Verdict(case.name, "broken compile", "; ".join(broken), fallbacks)
-    differs = []
+    differs, rounded = [], []
     for m in MODES:
         vs_inductor = _difference(runs[m].values, inductor.values)
         if vs_inductor is None:
             continue
-        if m != "audit" and any(ref.values is not None and _difference(runs[m].values, ref.values) is None
-                                for ref in (eager, functional)):
+        refs = (inductor,) if m == "audit" else (inductor, eager, functional)
+        if any(ref.values is not None and _difference(runs[m].values, ref.values) is None for ref in refs[1:]):
+            continue
+        if any(ref.values is not None and _difference(runs[m].values, ref.values, rounding=True) is None for ref in refs):
+            rounded.append(f"{m}: against Inductor {vs_inductor}")
             continue
         differs.append(f"{m}: against Inductor {vs_inductor}")
     if differs:
         return Verdict(case.name, "differs", "; ".join(differs), fallbacks)
+    if rounded:
+        return Verdict(case.name, "parity up to rounding", "; ".join(rounded), fallbacks)
     return Verdict(case.name, "parity", "", fallbacks)
 
 
@@ -320,11 +330,11 @@ def summary(verdicts: list[Verdict]) -> str:
         counts[v.outcome] = counts.get(v.outcome, 0) + 1
     fell_back = [v for v in verdicts if v.fallbacks]
     lines = [f"cases: {len(verdicts)}   " + "   ".join(
-        f"{k}: {counts.get(k, 0)}" for k in ("parity", "broken compile", "differs", "Inductor cannot run", "eager fails",
-                                             "not judged")),
-        f"cases where the verifier fell back to cloning (compile kept): {len(fell_back)}"]
+        f"{k}: {counts.get(k, 0)}" for k in ("parity", "parity up to rounding", "broken compile", "differs",
+                                             "Inductor cannot run", "eager fails", "not judged")),
+        f"cases where the verifier fell back (every clone kept, or Inductor's own decisions; compile kept): {len(fell_back)}"]
     for v in verdicts:
-        if v.outcome in ("broken compile", "differs", "not judged"):
+        if v.outcome in ("broken compile", "differs", "not judged", "parity up to rounding"):
             lines.append(f"  {v.outcome.upper()} {v.case}: {v.detail}")
     for v in fell_back:
         lines.append(f"  fell back: {v.case}: {v.fallbacks[0]}")
