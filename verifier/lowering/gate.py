@@ -33,7 +33,8 @@ class Validation:
     not_read: list[str] = dataclasses.field(default_factory=list)  # kernels whose accesses were not read
     origins: set = dataclasses.field(default_factory=set)  # FX nodes the racing kernels were lowered from
     seconds: float = 0.0
-    # the compiled program run against the functional graph where races are left (`executed`):
+    # the compiled program run against the functional graph where races are left
+    # (`running.execution.compare_compiled`, from the backend):
     # "" the same, "differs: ..." the race reproduced, "not compared: why"; None when not run
     execution: str | None = None
 
@@ -55,40 +56,6 @@ class Validation:
         if self.execution.startswith("differs"):
             return "reproduced: the compiled program " + self.execution
         return self.execution
-
-
-def executed(compiled: Any, graph: Any, seed: int = 0) -> str:
-    """The compiled program (Inductor's callable, on a list of inputs) run against `graph`, the
-    functional graph it was compiled from, run by ATen, on the same inputs made from the graph's
-    fake tensors: "" when their outputs and final inputs are bit-identical, "differs: ..." with
-    the first difference, "not compared: why" otherwise."""
-    import torch
-
-    from ..running.execution import _run_graph, first_difference, placeholder_values
-
-    values = placeholder_values(graph, seed)
-    if values is None:
-        return "not compared: a placeholder's value cannot be made (symbolic or opaque)"
-    try:
-        expected, expected_inputs = _run_graph(graph, values)
-        again, again_inputs = _run_graph(graph, values)
-        args = [v.clone() if isinstance(v, torch.Tensor) else v for v in values]
-        with torch.no_grad():
-            got = compiled(list(args))
-    except Exception as e:
-        return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
-    got = list(got) if isinstance(got, (list, tuple)) else [got]
-    pairs = [(f"output {i}", a, b, c) for i, (a, b, c) in enumerate(zip(expected, again, got))]
-    pairs += [(f"input {i}", a, b, c) for i, (a, b, c) in enumerate(zip(expected_inputs, again_inputs, args))]
-    for where, a, b, c in pairs:
-        if isinstance(a, torch.Tensor) and isinstance(c, torch.Tensor):
-            if first_difference(a, b, where):
-                return "not compared: the functional graph gives different results run twice"
-            d = first_difference(a, c, where) if a.shape == c.shape and a.dtype == c.dtype else None
-            if d:
-                return (f"differs: {d.where}{list(d.index)}: the functional graph gives {d.original}, "
-                        f"the compiled program {d.rewritten}")
-    return ""
 
 
 def _shape_env() -> Any:

@@ -25,6 +25,7 @@ from ..compiler.ops import op_name, out_variant, tensor_nodes
 from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build
 from ..memory.layout import Footprints, Layout, prove
 from ..memory.symbolic import Symbols, Unsupported, solver
+from .lowerable import Lowerable, lowered_by_swinging
 from .obligations import Checker, Move, State
 from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
 from .solver import DEFAULT_BUDGET_MS
@@ -88,11 +89,7 @@ class Analysis:
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
-        self._buffers: dict | None = None  # storage -> the values that own it as Inductor buffers, made when first asked
-        self._rewritten_into: dict[torch.fx.Node, torch.fx.Node] = {}  # an applied link's scatter -> its base
-        # storage -> the applied rewrites that Inductor's own kernels store into it through a
-        # MutationLayout (links: copies into a view; index_put_, scatters), see `_swings`
-        self._laid_writes: dict[str, list[str]] = {}
+        self.lowerable = Lowerable(self.program, self.state)  # what Inductor's lowering can carry out
         # an aten op with an in-place form -> the one tensor that form writes
         self._inplace_targets = {c.node: c.mutated[0] for c in self.program.inplaceables if len(c.mutated) == 1}
         self.phases = {"program": time.perf_counter() - started}
@@ -305,14 +302,14 @@ class Analysis:
         form = "" if call.form == "Inductor's table" else call.form
         held = _not_worth_it(node.target) if form else ""
         own = generates_own_kernel(node.target)
-        swings = own and _lowered_by_swinging(node.target)
+        swings = own and lowered_by_swinging(node.target)
         if not held and own:
-            held = next(filter(None, (self._store_converts(m) or (self._swings(m) if swings else "")
+            held = next(filter(None, (self.lowerable.store_converts(m) or (self.lowerable.swings(m) if swings else "")
                                       for m in call.mutated)), "")
         out = self._joint(node, op_name(node.target), jobs, form=form, held=held)
         if own and not swings and all(c.applied for c in out):
             for m in call.mutated:  # an index_put_, a scatter: stores through a layout resolved later
-                self._laid_writes.setdefault(self.state.place(m).storage, []).append(node.name)
+                self.lowerable.stored(m, node.name)
         return out
 
     def _unfit_in_place_form(self, call: InplaceableCall) -> Candidate | str | None:
@@ -457,11 +454,10 @@ class Analysis:
         if identity and probe.verdict is Verdict.SAFE:
             link.reason = "self-copy: src already holds the region; " + link.reason
         if probe.verdict is Verdict.SAFE:
-            link.held = self._store_converts(sc.base)
+            link.held = self.lowerable.store_converts(sc.base)
         if probe.verdict is Verdict.SAFE and not link.held and self.allowed(sc.node.name, "base"):
             self._merge(move)  # later candidates are decided in the program with this link applied
-            self._rewritten_into[sc.node] = sc.base
-            self._laid_writes.setdefault(self.state.place(sc.base).storage, []).append(sc.node.name)
+            self.lowerable.rewritten_into(sc.node, sc.base)
             link.applied = True
         return link
 
@@ -553,63 +549,6 @@ class Analysis:
         # the others, so the reason does not count them
         cand.reason = "proved: no read or write can observe it"
 
-    def _store_converts(self, value: torch.fx.Node) -> str:
-        """Why Inductor's own kernel cannot write a rewrite's values into `value` ("" when it can).
-        Inductor lowers a view of another element type (`view.dtype`, `view_as_real`) of a buffer
-        to a reinterpretation that its generated stores do not honour: a store through it into a
-        buffer converts the value to the buffer's type instead of writing its bits, and one through
-        such a view of a value not yet in memory fails to lower ("make_reindexer NYI on DtypeView";
-        torch 2.13). ATen and Triton calls get a true view and are not concerned. Asked of the
-        views from `value` back to its buffer, through the scatters already rewritten into their
-        base, and of the buffer that holds its bytes once the proven rewrites are applied."""
-        dtype = getattr(value.meta.get("val"), "dtype", None)
-        node = value
-        while isinstance(node, torch.fx.Node):
-            if node in self._rewritten_into:
-                node = self._rewritten_into[node]
-                continue
-            source = _view_source(node)
-            if source is None:
-                break
-            a, b = getattr(node.meta.get("val"), "dtype", None), getattr(source.meta.get("val"), "dtype", None)
-            if a != b:
-                return (f"{value.name} is written through {node.name}, a {a} view of {source.name} ({b}): Inductor's "
-                        f"kernel would store by converting values, not by writing their bits")
-            node = source
-        root = self.state.place(value).storage
-        if self._buffers is None:
-            self._buffers = {}
-            for v, st in self.program.storage.items():
-                if st not in self.program.inputs and (st not in self._buffers
-                                                      or self.program.time[v] < self.program.time[self._buffers[st][0]]):
-                    self._buffers[st] = [v]
-            self._buffers.update(self.program.inputs)
-        for owner in self._buffers.get(root, []):
-            other = getattr(owner.meta.get("val"), "dtype", None)
-            if dtype is not None and other is not None and other != dtype:
-                return (f"{value.name} is a {dtype} view of {owner.name} ({other}): Inductor's kernel would store "
-                        f"into {owner.name} by converting values to {other}, not by writing their bits")
-        return ""
-
-    def _swings(self, value: torch.fx.Node) -> str:
-        """Why Inductor cannot lower a whole-tensor in-place form of a pointwise or foreach op into
-        `value` ("" when it can). Inductor lowers such an op on an intermediate buffer by making its
-        result the buffer (`mutate_to`'s fast path swings the buffer's data), while a store it
-        generated earlier into that buffer (a copy into a view of it, an `index_put_`: a
-        MutationLayout) finds its destination through the same box only when the kernels are made:
-        that earlier store then lands in the new result, after it (torch 2.13). Asked when an
-        applied rewrite already stores so into the intermediate that holds `value`."""
-        node = value
-        while node in self._rewritten_into:
-            node = self._rewritten_into[node]
-        root = self.state.place(value).storage
-        earlier = self._laid_writes.get(root)
-        if _view_source(node) is not None or root in self.program.inputs or not earlier:
-            return ""
-        return (f"{value.name} is all of an intermediate buffer into which the applied rewrite of {earlier[0]} "
-                f"already stores: Inductor's in-place lowering would make the result that buffer and redirect "
-                f"that store into the result")
-
     def _storages_of(self, node) -> set[str]:
         """The storages of the program that `node` reads or writes (computed once per node)."""
         if self._node_storages is None:
@@ -654,26 +593,6 @@ def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
     for k, a in node.kwargs.items():
         out += [(k, v) for v in tensor_nodes([a])]
     return out
-
-
-def _lowered_by_swinging(target: Any) -> bool:
-    """Whether Inductor lowers the in-place form of `target` on a whole intermediate by making its
-    result the buffer (its pointwise ops and foreach ops, through `mutate_to`), rather than by
-    storing into the buffer (index_put_, scatters)."""
-    from torch._inductor.fx_passes import reinplace as pass_
-
-    return torch.Tag.pointwise in getattr(target, "tags", ()) or target in getattr(pass_, "inplaceable_foreach_ops", {})
-
-
-def _view_source(node: torch.fx.Node) -> torch.fx.Node | None:
-    """The tensor that `node` is a view of (an op whose result aliases its first argument, not
-    written), or None."""
-    schema = getattr(node.target, "_schema", None) if node.op == "call_function" else None
-    if schema is None or not node.args or not isinstance(node.args[0], torch.fx.Node):
-        return None
-    if any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
-        return node.args[0]
-    return None
 
 
 def _not_worth_it(target: Any) -> str:

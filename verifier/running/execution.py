@@ -405,3 +405,33 @@ def compare_graphs(original: torch.fx.GraphModule, rewritten: torch.fx.GraphModu
         return "not compared: the original graph gives different results run twice (nondeterministic)"
     d = first(out_a, out_b, output) or first(in_a, in_b, inp)
     return "" if d is None else f"differs: {d}"
+
+
+def compare_compiled(compiled: Any, graph: torch.fx.GraphModule, seed: int = 0) -> str:
+    """The compiled program (Inductor's callable, on a list of inputs) run against `graph`, the
+    functional graph it was compiled from, run by ATen, on the same inputs made from the graph's
+    fake tensors: "" when their outputs and final inputs are bit-identical, "differs: ..." with
+    the first difference, "not compared: why" otherwise."""
+    values = placeholder_values(graph, seed)
+    if values is None:
+        return "not compared: a placeholder's value cannot be made (symbolic or opaque)"
+    try:
+        expected, expected_inputs = _run_graph(graph, values)
+        again, again_inputs = _run_graph(graph, values)
+        args = [v.clone() if isinstance(v, torch.Tensor) else v for v in values]
+        with torch.no_grad():
+            got = compiled(list(args))
+    except Exception as e:
+        return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
+    got = list(got) if isinstance(got, (list, tuple)) else [got]
+    pairs = [(f"output {i}", a, b, c) for i, (a, b, c) in enumerate(zip(expected, again, got))]
+    pairs += [(f"input {i}", a, b, c) for i, (a, b, c) in enumerate(zip(expected_inputs, again_inputs, args))]
+    for where, a, b, c in pairs:
+        if isinstance(a, torch.Tensor) and isinstance(c, torch.Tensor):
+            if first_difference(a, b, where):
+                return "not compared: the functional graph gives different results run twice"
+            d = first_difference(a, c, where) if a.shape == c.shape and a.dtype == c.dtype else None
+            if d:
+                return (f"differs: {d.where}{list(d.index)}: the functional graph gives {d.original}, "
+                        f"the compiled program {d.rewritten}")
+    return ""

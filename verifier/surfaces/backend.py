@@ -182,18 +182,18 @@ def _inductor_decides(error: Exception, graphs: list, original: torch.fx.GraphMo
 
 def _execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -> None:
     """Where the lowering of the graph just compiled still races, the compiled program is run
-    against the functional graph (`verifier.lowering.gate.executed`): a race is called a wrong
+    against the functional graph (`verifier.running.execution.compare_compiled`): a race is called a wrong
     result only when that run shows it. Never fails the compile."""
     last = graphs[-1] if graphs else None
     if last is None or last.lowering is None or not last.lowering.races:
         return
     from ..compiler.capture import capture_info
     from ..compiler.isolation import beside_the_compile
-    from ..lowering.gate import executed
+    from ..running.execution import compare_compiled
 
     try:
         with beside_the_compile(capture_info(original).fake_mode):  # real tensors, the compile's state kept
-            last.lowering.execution = executed(compiled, original)
+            last.lowering.execution = compare_compiled(compiled, original)
     except Exception as e:
         last.lowering.execution = f"not compared: {type(e).__name__}: {e}"
 

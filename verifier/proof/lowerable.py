@@ -1,0 +1,124 @@
+"""Which proven rewrites Inductor's lowering carries out as proven.
+
+A rewrite proven on the FX graph is applied only if the kernels Inductor generates for it store
+what the rewritten graph says. Two of Inductor's lowerings do not (torch 2.13; the lowering fuzz,
+`verifier.surfaces.lowering_fuzz`, found them), and a rewrite that would meet one is proven and
+held, with why:
+- a store through a view of another element type (`view.dtype`, `view_as_real`): Inductor
+  reinterprets the view for loads, but its generated stores into the buffer convert the value to
+  the buffer's type instead of writing its bits, and a store through such a view of a value not
+  yet in memory fails to lower ("make_reindexer NYI on DtypeView");
+- a whole-tensor in-place pointwise or foreach op on an intermediate into which an applied
+  rewrite already stores: Inductor lowers it by making its result the buffer (`mutate_to`'s fast
+  path swings the buffer's data), and the earlier store, whose MutationLayout finds its buffer
+  through the same box only when kernels are made, lands in the new result, after it.
+ATen and Triton calls get a true view of their arguments and are concerned by neither.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import torch.fx
+
+from ..memory.effects import Program
+from .obligations import State
+
+
+class Lowerable:
+    """Follows the applied rewrites that Inductor's own kernels will carry out, and says why a
+    further one could not be (`store_converts`, `swings`)."""
+
+    def __init__(self, program: Program, state: State):
+        self.program = program
+        self.state = state
+        self._into: dict[torch.fx.Node, torch.fx.Node] = {}  # an applied link's scatter -> its base
+        # storage -> the applied rewrites that Inductor's kernels store into it through a MutationLayout
+        self._stored: dict[str, list[str]] = {}
+        self._owners: dict[str, list[torch.fx.Node]] | None = None  # storage -> its buffers, made when first asked
+
+    def rewritten_into(self, scatter: torch.fx.Node, base: torch.fx.Node) -> None:
+        """An applied link: `scatter` now stores its region into `base` (a copy into a view)."""
+        self._into[scatter] = base
+        self.stored(base, scatter.name)
+
+    def stored(self, value: torch.fx.Node, by: str) -> None:
+        """An applied rewrite `by` that Inductor's kernel stores into `value`'s buffer through a
+        layout resolved later (a copy into a view, an index_put_, a scatter)."""
+        self._stored.setdefault(self.state.place(value).storage, []).append(by)
+
+    def _resolved(self, value: torch.fx.Node) -> torch.fx.Node:
+        while value in self._into:
+            value = self._into[value]
+        return value
+
+    def store_converts(self, value: torch.fx.Node) -> str:
+        """Why Inductor's own kernel cannot write a rewrite's values into `value` ("" when it can):
+        a view of another element type on the way from `value` back to its buffer (through the
+        scatters already rewritten into their base), or a buffer of another element type holding
+        its bytes once the proven rewrites are applied."""
+        dtype = _dtype(value)
+        node = value
+        while isinstance(node, torch.fx.Node):
+            node = self._resolved(node)
+            source = view_source(node)
+            if source is None:
+                break
+            if _dtype(node) != _dtype(source):
+                return (f"{value.name} is written through {node.name}, a {_dtype(node)} view of {source.name} "
+                        f"({_dtype(source)}): Inductor's kernel would store by converting values, not by writing their bits")
+            node = source
+        for owner in self._buffers().get(self.state.place(value).storage, []):
+            other = _dtype(owner)
+            if dtype is not None and other is not None and other != dtype:
+                return (f"{value.name} is a {dtype} view of {owner.name} ({other}): Inductor's kernel would store "
+                        f"into {owner.name} by converting values to {other}, not by writing their bits")
+        return ""
+
+    def swings(self, value: torch.fx.Node) -> str:
+        """Why Inductor cannot lower a whole-tensor in-place pointwise or foreach op into `value`
+        ("" when it can): `value` is all of an intermediate into which an applied rewrite already
+        stores through a MutationLayout."""
+        root = self.state.place(value).storage
+        earlier = self._stored.get(root)
+        if view_source(self._resolved(value)) is not None or root in self.program.inputs or not earlier:
+            return ""
+        return (f"{value.name} is all of an intermediate buffer into which the applied rewrite of {earlier[0]} "
+                f"already stores: Inductor's in-place lowering would make the result that buffer and redirect "
+                f"that store into the result")
+
+    def _buffers(self) -> dict[str, list[torch.fx.Node]]:
+        """Each storage's buffers as Inductor sees them: a graph input's placeholders, or the value
+        that made the storage."""
+        if self._owners is None:
+            first: dict[str, torch.fx.Node] = {}
+            for v, st in self.program.storage.items():
+                if st not in first or self.program.time[v] < self.program.time[first[st]]:
+                    first[st] = v
+            self._owners = {st: [v] for st, v in first.items()} | dict(self.program.inputs)
+        return self._owners
+
+
+def _dtype(value: Any) -> Any:
+    return getattr(value.meta.get("val"), "dtype", None) if isinstance(value, torch.fx.Node) else None
+
+
+def lowered_by_swinging(target: Any) -> bool:
+    """Whether Inductor lowers the in-place form of `target` on a whole intermediate by making its
+    result the buffer (its pointwise ops and foreach ops, through `mutate_to`), rather than by
+    storing into the buffer (index_put_, scatters)."""
+    from torch._inductor.fx_passes import reinplace as pass_
+
+    return torch.Tag.pointwise in getattr(target, "tags", ()) or target in getattr(pass_, "inplaceable_foreach_ops", {})
+
+
+def view_source(node: torch.fx.Node) -> torch.fx.Node | None:
+    """The tensor that `node` is a view of (an op whose result aliases its first argument, not
+    written), or None."""
+    schema = getattr(node.target, "_schema", None) if node.op == "call_function" else None
+    if schema is None or not node.args or not isinstance(node.args[0], torch.fx.Node):
+        return None
+    if any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
+        return node.args[0]
+    return None
