@@ -15,7 +15,10 @@ failure inside the verifier keeps every clone, with a warning: the model still c
 stays correct, it only loses the rewrites. After fusion the lowered program is validated
 (`verifier.lowering`): outside audit mode a fused kernel whose parts race is split, and a graph
 whose lowering still races where applied rewrites feed it is lowered a second time with their
-clones kept (what Inductor's lowering then does with every clone kept is its own, reported).
+clones kept (what Inductor's lowering then does with every clone kept is its own, reported);
+where races are left, the compiled program is run against the functional graph. A graph that
+Inductor cannot lower with the verifier's decisions is compiled with Inductor's own, and says so.
+Outside audit mode Inductor's caches stay on, keyed by the verifier (`caching`).
 """
 
 from __future__ import annotations
