@@ -22,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAMS = ["tests/programs.py", "tests/liger_programs.py", "tests/fla_programs.py", "tests/aten_programs.py",
             "tests/fx_reinplace_programs.py", "tests/first_compile_programs.py"]
-PINS = ["z3-solver==4.15.4.0", "sympy==1.14.0", "numpy", "pytest==9.2.0", "hypothesis==6.170.17", "cvc5==1.4.2"]
+PINS = ["z3-solver==4.15.4.0", "sympy==1.14.0", "numpy", "pytest==9.2.0", "hypothesis==6.170.17", "cvc5==1.4.2",
+        "liger-kernel==0.8.5", "fla-core==0.6.0", "einops==0.8.2", "ray==2.60.0"]
 
 
 def venv(folder: Path, version: str, log) -> Path:

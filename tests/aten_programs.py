@@ -72,7 +72,7 @@ def add_promotes_type(x, y):
 
 
 def mm_into_slice_then_old_read(x, w, buf):
-    old = buf[0:4] * 1  # the slice's old contents, read before
+    old = buf[0:4] * 2  # the slice's old contents, read before (not `* 1`: a no-op 2.14 removes)
     torch.mm(x[0:4], w, out=buf[0:4])
     return old
 

@@ -272,7 +272,7 @@ def op_list_element_is_target(x):
     # after remove_noop_ops the first list element is x itself: the op reads it while writing x
     y = x.clone()
     reverse_sum_op_([y, x * 2], x)
-    return x + 0
+    return x + 1
 
 
 def op_sine_clone_removed(x):
@@ -422,7 +422,7 @@ def rows_grad_kernel(x_ptr, grad_ptr, t_ptr, stride, n_cols, scale, BLOCK: tl.co
 
 
 def grad_into_logits_float_scale(logits, target, scale):
-    x = logits * 1.0
+    x = logits * 2.0  # an intermediate on every release (2.14's remove_noop_ops drops `* 1.0`)
     n_rows, n_cols = x.shape
     # the gradient written over the logits it is computed from; scale / n_rows is a float
     # computed from a size (sym_float) when the graph is dynamic

@@ -17,10 +17,10 @@ import torch
 import z3
 
 from ..memory.effects import KernelCall
-from ..memory.layout import Footprints, Layout
+from ..memory.layout import Footprints, Layout, value_key
 from ..memory.symbolic import Symbols, Unsupported, solver
 from .kernel_effects import NotEvaluable, effects_of, enumerate_instances, evaluate, instance
-from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from, loaded_terms
+from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from
 
 BOUNDS_BUDGET_MS = 2000
 QUICK_BUDGET_MS = 300  # the question under the symbols' ranges alone
@@ -73,8 +73,8 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
     args = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in call.args.items()}
     args.update(info.constant_args.get(kw["constant_args_idx"], {}))
     grids = [tuple(g.meta.get("val") if isinstance(g, torch.fx.Node) else g for g in grid) for grid in kw["grid"]]
-    key = (id(kernel), tuple(tuple(map(_same_key, g)) for g in grids), tuple(sorted(
-        ((k, str(v.dtype) if isinstance(v, torch.Tensor) else _same_key(v)) for k, v in args.items()), key=lambda kv: kv[0])))
+    key = (id(kernel), tuple(tuple(map(value_key, g)) for g in grids), tuple(sorted(
+        ((k, str(v.dtype) if isinstance(v, torch.Tensor) else value_key(v)) for k, v in args.items()), key=lambda kv: kv[0])))
     try:
         hash(key)
     except TypeError:  # a list among the constants
@@ -105,7 +105,7 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
             if access.arg in view.contract and not (access.writes and access.arg not in call.tensors_to_clone):
                 live.append(access)  # its argument keeps the contract anyway
                 continue
-            sources = {loaded_from(t)[0] for t in loaded_terms(access.offset, *[t for t, _ in access.wraps])}
+            sources = {loaded_from(t)[0] for t in access.address_loaded}
             if sources:  # where it lands depends on loaded values: the contract keeps it in its view
                 clobbered = [s for s in sources if _written_alias(s, args, variant, call)]
                 if clobbered:
@@ -158,18 +158,11 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
     overflow question of an access of a shared TTIR reading) and the answer itself per shape of
     view: an access lies inside a view wherever the view starts (both move with its data
     pointer), so calls on views of one shape at different offsets share one answer."""
-    key = ("bounds", id(access), id(variant.grid), tuple(map(_same_key, layout.sizes)),
-           tuple(map(_same_key, layout.strides)), layout.itemsize)
+    key = ("bounds", id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
+           tuple(map(value_key, layout.strides)), layout.itemsize)
     if key not in memo:
         memo[key] = _bounds_at(access, variant, layout, symbols, fp, memo)
     return memo[key]
-
-
-def _same_key(v: Any) -> Any:
-    """A value, or a SymInt's expression (printing a large one costs more than the question it
-    keys); the type is kept (2 and 2.0 and True are equal in Python, not to Triton)."""
-    expr = getattr(getattr(v, "node", None), "expr", None)
-    return (type(v).__name__, v if expr is None else expr)
 
 
 def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
@@ -182,8 +175,8 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
         ask = _Questions(symbols, list(inst.domain))
         if access.writes and not ask.at_example() and ask(exact=False) == z3.unsat:
             return "dead"
-        key = ("overflow", id(access), id(variant.grid), tuple(map(_same_key, layout.sizes)),
-               tuple(map(_same_key, layout.strides)), layout.itemsize)
+        key = ("overflow", id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
+               tuple(map(value_key, layout.strides)), layout.itemsize)
         if key not in memo:  # the view exists: its sizes are those of a tensor that fits in memory
             memo[key] = ask(inst.wraps(), fp.allocatable(layout))
         if memo[key] != z3.unsat:

@@ -12,7 +12,7 @@ import z3
 
 from ..compiler.ttir_source import kernel_ttir
 from .ttir_interpreter import interpret
-from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, loaded_range, loaded_terms
+from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, loaded_range
 
 
 def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[KernelEffects]:
@@ -100,7 +100,7 @@ def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:
     domain += [sub(loop.domain) for loop in access.loops]
     domain.append(sub(access.mask))
     # a loaded value fits its bit width (what the instance loads is renamed with it)
-    domain += [loaded_range(sub(t)) for t in loaded_terms(access.offset, access.mask, *[t for t, _ in access.wraps])]
+    domain += [loaded_range(sub(t)) for t in access.loaded]
     return Instance(sub(access.offset), access.size, domain, pids, lanes, iters, access,
                     [(sub(t), b) for t, b in access.wraps])
 

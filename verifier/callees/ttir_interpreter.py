@@ -32,7 +32,7 @@ from .ttir_text import (
     shape_of,
     successors_of,
 )
-from .ttir_values import Bool, Int, KernelEffects, MemoryOp, Opaque, Ptr, Unanalysable, loaded_from, loaded_terms, same_value
+from .ttir_values import Bool, Int, KernelEffects, MemoryOp, Opaque, Ptr, Unanalysable, loaded_from, same_value
 
 
 class Interpreter:
@@ -212,7 +212,7 @@ def interpret(text: str, scalars: dict[str, Any], pointers: dict[str, bool], gri
     # a value loaded from an argument the kernel also writes is no function of where it is read
     written = {a.arg for a in interp.accesses if a.writes} | set(interp.contract)
     for access in interp.accesses:
-        for term in loaded_terms(access.offset, access.mask, *[t for t, _ in access.wraps]):
+        for term in access.loaded:
             source = loaded_from(term)[0]
             if source in written:
                 interp._fallback(access.arg, f"an offset computed from a value loaded from {source}, which the kernel writes")

@@ -4,10 +4,12 @@ values it does not follow (with why), and the memory operations it records per p
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from typing import Any
 
 import z3
+from z3 import z3core
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,16 +61,31 @@ def loaded_value(arg: str, bits: int, offset: Any) -> Any:
 
 
 def loaded_terms(*exprs: Any) -> list:
-    """The loaded values (applications of `loaded_value`'s functions) inside `exprs`."""
-    seen, out, todo = set(), [], [e for e in exprs if e is not None]
-    while todo:
-        e = todo.pop()
-        if e.get_id() in seen:
+    """The loaded values (applications of `loaded_value`'s functions) inside `exprs`. The walk is
+    over z3's own pointers (borrowed from `exprs`, which it holds): wrapping every node in a
+    Python object costs three quarters of the time, and this runs on every access of a kernel."""
+    out, seen = [], set()
+    for expr in exprs:
+        if expr is None:
             continue
-        seen.add(e.get_id())
-        if z3.is_app(e) and e.num_args() == 1 and e.decl().name().startswith(LOADED):
-            out.append(e)
-        todo.extend(e.children())
+        ctx = expr.ctx
+        ref = ctx.ref()
+        todo = [expr.as_ast()]
+        while todo:
+            ast = todo.pop()
+            key = z3core.Z3_get_ast_id(ref, ast)
+            if key in seen:
+                continue
+            seen.add(key)
+            if z3core.Z3_get_ast_kind(ref, ast) != z3.Z3_APP_AST:
+                continue
+            app = z3core.Z3_to_app(ref, ast)
+            n = z3core.Z3_get_app_num_args(ref, app)
+            if n == 1:
+                name = z3core.Z3_get_decl_name(ref, z3core.Z3_get_app_decl(ref, app))
+                if z3core.Z3_get_symbol_string(ref, name).startswith(LOADED):
+                    out.append(z3.z3._to_expr_ref(ast, ctx))
+            todo.extend(z3core.Z3_get_app_arg(ref, app, k) for k in range(n))
     return out
 
 
@@ -127,6 +144,18 @@ class MemoryOp:
     @property
     def reads(self) -> bool:
         return self.kind in ("load", "atomic")
+
+    # Walking a term through z3's Python API costs about a microsecond a node, and the same access
+    # is read once per call of its kernel configuration: the walks are kept with the access.
+    @functools.cached_property
+    def loaded(self) -> list:
+        """The loaded values its address, wrap terms and mask depend on."""
+        return loaded_terms(self.offset, self.mask, *[t for t, _ in self.wraps])
+
+    @functools.cached_property
+    def address_loaded(self) -> list:
+        """The loaded values where it lands depends on (its offset and wrap terms, not its mask)."""
+        return loaded_terms(self.offset, *[t for t, _ in self.wraps])
 
 
 @dataclasses.dataclass

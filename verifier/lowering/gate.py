@@ -30,6 +30,7 @@ class Validation:
     kernels: int = 0
     races: list[str] = dataclasses.field(default_factory=list)  # races left in the program (Race.line)
     split: list[str] = dataclasses.field(default_factory=list)  # fused kernels refused: "name: why"
+    reorders: list[str] = dataclasses.field(default_factory=list)  # later reorderings refused (`order`)
     not_read: list[str] = dataclasses.field(default_factory=list)  # kernels whose accesses were not read
     origins: set = dataclasses.field(default_factory=set)  # FX nodes the racing kernels were lowered from
     seconds: float = 0.0
@@ -42,6 +43,7 @@ class Validation:
         out = [f"lowering: {self.kernels} kernels checked, {len(self.split)} fusions refused, "
                f"{len(self.races)} races left"]
         out += [f"  fusion refused: {s}" for s in self.split]
+        out += [f"  reordering refused: {s}" for s in self.reorders]
         out += [f"  race: {r}" for r in self.races]
         if self.execution is not None:
             out.append(f"  executed: {self.reproduction()}")

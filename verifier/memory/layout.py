@@ -25,6 +25,14 @@ from .symbolic import Symbols, Unsupported, product, solver, total
 _fresh = itertools.count()
 
 
+def value_key(v: Any) -> Any:
+    """A size, stride or constant as a dictionary key: the value, or a SymInt's expression
+    (printing a large one costs more than the question it keys); the type is kept (2 and 2.0 and
+    True are equal in Python, not to Triton)."""
+    expr = getattr(getattr(v, "node", None), "expr", None)
+    return (type(v).__name__, v if expr is None else expr)
+
+
 @dataclasses.dataclass(frozen=True)
 class Layout:
     """Sizes, strides and offset in elements; `itemsize` and `shift` in bytes."""
@@ -82,7 +90,7 @@ class Footprints:
         self.symbols = symbols
         self._bytes: dict = {}  # (layout, limit) -> its bytes, enumerated once
         self._intervals: dict[int, tuple[Layout, tuple[int, int] | None]] = {}  # id -> (layout, interval)
-        self._contiguity: dict[tuple, bool] = {}  # (sizes, strides) as text -> contiguous for all sizes
+        self._contiguity: dict[tuple, bool] = {}  # (sizes, strides) -> contiguous for all sizes
 
     def terms(self, layout: Layout):
         """Sizes, strides and offset: Python ints where concrete, Z3 terms where symbolic."""
@@ -136,7 +144,7 @@ class Footprints:
     def _contiguous(self, layout: Layout) -> bool:
         """Row-major without gaps (strides 1, n_last, n_last * n_prev, ...), for every value of the
         sizes: its elements are then exactly an interval."""
-        key = (tuple(map(str, layout.sizes)), tuple(map(str, layout.strides)))
+        key = (tuple(map(value_key, layout.sizes)), tuple(map(value_key, layout.strides)))
         if key not in self._contiguity:
             sizes, strides, _ = self.terms(layout)
             expected, claims = 1, []

@@ -548,6 +548,8 @@ def after_fusion(mode: str, session: Any):
         warnings.warn(f"verified_inductor: the lowering is not validated ({type(e).__name__}: {e})")
         return contextlib.nullcontext()
     record = session.on_lowering
+    stack = contextlib.ExitStack()
+    stack.enter_context(reorders_checked(mode, session))
     if hasattr(inductor_config, "_post_fusion_custom_pass"):
         then = inductor_config._post_fusion_custom_pass
         then = getattr(then, "verified_then", then)  # installed already (the backend's compile): replaced
@@ -556,7 +558,8 @@ def after_fusion(mode: str, session: Any):
             hook = scheduler_pass(run, mode, lambda: session.withhold, then)
         except ImportError:  # a release without CustomSchedulerPass: the caches stay off
             hook = run
-        return inductor_config.patch(_post_fusion_custom_pass=hook)
+        stack.enter_context(inductor_config.patch(_post_fusion_custom_pass=hook))
+        return stack
     from torch._inductor.scheduler import Scheduler
 
     fuse = Scheduler.fuse_nodes
@@ -564,4 +567,30 @@ def after_fusion(mode: str, session: Any):
     def fuse_nodes(self, nodes):
         return post_fusion_pass(refuse_fusions=mode != "audit", record=record)(fuse(self, nodes))
 
-    return unittest.mock.patch.object(Scheduler, "fuse_nodes", fuse_nodes)
+    stack.enter_context(unittest.mock.patch.object(Scheduler, "fuse_nodes", fuse_nodes))
+    return stack
+
+
+def reorders_checked(mode: str, session: Any):
+    """Inductor's reordering of the validated nodes (`reorder_for_peak_memory`) checked to keep
+    the order of every pair of nodes that touch one buffer (`verifier.lowering.order`): outside
+    audit mode a swap is refused, in audit mode it is a race of Inductor's lowering."""
+    try:
+        import torch._inductor.memory as memory
+
+        from ..lowering.order import checked
+    except Exception:
+        return contextlib.nullcontext()
+    reorder = getattr(memory, "reorder_for_peak_memory", None)
+    if reorder is None:
+        return contextlib.nullcontext()
+    reorder = getattr(reorder, "verified_reorder", reorder)  # installed already: replaced
+
+    def report(line: str, refused: bool) -> None:
+        found = session.graphs[-1].lowering if session.graphs else None
+        if found is not None:
+            (found.reorders if refused else found.races).append(line)
+            log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name,
+                     "reordering refused:" if refused else "race:", line)
+
+    return unittest.mock.patch.object(memory, "reorder_for_peak_memory", checked(reorder, mode != "audit", report))

@@ -1,0 +1,74 @@
+"""The order of the scheduled nodes, kept by the passes that run after the validation.
+
+The validation (`gate`) reads the nodes as the scheduler has fused them. Inductor may reorder them
+afterwards: `reorder_for_peak_memory` moves nodes to lower the peak of live buffers. Such a move is
+sound only where it keeps every pair of nodes that touch one buffer, one of them writing it, in
+their order. torch 2.11's does not always: after an in-place copy into a slice of an intermediate,
+it moves the copy before the kernel that computes the intermediate, whose values then overwrite
+the copied rows (`t.add_(t.flip(0)); t[1:] = t[:-1].clone() + ...` on the input: wrong rows on
+2.11, right on 2.13). Here the reordered list is checked against the validated one: outside
+audit mode a reordering that swaps such a pair is refused (the validated order is generated, at the
+cost of the peak memory the move would have saved); in audit mode it is Inductor's finding and
+stays, reported as a race of the lowering.
+"""
+
+from __future__ import annotations
+
+import collections
+from typing import Any, Callable
+
+from .accesses import real_name
+
+
+def _touched(node: Any) -> tuple[set[str], set[str]]:
+    """(buffers read, buffers written) by a scheduled node, by their real names; an ordering-only
+    dependency (a mutation waiting for a read) counts as a read."""
+    scheduler = getattr(node, "scheduler", None)
+    rw = node.read_writes
+    reads = {real_name(scheduler, d.name) for d in rw.reads}
+    writes = {real_name(scheduler, d.name) for d in rw.writes}
+    return reads, writes
+
+
+def swapped(before: list[Any], after: list[Any]) -> str:
+    """The first pair of nodes that touch one buffer, one of them writing it, whose order `after`
+    inverts, in words; "" when there is none (or when `after` holds other nodes: not judged)."""
+    position = {id(n): i for i, n in enumerate(after)}
+    if len(position) != len(before) or any(id(n) not in position for n in before):
+        return ""
+    touching = collections.defaultdict(list)  # buffer -> [(node, writes it)] in the order of `before`
+    for node in before:
+        reads, writes = _touched(node)
+        for buffer in reads | writes:
+            touching[buffer].append((node, buffer in writes))
+    for buffer, nodes in touching.items():
+        for i, (first, first_writes) in enumerate(nodes):
+            for second, second_writes in nodes[i + 1:]:
+                if (first_writes or second_writes) and position[id(first)] > position[id(second)]:
+                    how = "writes" if second_writes else "reads"
+                    return (f"{second.get_name()} ({how} {buffer}) moved before {first.get_name()}, "
+                            f"which {'writes' if first_writes else 'reads'} it first")
+    return ""
+
+
+def checked(reorder: Callable[..., list], refuse: bool, report: Callable[[str, bool], None]) -> Callable[..., list]:
+    """`reorder` (a pass from nodes to nodes), its result checked: a swap is given to
+    `report(line, refused)`, and when `refuse` the nodes keep their order. Never fails the compile."""
+
+    def run(nodes: list[Any], *args: Any, **kwargs: Any) -> list[Any]:
+        before = list(nodes)
+        after = reorder(nodes, *args, **kwargs)
+        try:
+            why = swapped(before, after)
+        except Exception:  # a node whose accesses cannot be read: the reordering stands unjudged
+            return after
+        if not why:
+            return after
+        try:
+            report(f"{getattr(reorder, '__name__', 'a reordering')}: {why}", refuse)
+        except Exception:
+            pass
+        return before if refuse else after
+
+    run.verified_reorder = reorder
+    return run
