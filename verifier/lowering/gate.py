@@ -73,10 +73,16 @@ def validate(nodes: list[Any], refuse_fusions: bool, found: Validation) -> list[
     """The scheduled nodes, with every fused kernel that races replaced by its parts when
     `refuse_fusions`; what was found goes into `found`. The scheduler itself is changed only once
     everything is decided (its map from node names to fused nodes)."""
+    from .order import used_before_made
+
     refused: list[Any] = []
     out = _checked(nodes, refuse_fusions, found, refused)
     for part in refused:
         part.scheduler.name_to_fused_node[part.get_name()] = part
+    for line, parts in used_before_made(out):  # an order no fusion refused can mend: as a race
+        found.races.append(line)
+        for part in parts:
+            found.origins |= {n.name for n in getattr(getattr(part, "node", None), "origins", ()) or ()}
     return out
 
 

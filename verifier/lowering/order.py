@@ -30,6 +30,40 @@ def _touched(node: Any) -> tuple[set[str], set[str]]:
     return reads, writes
 
 
+def _parts(nodes: list[Any]) -> list[Any]:
+    """The scheduled nodes' parts in the order they run (a fused node's parts one after another)."""
+    return [part for node in nodes for part in (getattr(node, "snodes", None) or [node])]
+
+
+def used_before_made(nodes: list[Any]) -> list[tuple[str, list[Any]]]:
+    """Each buffer a part reads or writes (a mutation of it included) before the part that computes
+    it, in words with the two parts. The scheduler's own order after fusion can do that on torch
+    2.11: a copy into rows of a buffer fused with the kernel computing the rows it copies, placed
+    before the kernel computing the buffer."""
+    parts = _parts(nodes)
+    made = {}
+    for i, part in enumerate(parts):
+        scheduler = getattr(part, "scheduler", None)
+        for buf in part.get_outputs():
+            name = buf.get_name()
+            if real_name(scheduler, name) == name:
+                made.setdefault(name, i)
+    out = []
+    for i, part in enumerate(parts):
+        scheduler = getattr(part, "scheduler", None)
+        rw = part.read_writes
+        for dep in (*rw.reads, *rw.writes):
+            if type(dep).__name__ == "WeakDep":  # an order among other nodes, no access of its own
+                continue
+            name = real_name(scheduler, dep.name)
+            if made.get(name, -1) > i:
+                maker = parts[made[name]]
+                out.append((f"{part.get_name()} touches {name} before {maker.get_name()}, which computes it, "
+                            "runs", [part, maker]))
+                break
+    return out
+
+
 def swapped(before: list[Any], after: list[Any]) -> str:
     """The first pair of nodes that touch one buffer, one of them writing it, whose order `after`
     inverts, in words; "" when there is none (or when `after` holds other nodes: not judged)."""

@@ -69,19 +69,23 @@ def make_backend(mode: str | None = None) -> Callable:
             def lower(graph: torch.fx.GraphModule, caches: bool) -> tuple[Any, bool]:
                 """The graph compiled (and whether Inductor's FX-graph cache answered); where the
                 lowered program races where applied rewrites feed it, compiled again with their
-                clones kept, the caches off (the entry of the racing lowering is never served)."""
+                clones kept, the caches off (the entry of the racing lowering is never served), as
+                long as a lowering races where rewrites still applied feed it (each round withholds
+                more, so the rounds end)."""
                 with contextlib.nullcontext() if caches else caches_off():
                     compiled = compile_fx_inner(graph, *args, **kw)
                 if caching and caches and len(session.graphs) == known:
                     return compiled, True
                 withheld = _feeding_races(session.graphs[known:])
-                if mode != "audit" and withheld:
-                    session.withhold = withheld  # the next analysis keeps their clones
+                while mode != "audit" and withheld - session.withhold:
+                    session.withhold = session.withhold | withheld  # the next analysis keeps their clones
                     log.warning("verified_inductor %s: the lowered program races where rewrites %s feed it; "
                                 "lowering again with their clones kept", mode, sorted(withheld))
                     _forget_first_lowering()
+                    before = len(session.graphs)
                     with caches_off():
                         compiled = compile_fx_inner(copy_graph(original), *args, **kw)
+                    withheld = _feeding_races(session.graphs[before:])
                 return compiled, False
 
             with verified_reinplacing(mode, session, caches=caching):
