@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from torch.utils._sympy.functions import BitwiseFn_bitwise_and, BitwiseFn_bitwise_or, BitwiseFn_bitwise_xor, FloorDiv
 
 import verifier
+import verifier.backend
 from verifier.running.execution import compare
 from verifier.kernels import copy_plus_one
 from verifier.memory.symbolic import Symbols
@@ -158,3 +159,32 @@ def test_polynomial_sizes_compare_and_bound_as_sympy_says(a, b, low_s, low_t):
         for vs, vt in itertools.product(range(low_s, low_s + 6), range(low_t, low_t + 6)):
             assert (a - b).subs({_s: vs, _t: vt}) >= 0
         assert sym.nonnegative(a - b)  # what the polynomial shows, the expression does too
+
+
+def _add_into_the_rows_after(a, b, buf):
+    h = a.shape[0]
+    torch.add(a, b, out=buf[h:2 * h])
+    return buf
+
+
+def _add_of_the_next_rows_into_the_rows_after(a, buf):
+    h = a.shape[0]
+    buf[h:2 * h] = a + buf[h + 1:2 * h + 1]
+    return buf
+
+
+def test_an_out_form_into_a_view_at_a_symbolic_offset_is_decided():
+    """The value written through out= is a fresh tensor at offset 0; the view it replaces starts
+    h rows in, h symbolic: the two storages merge at a distance of the sizes, exact for each."""
+    gm = verifier.capture(_add_into_the_rows_after, torch.randn(4, 8), torch.randn(4, 8), torch.randn(12, 8), dynamic=True)
+    (out,) = [c for c in verifier.analyze(gm).candidates if c.arg == "out"]
+    assert out.verdict.value == "safe", out.reason
+    x = (torch.randn(5, 8), torch.randn(5, 8), torch.randn(12, 8))
+    torch._dynamo.reset()
+    got = torch.compile(_add_into_the_rows_after, backend=verifier.backend.make_backend("verified"), dynamic=True)(
+        *[t.clone() for t in x])
+    assert torch.equal(got, _add_into_the_rows_after(*[t.clone() for t in x]))
+    # the same distance where the op reads the next rows of what it writes: a real overlap
+    gm = verifier.capture(_add_of_the_next_rows_into_the_rows_after, torch.randn(4, 8), torch.randn(12, 8), dynamic=True)
+    (out,) = [c for c in verifier.analyze(gm).candidates if c.arg == "out"]
+    assert out.verdict.value == "unsafe" and "self-aliasing" in out.reason, out.reason

@@ -35,13 +35,16 @@ def value_key(v: Any) -> Any:
 
 @dataclasses.dataclass(frozen=True)
 class Layout:
-    """Sizes, strides and offset in elements; `itemsize` and `shift` in bytes."""
+    """Sizes, strides and offset in elements; `itemsize` and `shift` in bytes. `shift` places the
+    layout in a storage that another storage was merged into: an int, or a sympy expression of
+    the sizes where the distance is symbolic (a dense view cloned to offset 0, merged back into a
+    view at a symbolic offset)."""
 
     sizes: tuple
     strides: tuple
     offset: Any
     itemsize: int
-    shift: int = 0
+    shift: Any = 0
 
     @classmethod
     def of(cls, val: Any) -> "Layout":
@@ -58,7 +61,7 @@ class Layout:
     def concrete(self) -> "tuple[tuple[int, ...], tuple[int, ...], int] | None":
         """(sizes, strides, offset) as ints when none is symbolic."""
         try:
-            if all(type(v) is int for v in (*self.sizes, *self.strides, self.offset)):
+            if all(type(v) is int for v in (*self.sizes, *self.strides, self.offset, self.shift)):
                 return self.sizes, self.strides, self.offset
         except TypeError:
             pass
@@ -102,7 +105,11 @@ class Footprints:
 
     def start(self, layout: Layout) -> z3.ArithRef:
         """Byte address of element 0."""
-        return layout.shift + layout.itemsize * self.symbols.term(layout.offset)
+        return self.shift_of(layout) + layout.itemsize * self.symbols.term(layout.offset)
+
+    def shift_of(self, layout: Layout) -> Any:
+        """The layout's shift in bytes: an int, or its Z3 term where it is symbolic."""
+        return layout.shift if type(layout.shift) is int else self.symbols.term(layout.shift)
 
     def member(self, byte: z3.ArithRef, layout: Layout, tag: str = "i") -> Membership:
         sizes, strides, offset = self.terms(layout)
@@ -112,7 +119,7 @@ class Footprints:
         cons = [z3.And(0 <= i, i < size) for i, size in zip(idx, sizes)]
         cons.append(z3.And(0 <= b, b < layout.itemsize))
         elem = offset + total([i * s for i, s in zip(idx, strides)]) if idx else offset
-        cons.append(byte == layout.shift + layout.itemsize * elem + b)
+        cons.append(byte == self.shift_of(layout) + layout.itemsize * elem + b)
         return Membership(z3.And(*cons), idx, b)
 
     def not_member(self, byte: z3.ArithRef, layout: Layout) -> z3.BoolRef:
@@ -120,7 +127,7 @@ class Footprints:
         symbolic layout is contiguous (no division by a symbolic stride for the solver to do)."""
         if layout.concrete() is None and self._contiguous(layout):
             sizes, _, offset = self.terms(layout)
-            element = (byte - layout.shift) / layout.itemsize  # the byte's element, if any
+            element = (byte - self.shift_of(layout)) / layout.itemsize  # the byte's element, if any
             return z3.Or(element < offset, element >= offset + product(sizes))
         dims = self._nested_order(layout)
         if dims is None:
@@ -131,7 +138,7 @@ class Footprints:
         if any(isinstance(n, int) and n <= 0 for n in sizes):
             return z3.BoolVal(True)
         empty = z3.Or(*[n <= 0 for n in sizes if not isinstance(n, int)], z3.BoolVal(False))
-        rel = byte - layout.shift
+        rel = byte - self.shift_of(layout)
         q = rel / e  # element address; rel % e is the byte inside the element, always in range
         r = q - offset
         conds = [r >= 0]
@@ -225,7 +232,7 @@ class Footprints:
         """The address of byte `inner` of the element at `indices` (of `layout`'s rank)."""
         _, strides, offset = self.terms(layout)
         elem = offset + total([i * s for i, s in zip(indices, strides)]) if indices else offset
-        return layout.shift + layout.itemsize * elem + inner
+        return self.shift_of(layout) + layout.itemsize * elem + inner
 
     def element_at(self, layout: Layout, byte: int) -> tuple[int, ...] | None:
         """The index of the element of a concrete layout that holds `byte` (None if none does, or
@@ -249,6 +256,8 @@ class Footprints:
         return known[1]
 
     def _interval(self, layout: Layout) -> tuple[int, int] | None:
+        if type(layout.shift) is not int:
+            return None
         known = layout.concrete()
         if known is not None:
             sizes, strides, off = known
@@ -297,21 +306,22 @@ class Footprints:
             if not same(s, expected) or num(n) is None:
                 return None
             expected = expected * num(n)
-        off = num(layout.offset)
-        if off is None:
+        off, shift = num(layout.offset), num(layout.shift)
+        if off is None or shift is None:
             return None
         e = layout.itemsize
-        return layout.shift + e * off, layout.shift + e * (off + expected)
+        return shift + e * off, shift + e * (off + expected)
 
     def _span(self, layout: Layout, num: Callable):
         """[lo, hi) bytes, as `num` makes numbers of sizes, that hold every element of a non-empty
         layout."""
         sizes, strides, off = [num(n) for n in layout.sizes], [num(s) for s in layout.strides], num(layout.offset)
-        if off is None or any(v is None for v in sizes + strides):
+        shift = num(layout.shift)
+        if off is None or shift is None or any(v is None for v in sizes + strides):
             return None
         last = sum(((n - 1) * s for n, s in zip(sizes, strides)), num(0))
         e = layout.itemsize
-        return layout.shift + e * off, layout.shift + e * (off + last + 1)
+        return shift + e * off, shift + e * (off + last + 1)
 
     def allocatable(self, layout: Layout) -> z3.BoolRef:
         """A fact of every tensor that exists: the bytes from its first element to its last fit

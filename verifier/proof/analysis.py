@@ -558,12 +558,16 @@ class Analysis:
                     self._node_storages.setdefault(a.node, set()).add(self.program.storage[a.value])
         return self._node_storages.get(node, set())
 
-    def _distance(self, to, frm) -> int | None:
-        """Bytes from the start of layout `frm` to the start of `to`, when provably constant."""
+    def _distance(self, to, frm) -> Any:
+        """Bytes from the start of layout `frm` to the start of `to`: an int when provably
+        constant, else, for layouts of one element size, a sympy expression of the sizes (a view
+        at a symbolic offset and its dense clone at offset 0: under each value of the sizes the
+        merged storage sits at one distance); None otherwise."""
         if to.itemsize == frm.itemsize:
-            d = self.symbols.sympy_of(to.offset) - self.symbols.sympy_of(frm.offset)
-            if d.is_Integer:
-                return to.shift - frm.shift + to.itemsize * int(d)
+            a, b = self.symbols.sympy_of(to.offset), self.symbols.sympy_of(frm.offset)
+            if a is not None and b is not None:
+                d = a - b
+                return to.shift - frm.shift + to.itemsize * (int(d) if d.is_Integer else d)
         try:
             diff = z3.simplify(self.fp.start(to) - self.fp.start(frm))
         except Unsupported:
