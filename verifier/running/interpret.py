@@ -270,11 +270,21 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
             observer(launches[-1], kind.split()[0], np.asarray(ptrs.data),
                      None if mask is None else np.asarray(mask.data, dtype=bool), tuple(builder.grid_idx))
 
+    def boolean(mask):
+        """Triton 3.9's interpreter makes `i1_block & i1_scalar` an int32 block, which its own
+        load and store then refuse ("mask has unsupported dtype"); compiled, it is i1."""
+        data = None if mask is None else np.asarray(mask.data)
+        if data is None or data.dtype == np.bool_:
+            return mask
+        return TensorHandle(data != 0, tl.int1)
+
     def masked_load(ptrs, mask, *a):
+        mask = boolean(mask)
         checked("load", ptrs, mask)
         return load(ptrs, mask, *a)
 
     def masked_store(ptrs, value, mask, *a):
+        mask = boolean(mask)
         checked("store", ptrs, mask)
         return store(ptrs, value, mask, *a)
 
