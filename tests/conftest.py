@@ -36,3 +36,46 @@ class Analysed:
 @pytest.fixture(scope="session")
 def analysed():
     return Analysed()
+
+
+# --- what depends on the torch release ----------------------------------------------------------
+_RELEASE: dict[str, bool] = {}
+
+
+def release_drops_user_clones() -> bool:
+    """Whether this torch's post-grad passes drop a user's clone that a mutation of the cloned
+    tensor follows (pytorch#198031: torch 2.11 to 2.14; 2.15 keeps the clone). The table's
+    `*_clone_removed` programs are about that drop: where the clone stays, their kernel reads the
+    clone and writes the input, which is safe (and Inductor agrees)."""
+    if "drops" not in _RELEASE:
+        import torch
+
+        from programs import clone_removed
+        from verifier.compiler.capture import capture
+
+        gm = capture(clone_removed, torch.randn(16))
+        _RELEASE["drops"] = not any(n.target is torch.ops.aten.clone.default for n in gm.graph.nodes)
+    return _RELEASE["drops"]
+
+
+def pinned_release() -> bool:
+    """This torch is the one constraints.txt pins (the release the golden text and the committed
+    SMT-LIB proofs were made on: other releases capture other graphs)."""
+    import torch
+
+    pin = next(line.split("==")[1].strip() for line in (Path(__file__).parent.parent / "constraints.txt").read_text().splitlines()
+               if line.startswith("torch=="))
+    return torch.__version__.split("+")[0] == pin
+
+
+@pytest.fixture
+def inductor_drops_the_clone():
+    """Skips a test whose example is Inductor's dropped clone on a release that keeps it."""
+    if not release_drops_user_clones():
+        pytest.skip("this torch keeps the user's clone (pytorch#198031 fixed): the example's premise does not hold")
+
+
+@pytest.fixture
+def the_pinned_release():
+    if not pinned_release():
+        pytest.skip("a snapshot of the pinned torch's graphs (constraints.txt); other releases: benchmarks/version_matrix.py")

@@ -43,7 +43,10 @@ def test_audit_finds_every_inductor_unsound_program_with_a_reproduced_counterexa
     res, _, _ = results
     rows = [row for r in res for row in r.rows]
     unsound = {row.program for row in rows if row.klass == "Inductor unsound"}
-    assert unsound == INDUCTOR_UNSOUND
+    from conftest import release_drops_user_clones
+
+    dropped = {"bug_198031_triton", "custom_op_clone_removed"}  # a torch that keeps the clone is right there
+    assert unsound == (INDUCTOR_UNSOUND if release_drops_user_clones() else INDUCTOR_UNSOUND - dropped)
     for row in rows:
         if row.klass == "Inductor unsound":
             assert row.execution.startswith("Reproduced")

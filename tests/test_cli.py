@@ -14,7 +14,7 @@ def run(*args):
     )
 
 
-def test_check_one_program_prints_verdicts_and_inductor_beside(tmp_path):
+def test_check_one_program_prints_verdicts_and_inductor_beside(tmp_path, inductor_drops_the_clone):
     out_json = tmp_path / "r.json"
     r = run("check", "tests/programs.py::clone_removed", "--json", str(out_json))
     assert r.returncode == 1, r.stderr  # a finding: Inductor reinplaces it, and the divergence reproduces

@@ -21,7 +21,7 @@ def _cli(*args, timeout=600, **kw):
                           timeout=timeout, **kw)
 
 
-def test_audit_exits_1_on_a_reproduced_divergence_and_0_when_clean():
+def test_audit_exits_1_on_a_reproduced_divergence_and_0_when_clean(inductor_drops_the_clone):
     unsound = _cli("audit", f"{PROGRAMS}::reverse_into_input")
     assert unsound.returncode == 1, unsound.stdout + unsound.stderr
     assert "Inductor unsound | 1" in unsound.stdout
@@ -59,7 +59,7 @@ def test_usage_errors_are_one_line_before_any_work(args, says):
     assert "[1/" not in run.stderr  # nothing was audited first
 
 
-def test_check_speaks_the_audits_vocabulary(monkeypatch, capsys):
+def test_check_speaks_the_audits_vocabulary(monkeypatch, capsys, inductor_drops_the_clone):
     """`check` used to say "Inductor unsound" wherever Inductor reinplaces a refused candidate; like
     the audit it now runs the counterexample and says "unsafe, not reproduced" when it shows nothing."""
     from verifier.running import counterexample

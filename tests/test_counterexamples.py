@@ -5,9 +5,9 @@ import sys
 
 import pytest
 
-from programs import PROGRAMS
+from programs import PROGRAMS, expected
 
-UNSAFE = [p for p in PROGRAMS if any(v == "unsafe" for _, v in p.expect)]
+UNSAFE = [p for p in PROGRAMS if any(v == "unsafe" for _, v in expected(p))]
 
 
 @pytest.mark.parametrize("prog", UNSAFE, ids=lambda p: p.name)

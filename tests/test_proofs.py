@@ -20,7 +20,7 @@ def test_there_are_proofs_of_both_answers_and_of_each_basis():
     assert {p.name.split(".")[0] for p in files} >= {"same_tensor_twice", "clone_removed", "rms_norm_bwd_in_place"}
 
 
-def test_prove_check_rechecks_with_z3_and_cvc5_and_regenerates_the_same(capsys):
+def test_prove_check_rechecks_with_z3_and_cvc5_and_regenerates_the_same(capsys, the_pinned_release):
     assert cli.main(["prove", "--check", "--out", str(PROOFS)]) == 0, capsys.readouterr().out[-3000:]
 
 
