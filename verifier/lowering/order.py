@@ -1,15 +1,19 @@
-"""The order of the scheduled nodes, kept by the passes that run after the validation.
+"""The order of the scheduled nodes: as fused, and as later passes reorder them.
 
-The validation (`gate`) reads the nodes as the scheduler has fused them. Inductor may reorder them
-afterwards: `reorder_for_peak_memory` moves nodes to lower the peak of live buffers. Such a move is
-sound only where it keeps every pair of nodes that touch one buffer, one of them writing it, in
-their order. torch 2.11's does not always: after an in-place copy into a slice of an intermediate,
-it moves the copy before the kernel that computes the intermediate, whose values then overwrite
-the copied rows (`t.add_(t.flip(0)); t[1:] = t[:-1].clone() + ...` on the input: wrong rows on
-2.11, right on 2.13). Here the reordered list is checked against the validated one: outside
-audit mode a reordering that swaps such a pair is refused (the validated order is generated, at the
-cost of the peak memory the move would have saved); in audit mode it is Inductor's finding and
-stays, reported as a race of the lowering.
+The race rule (`races`) takes the parts of the scheduled program in the order they run. Two ways
+that order itself can be wrong, both seen on torch 2.11 (`t.add_(t.flip(0)); t[1:] = t[:-1].clone()
++ ...` on the input: wrong rows on 2.11, right on 2.13):
+- as fused: a part touches a buffer (reads it, or writes it through a mutation) before the part
+  that computes it (`used_before_made`). `gate` reports it as a race of the lowering, with the FX
+  nodes of both parts, and outside audit mode the backend lowers the graph again with the rewrites
+  among them withheld.
+- as reordered after the validation: `reorder_for_peak_memory` moves nodes to lower the peak of
+  live buffers, sound only where every pair of nodes that touch one buffer, one of them writing it,
+  keeps its order. 2.11's moved an in-place copy into rows of an intermediate before the kernel
+  computing the intermediate, whose values then overwrote the copied rows. The reordered list is
+  checked against the validated one (`checked`): outside audit mode such a reordering is refused
+  (the validated order is generated, at the cost of the peak memory the move would have saved); in
+  audit mode it is Inductor's finding and stays, reported as a race.
 """
 
 from __future__ import annotations
@@ -75,10 +79,15 @@ def swapped(before: list[Any], after: list[Any]) -> str:
         reads, writes = _touched(node)
         for buffer in reads | writes:
             touching[buffer].append((node, buffer in writes))
-    for buffer, nodes in touching.items():
-        for i, (first, first_writes) in enumerate(nodes):
-            for second, second_writes in nodes[i + 1:]:
-                if (first_writes or second_writes) and position[id(first)] > position[id(second)]:
+    for buffer, nodes in touching.items():  # pairs with a writer: writers x nodes, not nodes squared
+        for i, (_, writes) in enumerate(nodes):
+            if not writes:
+                continue
+            for j in range(len(nodes)):
+                if j == i:
+                    continue
+                (first, first_writes), (second, second_writes) = nodes[min(i, j)], nodes[max(i, j)]
+                if position[id(first)] > position[id(second)]:
                     how = "writes" if second_writes else "reads"
                     return (f"{second.get_name()} ({how} {buffer}) moved before {first.get_name()}, "
                             f"which {'writes' if first_writes else 'reads'} it first")
