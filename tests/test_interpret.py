@@ -202,3 +202,27 @@ def test_launch_code_that_asks_the_driver_for_the_device_runs_without_a_gpu():
         assert any(c.verdict.value == "safe" for c in report.candidates)
         for order in ORDERS:
             assert compare(gm, new, (x,), order) is None
+
+
+as_float = tl.cast  # a builtin under a name of the module's own, as some libraries write it
+
+
+@triton.jit
+def halve_cast_kernel(x_ptr, n, BLOCK: tl.constexpr):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    tl.store(x_ptr + i, as_float(tl.load(x_ptr + i, mask=m) * 0.5, tl.float32), mask=m)
+
+
+def halve_cast(x):
+    halve_cast_kernel[(triton.cdiv(x.numel(), 16),)](x, x.numel(), BLOCK=16)
+    return x
+
+
+def test_a_builtin_bound_to_a_module_global_runs_in_the_interpreter():
+    """Triton's interpreter patches triton.language's attributes, not a module's own alias of one
+    ("Did you forget to add @triton.jit?" from `as_float(...)` inside the kernel)."""
+    x = torch.randn(40)
+    gm = verifier.capture(halve_cast, x)
+    out, _ = run(gm, (x.clone(),))
+    assert torch.equal(out[0], x * 0.5)

@@ -117,9 +117,31 @@ def _loop_range(*bounds):
         yield tl.tensor(TensorHandle(np.array([i], dtype=np_dtype), dtype), dtype)
 
 
+def _is_builtin(value) -> bool:
+    import triton.language as tl
+
+    try:
+        return bool(tl.core.is_builtin(value))
+    except Exception:
+        return False
+
+
+def _interpreted_builtin(member):
+    """`member`, a triton.language builtin, called as the interpreter calls its own: with the
+    interpreter's semantic (Triton 3.8 on) or builder (before)."""
+    from triton.runtime import interpreter
+
+    semantic = getattr(interpreter, "interpreter_semantic", None)
+    if semantic is not None:
+        return lambda *args, **kw: member(*args, **{k: v for k, v in kw.items() if k != "_semantic"}, _semantic=semantic)
+    builder = interpreter.interpreter_builder
+    return lambda *args, **kw: member(*args, **{k: v for k, v in kw.items() if k != "_builder"}, _builder=builder)
+
+
 def _patch_globals(fn, patches: dict, stack: contextlib.ExitStack) -> None:
     """Replace, until `stack` closes, the libdevice stubs that `fn`'s module imported by name or
-    reaches through an imported libdevice module, and `range` (see `_loop_range`)."""
+    reaches through an imported libdevice module, the triton.language builtins it binds to names
+    of its own, and `range` (see `_loop_range`)."""
     g = getattr(fn, "__globals__", {})
     if "range" not in g:
         g["range"] = _loop_range
@@ -128,6 +150,9 @@ def _patch_globals(fn, patches: dict, stack: contextlib.ExitStack) -> None:
         hit = patches.get(id(value))
         if hit is not None:  # only this key is restored: the interpreter adds globals of its own that must stay
             g[key] = hit[1]
+            stack.callback(g.__setitem__, key, value)
+        elif _is_builtin(value):  # a builtin bound to a name of the module's own (`triton_cast = tl.cast`):
+            g[key] = _interpreted_builtin(value)  # the interpreter patches triton.language's attributes only
             stack.callback(g.__setitem__, key, value)
         elif getattr(value, "__name__", None) in _LIBDEVICE_MODULES and value.__name__ != "triton.language.math":
             for name, member in list(vars(value).items()):
