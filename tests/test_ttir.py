@@ -14,6 +14,7 @@ import triton
 import triton.language as tl
 import z3
 
+import verifier
 from liger_programs import PROGRAMS as LIGER
 from programs import PROGRAMS as TABLE
 from verifier.callees.custom_op import trace_body
@@ -306,3 +307,26 @@ def test_the_kernel_analysis_reads_the_ttir_torch_generated_while_tracing(monkey
         assert ttir._ttir_key(kernel, {**args, "n": 8.0}) != key
         assert ttir._ttir_key(kernel, {**args, "n": 0.0}) != ttir._ttir_key(kernel, {**args, "n": -0.0})
         assert ttir._ttir_key(kernel, {**args, "src_ptr": torch.randn(8)}) is None  # not a fake tensor
+
+
+@triton.jit
+def add_one_defaulted_kernel(src_ptr, dst_ptr, n, BLOCK: tl.constexpr = 16):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    tl.store(dst_ptr + i, tl.load(src_ptr + i, mask=m) + 1, mask=m)
+
+
+def add_one_defaulted(x):
+    y = x * 2
+    add_one_defaulted_kernel[(2,)](x, y, 32)  # BLOCK left to its default
+    return y
+
+
+def test_a_defaulted_constexpr_the_caller_does_not_pass_is_bound_before_the_ttir():
+    """Torch's TTIR generator asks for every parameter; the launch binds the default."""
+    gm = verifier.capture(add_one_defaulted, torch.randn(32))
+    report = verifier.analyze(gm)
+    text = report.text()
+    assert "TTIR analysed: src_ptr, dst_ptr" in text and "Incorrect number of arguments" not in text, text
+    (src,) = [c for c in report.candidates if c.arg == "src_ptr"]
+    assert src.verdict.value == "safe" and "never stores to it" in src.reason, src.reason

@@ -15,6 +15,25 @@ from .ttir_interpreter import interpret
 from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, loaded_range
 
 
+def with_defaults(kernel: Any, args: dict[str, Any]) -> dict[str, Any]:
+    """`args` with the kernel's defaulted parameters the call does not pass (`BLOCK:
+    tl.constexpr = 128`), as Python binds them at the launch. Torch's TTIR generator asks for every
+    parameter ("Incorrect number of arguments passed to kernel") and its mutation analysis then
+    assumes every argument written."""
+    import inspect
+
+    fn = kernel
+    while not hasattr(fn, "arg_names") and hasattr(fn, "fn"):  # heuristics and other wrappers
+        fn = fn.fn
+    try:
+        parameters = inspect.signature(fn.fn).parameters
+    except (AttributeError, TypeError, ValueError):
+        return args
+    missing = {name: p.default for name, p in parameters.items()
+               if name not in args and p.default is not inspect.Parameter.empty}
+    return {**args, **missing} if missing else args
+
+
 def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[KernelEffects]:
     """The accesses of `kernel` called with `kwargs` (fake tensors, ints, SymInts, constexprs), one
     per launch configuration: each autotuning config with its grid. `term` makes a Z3 term of an
@@ -31,7 +50,7 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
         raise Unanalysable(f"{len(grids)} grids for {len(configs)} configurations")
     out = []
     for config, grid in zip(configs, grids):
-        args = {**kwargs, **config}
+        args = with_defaults(kernel, {**kwargs, **config})
         try:
             text = kernel_ttir(generate_ttir, kernel, args)
         except Exception as e:  # noqa: BLE001 - Triton's compiler raises many kinds
