@@ -50,7 +50,7 @@ class State:
 
     def __init__(self, program: Program):
         self.program = program
-        self.merged: dict[str, tuple[str, int]] = {}
+        self.merged: dict[str, tuple[str, Any]] = {}  # storage -> (the storage it merged into, shift)
         self.reinplaced: set[tuple[str, str]] = set()  # (kernel node, argument)
         self.members: dict[str, list[str]] = {}  # storage -> the storages merged into it (itself first)
 
@@ -166,7 +166,7 @@ class Move:
     regions: list[Layout]  # bytes newly written in target; none when the write is a self-copy
     region_what: str  # for people: "out_ptr (arg0_1)"
     fresh: str | None  # the storage whose reads now read target
-    shift: int  # byte shift of fresh inside target
+    shift: Any  # byte shift of fresh inside target: an int, or a sympy expression of the sizes
     own_reads: list[tuple[str, str, Placement]]  # (argument, value, where): reads at `time` that are not snapshots
     own_writes: list[tuple[str, str, Placement]]  # the node's other writes already in target
     # a kernel call's analysed accesses (kernel_access.KernelView) and the argument written in
