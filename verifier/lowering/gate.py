@@ -81,8 +81,7 @@ def validate(nodes: list[Any], refuse_fusions: bool, found: Validation) -> list[
         part.scheduler.name_to_fused_node[part.get_name()] = part
     for line, parts in used_before_made(out):  # an order no fusion refused can mend: as a race
         found.races.append(line)
-        for part in parts:
-            found.origins |= {n.name for n in getattr(getattr(part, "node", None), "origins", ()) or ()}
+        found.origins |= _origins(parts)
     return out
 
 
@@ -119,8 +118,12 @@ def _checked(nodes: list[Any], refuse_fusions: bool, found: Validation, refused:
 def _record(found: Validation, kernel: Kernel, found_races: list[Race]) -> None:
     for r in found_races:
         found.races.append(r.line())
-        for part in kernel.parts:
-            found.origins |= {n.name for n in getattr(getattr(part, "node", None), "origins", ()) or ()}
+        found.origins |= _origins(kernel.parts)
+
+
+def _origins(parts: list[Any]) -> set[str]:
+    """The FX nodes the scheduled parts were lowered from."""
+    return {n.name for part in parts for n in getattr(getattr(part, "node", None), "origins", ()) or ()}
 
 
 def post_fusion_pass(refuse_fusions: bool, record: Any, then: Any = None):
