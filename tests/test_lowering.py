@@ -48,6 +48,24 @@ def test_the_audit_names_the_kernel_where_inductor_is_wrong(fn):
         assert "(reproduced: the compiled program differs" in lowering_findings(graph)[0]
 
 
+def test_a_race_is_called_reproduced_for_wrong_values_not_for_rounding():
+    """A compiled program is run against its functional graph before a race is called a wrong
+    result: a fused kernel's last bits (a GPU's sigmoid, a contracted multiply-add) are no wrong
+    result; a mirrored row is."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from verifier.running.execution import compare_compiled
+
+    def f(x):
+        return (x.sigmoid() * 2,)
+
+    graph = make_fx(f, tracing_mode="fake")(torch.randn(8, 8))
+    rounded = lambda args: [torch.nextafter(f(*args)[0], torch.tensor(float("inf")))]  # noqa: E731
+    mirrored = lambda args: [f(*args)[0].flip(0)]  # noqa: E731
+    assert compare_compiled(rounded, graph) == ""
+    assert compare_compiled(mirrored, graph).startswith("differs: output 0[")
+
+
 def _kernel(accesses, sizes):
     import sympy
 
