@@ -33,11 +33,15 @@ class Validation:
     reorders: list[str] = dataclasses.field(default_factory=list)  # later reorderings refused (`order`)
     not_read: list[str] = dataclasses.field(default_factory=list)  # kernels whose accesses were not read
     origins: set = dataclasses.field(default_factory=set)  # FX nodes the racing kernels were lowered from
+    buffers: set = dataclasses.field(default_factory=set)  # the buffers the races left are on
     seconds: float = 0.0
     # the compiled program run against the functional graph where races are left
     # (`running.execution.compare_compiled`, from the backend):
     # "" the same, "differs: ..." the race reproduced, "not compared: why"; None when not run
     execution: str | None = None
+    # the standalone script of the races left (`lowering.script`, from the backend), or why none
+    script: str = ""
+    no_script: str = ""
 
     def lines(self) -> list[str]:
         out = [f"lowering: {self.kernels} kernels checked, {len(self.split)} fusions refused, "
@@ -79,9 +83,10 @@ def validate(nodes: list[Any], refuse_fusions: bool, found: Validation) -> list[
     out = _checked(nodes, refuse_fusions, found, refused)
     for part in refused:
         part.scheduler.name_to_fused_node[part.get_name()] = part
-    for line, parts in used_before_made(out):  # an order no fusion refused can mend: as a race
+    for line, parts, buffer in used_before_made(out):  # an order no fusion refused can mend: as a race
         found.races.append(line)
         found.origins |= _origins(parts)
+        found.buffers.add(buffer)
     return out
 
 
@@ -119,6 +124,7 @@ def _record(found: Validation, kernel: Kernel, found_races: list[Race]) -> None:
     for r in found_races:
         found.races.append(r.line())
         found.origins |= _origins(kernel.parts)
+        found.buffers.add(r.buffer)
 
 
 def _origins(parts: list[Any]) -> set[str]:

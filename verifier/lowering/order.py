@@ -39,9 +39,9 @@ def _parts(nodes: list[Any]) -> list[Any]:
     return [part for node in nodes for part in (getattr(node, "snodes", None) or [node])]
 
 
-def used_before_made(nodes: list[Any]) -> list[tuple[str, list[Any]]]:
+def used_before_made(nodes: list[Any]) -> list[tuple[str, list[Any], str]]:
     """Each buffer a part reads or writes (a mutation of it included) before the part that computes
-    it, in words with the two parts. The scheduler's own order after fusion can do that on torch
+    it, in words with the two parts and the buffer. The scheduler's own order after fusion can do that on torch
     2.11: a copy into rows of a buffer fused with the kernel computing the rows it copies, placed
     before the kernel computing the buffer."""
     parts = _parts(nodes)
@@ -63,17 +63,18 @@ def used_before_made(nodes: list[Any]) -> list[tuple[str, list[Any]]]:
             if made.get(name, -1) > i:
                 maker = parts[made[name]]
                 out.append((f"{part.get_name()} touches {name} before {maker.get_name()}, which computes it, "
-                            "runs", [part, maker]))
+                            "runs", [part, maker], name))
                 break
     return out
 
 
-def swapped(before: list[Any], after: list[Any]) -> str:
+def swapped(before: list[Any], after: list[Any]) -> tuple[str, str]:
     """The first pair of nodes that touch one buffer, one of them writing it, whose order `after`
-    inverts, in words; "" when there is none (or when `after` holds other nodes: not judged)."""
+    inverts, in words, and the buffer; ("", "") when there is none (or when `after` holds other
+    nodes: not judged)."""
     position = {id(n): i for i, n in enumerate(after)}
     if len(position) != len(before) or any(id(n) not in position for n in before):
-        return ""
+        return "", ""
     touching = collections.defaultdict(list)  # buffer -> [(node, writes it)] in the order of `before`
     for node in before:
         reads, writes = _touched(node)
@@ -90,25 +91,26 @@ def swapped(before: list[Any], after: list[Any]) -> str:
                 if position[id(first)] > position[id(second)]:
                     how = "writes" if second_writes else "reads"
                     return (f"{second.get_name()} ({how} {buffer}) moved before {first.get_name()}, "
-                            f"which {'writes' if first_writes else 'reads'} it first")
-    return ""
+                            f"which {'writes' if first_writes else 'reads'} it first", buffer)
+    return "", ""
 
 
-def checked(reorder: Callable[..., list], refuse: bool, report: Callable[[str, bool], None]) -> Callable[..., list]:
+def checked(reorder: Callable[..., list], refuse: bool, report: Callable[[str, bool, str], None]) -> Callable[..., list]:
     """`reorder` (a pass from nodes to nodes), its result checked: a swap is given to
-    `report(line, refused)`, and when `refuse` the nodes keep their order. Never fails the compile."""
+    `report(line, refused, buffer)`, and when `refuse` the nodes keep their order. Never fails the
+    compile."""
 
     def run(nodes: list[Any], *args: Any, **kwargs: Any) -> list[Any]:
         before = list(nodes)
         after = reorder(nodes, *args, **kwargs)
         try:
-            why = swapped(before, after)
+            why, buffer = swapped(before, after)
         except Exception:  # a node whose accesses cannot be read: the reordering stands unjudged
             return after
         if not why:
             return after
         try:
-            report(f"{getattr(reorder, '__name__', 'a reordering')}: {why}", refuse)
+            report(f"{getattr(reorder, '__name__', 'a reordering')}: {why}", refuse, buffer)
         except Exception:
             pass
         return before if refuse else after

@@ -33,7 +33,7 @@ import torch
 
 from ..compiler.inductor import copy_graph
 from .caching import ReportStore, cacheable, caches_off, compile_key
-from .session import MODES, Session, after_fusion, verified_reinplacing
+from .session import MODES, Session, after_fusion, execute_races, verified_reinplacing
 
 log = logging.getLogger("verifier.backend")
 reports: list = []  # the report of every graph compiled since the caller last cleared it
@@ -88,7 +88,7 @@ def make_backend(mode: str | None = None) -> Callable:
                     withheld = _feeding_races(session.graphs[before:])
                 return compiled, False
 
-            with verified_reinplacing(mode, session, caches=caching):
+            with verified_reinplacing(mode, session, caches=caching, executes=False):
                 try:
                     try:
                         compiled, hit = lower(graph, caches=True)
@@ -112,7 +112,7 @@ def make_backend(mode: str | None = None) -> Callable:
                             log.info("verified_inductor %s: a cached graph without its report: compiled again", mode)
                             _forget_first_lowering()
                             compiled, _ = lower(copy_graph(original), caches=False)
-                    _execute_races(session.graphs[known:], compiled, original)
+                    execute_races(session.graphs[known:], compiled, original)
                     if caching and not any(g.error for g in session.graphs[known:]):
                         store.save(key, index, session.graphs[known:])  # a failure is not kept: analysed again
                     return compiled
@@ -185,24 +185,6 @@ def _inductor_decides(error: Exception, graphs: list, original: torch.fx.GraphMo
             return compile_fx_inner(copy_graph(original), *args, **kw)
     except Exception:
         raise error from None
-
-
-def _execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -> None:
-    """Where the lowering of the graph just compiled still races, the compiled program is run
-    against the functional graph (`verifier.running.execution.compare_compiled`): a race is called a wrong
-    result only when that run shows it. Never fails the compile."""
-    last = graphs[-1] if graphs else None
-    if last is None or last.lowering is None or not last.lowering.races:
-        return
-    from ..compiler.capture import capture_info
-    from ..compiler.isolation import beside_the_compile
-    from ..running.execution import compare_compiled
-
-    try:
-        with beside_the_compile(capture_info(original).fake_mode):  # real tensors, the compile's state kept
-            last.lowering.execution = compare_compiled(compiled, original)
-    except Exception as e:
-        last.lowering.execution = f"not compared: {type(e).__name__}: {e}"
 
 
 def _feeding_races(graphs: list) -> set[str]:

@@ -268,6 +268,7 @@ def claim_folder(folder: str | os.PathLike) -> str | None:
     for name in ("audit.txt", "audit.json"):
         (folder / name).unlink(missing_ok=True)
     shutil.rmtree(folder / "counterexamples", ignore_errors=True)
+    shutil.rmtree(folder / "lowering", ignore_errors=True)
     return None
 
 

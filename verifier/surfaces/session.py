@@ -353,6 +353,9 @@ def lowering_findings(g: GraphReport) -> list[str]:
 
     executed = f" ({g.lowering.reproduction()})" if g.lowering.execution is not None else ""
     out = [f"{LOWERING_RACE}: {race}{executed}" for race in g.lowering.races]
+    if g.lowering.races:
+        out.append(f"standalone script of the races: lowering/graph{g.index}.py" if g.lowering.script
+                   else f"no standalone script of the races: {g.lowering.no_script or 'not made'}")
     out += [f"fusion refused (its parts raced): {s}" for s in g.lowering.split]
     out += [f"rewrites withheld (they fed a race of the lowering): {', '.join(g.withheld)}"] if g.withheld else []
     return out
@@ -383,7 +386,8 @@ def decisions(res: list, mode: str) -> str:
 
 def write(session: "Session", folder: str | os.PathLike) -> Path:
     """The session's report in `folder`: audit.txt (the table, per-graph lines, totals), audit.json,
-    and counterexamples/ (one script per unsafe candidate)."""
+    counterexamples/ (one script per unsafe candidate) and lowering/ (one standalone script per
+    graph whose lowering races, `verifier.lowering.script`)."""
     from .audit import table, to_json, totals
 
     folder = Path(folder)
@@ -403,6 +407,10 @@ def write(session: "Session", folder: str | os.PathLike) -> Path:
     import json
 
     (folder / "audit.json").write_text(json.dumps(data, indent=2) + "\n")
+    for g in session.graphs:
+        if g.lowering is not None and g.lowering.script:
+            (folder / "lowering").mkdir(exist_ok=True)
+            (folder / "lowering" / f"graph{g.index}.py").write_text(g.lowering.script)
     scripts = folder / "counterexamples"
     for g in session.graphs:
         for c in (g.report.candidates if g.report is not None else []):
@@ -513,11 +521,14 @@ def register() -> None:
 
 
 @contextlib.contextmanager
-def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None, caches: bool = False):
+def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None, caches: bool = False,
+                         executes: bool = True):
     """Replace Inductor's reinplacing pass for the scope of one compile or of a whole session
     (graphs recorded in `session`, a new one when none is given; `post_grad` is Inductor's module of
     post-grad passes, given while it is being imported). Caches off unless `caches` (the backend's
-    compiles, whose keys and reports `caching` keeps)."""
+    compiles, whose keys and reports `caching` keeps). Where `executes`, each compiled graph whose
+    lowering races is run against its functional graph (`execute_races`); the backend, which may
+    lower a graph several times, runs the last lowering itself."""
     import torch._inductor.fx_passes.reinplace as reinplace
 
     if post_grad is None:
@@ -530,8 +541,64 @@ def verified_reinplacing(mode: str, session: Any = None, post_grad: Any = None, 
         session.on_graph(lambda: inductor_pass(*args), args[0] if len(args) > 1 else None, args[-1])
 
     with unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", reinplacing), \
-            contextlib.nullcontext() if caches else caches_off(), after_fusion(mode, session):
+            contextlib.nullcontext() if caches else caches_off(), after_fusion(mode, session), \
+            races_executed(session) if executes else contextlib.nullcontext():
         yield session
+
+
+def races_executed(session: Any):
+    """Inductor's compile of one graph (`compile_fx._compile_fx_inner`, looked up by
+    `compile_fx_inner` at each call on torch 2.11 to 2.15) followed by `execute_races` on the graphs
+    it added to `session`."""
+    import torch._inductor.compile_fx as compile_fx
+
+    inner = getattr(compile_fx, "_compile_fx_inner", None)
+    if inner is None:
+        return contextlib.nullcontext()
+    inner = getattr(inner, "verified_inner", inner)  # installed already: replaced
+
+    def compile_inner(gm: torch.fx.GraphModule, *args: Any, **kwargs: Any) -> Any:
+        from ..compiler.inductor import copy_graph
+
+        known = len(session.graphs)
+        try:
+            original = copy_graph(gm)  # the passes edit the graph
+        except Exception:
+            original = None
+        compiled = inner(gm, *args, **kwargs)
+        if original is not None:
+            execute_races(session.graphs[known:], compiled, original)
+        return compiled
+
+    compile_inner.verified_inner = inner
+    return unittest.mock.patch.object(compile_fx, "_compile_fx_inner", compile_inner)
+
+
+def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -> None:
+    """Where the lowering of the graph just compiled still races, the compiled program is run
+    against the functional graph (`verifier.running.execution.compare_compiled`): a race is called a wrong
+    result only when that run shows it; and its standalone script is made (`verifier.lowering.script`).
+    Never fails the compile."""
+    last = graphs[-1] if graphs else None
+    if last is None or last.lowering is None or not last.lowering.races:
+        return
+    from ..compiler.capture import capture_info
+    from ..compiler.isolation import beside_the_compile
+    from ..running.execution import compare_compiled
+
+    try:
+        with beside_the_compile(capture_info(original).fake_mode):  # real tensors, the compile's state kept
+            last.lowering.execution = compare_compiled(compiled, original)
+    except Exception as e:
+        last.lowering.execution = f"not compared: {type(e).__name__}: {e}"
+    from ..lowering.script import script
+
+    try:
+        last.lowering.script, last.lowering.no_script = script(
+            compiled, original, last.lowering.races, last.lowering.buffers,
+            f"Inductor's lowering of {last.name} reads what it writes in place.", f"graph{last.index}.py")
+    except Exception as e:
+        last.lowering.no_script = f"{type(e).__name__}: {e}"
 
 
 def after_fusion(mode: str, session: Any):
@@ -586,10 +653,12 @@ def reorders_checked(mode: str, session: Any):
         return contextlib.nullcontext()
     reorder = getattr(reorder, "verified_reorder", reorder)  # installed already: replaced
 
-    def report(line: str, refused: bool) -> None:
+    def report(line: str, refused: bool, buffer: str) -> None:
         found = session.graphs[-1].lowering if session.graphs else None
         if found is not None:
             (found.reorders if refused else found.races).append(line)
+            if not refused:
+                found.buffers.add(buffer)
             log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name,
                      "reordering refused:" if refused else "race:", line)
 
