@@ -99,6 +99,68 @@ def test_the_audit_of_a_script_writes_a_standalone_script_that_shows_the_kernel_
     assert sum(pointer in line for line in loads) == 2, kernel  # its own row and the mirrored one
 
 
+def _believes_every_read_in_place(self, dep):
+    """An Inductor that takes every read of one write's size for a read at the index written."""
+    import math
+
+    from torch._inductor.dependencies import MemoryDep
+
+    writes = list(self.read_writes.writes)
+    return isinstance(dep, MemoryDep) and len(writes) == 1 and math.prod(dep.size) == math.prod(writes[0].size)
+
+
+@pytest.mark.parametrize("mode", ["verified", "gate", "audit"])
+def test_an_in_place_update_decided_while_generating_code_is_refused_or_reported(mode, monkeypatch):
+    """Inductor stores a kernel's result into the buffer it reads (`decide_inplace_update`, an
+    in_out_ptr) when it believes the kernel reads it at the index it writes. With that belief
+    wrong (emulated), the flipped product is computed in place over itself: verified and gate
+    refuse the update and are right, the audit reports the race and reproduces it."""
+    from torch._inductor.scheduler import SchedulerNode
+
+    from verifier.surfaces.caching import caches_off
+
+    def flipped_product(a, b):
+        return (a @ b).flip(0) * 2
+
+    a, b = torch.randn(64, 64), torch.randn(64, 64)
+    expected = flipped_product(a, b)
+    monkeypatch.setattr(SchedulerNode, "can_inplace", _believes_every_read_in_place)
+    torch._dynamo.reset()
+    with caches_off():
+        assert not torch.allclose(torch.compile(flipped_product)(a, b), expected)  # the belief is wrong
+    backend = verifier.backend.make_backend(mode)
+    torch._dynamo.reset()
+    with caches_off():
+        got = torch.compile(flipped_product, backend=backend)(a, b)
+    (graph,) = backend.session.graphs
+    if mode == "audit":
+        assert "storing buf1 into buf0" in graph.lowering.races[0], graph.lowering.lines()
+        assert graph.lowering.execution.startswith("differs"), graph.lowering.execution
+    else:
+        assert torch.allclose(got, expected, atol=1e-4), (got - expected).abs().max()
+        assert "storing buf1 into buf0" in graph.lowering.inplace[0] and not graph.lowering.races
+
+
+def test_an_in_place_update_that_reads_the_index_it_writes_stays():
+    """Inductor's own in-place update of a GEMM's result (sin of it, an in_out_ptr) is proven and kept."""
+    from torch._inductor.utils import run_and_get_code
+
+    from verifier.surfaces.caching import caches_off
+
+    def sin_of_product(a, b):
+        return (a @ b).sin()
+
+    a, b = torch.randn(64, 64), torch.randn(64, 64)
+    backend = verifier.backend.make_backend("verified")
+    torch._dynamo.reset()
+    with caches_off():
+        got, (code, *_) = run_and_get_code(torch.compile(sin_of_product, backend=backend), a, b)
+    assert torch.allclose(got, sin_of_product(a, b), atol=1e-5)
+    assert "in_out_ptr0" in code
+    (graph,) = backend.session.graphs
+    assert not graph.lowering.inplace and not graph.lowering.races
+
+
 def _kernel(accesses, sizes):
     import sympy
 

@@ -31,6 +31,7 @@ class Validation:
     races: list[str] = dataclasses.field(default_factory=list)  # races left in the program (Race.line)
     split: list[str] = dataclasses.field(default_factory=list)  # fused kernels refused: "name: why"
     reorders: list[str] = dataclasses.field(default_factory=list)  # later reorderings refused (`order`)
+    inplace: list[str] = dataclasses.field(default_factory=list)  # in-place updates refused (`inplace`)
     not_read: list[str] = dataclasses.field(default_factory=list)  # kernels whose accesses were not read
     origins: set = dataclasses.field(default_factory=set)  # FX nodes the racing kernels were lowered from
     buffers: set = dataclasses.field(default_factory=set)  # the buffers the races left are on
@@ -48,6 +49,7 @@ class Validation:
                f"{len(self.races)} races left"]
         out += [f"  fusion refused: {s}" for s in self.split]
         out += [f"  reordering refused: {s}" for s in self.reorders]
+        out += [f"  in-place update refused: {s}" for s in self.inplace]
         out += [f"  race: {r}" for r in self.races]
         if self.execution is not None:
             out.append(f"  executed: {self.reproduction()}")
@@ -64,7 +66,7 @@ class Validation:
         return self.execution
 
 
-def _shape_env() -> Any:
+def shape_env() -> Any:
     from torch._inductor.virtualized import V
 
     try:
@@ -85,7 +87,7 @@ def validate(nodes: list[Any], refuse_fusions: bool, found: Validation) -> list[
         part.scheduler.name_to_fused_node[part.get_name()] = part
     for line, parts, buffer in used_before_made(out):  # an order no fusion refused can mend: as a race
         found.races.append(line)
-        found.origins |= _origins(parts)
+        found.origins |= origins(parts)
         found.buffers.add(buffer)
     return out
 
@@ -93,7 +95,7 @@ def validate(nodes: list[Any], refuse_fusions: bool, found: Validation) -> list[
 def _checked(nodes: list[Any], refuse_fusions: bool, found: Validation, refused: list[Any]) -> list[Any]:
     from torch._inductor.scheduler import FusedSchedulerNode
 
-    env = _shape_env()
+    env = shape_env()
     by_name = {k.name: k for k in kernels_of(nodes)}
     out = []
     for node in nodes:
@@ -123,11 +125,11 @@ def _checked(nodes: list[Any], refuse_fusions: bool, found: Validation, refused:
 def _record(found: Validation, kernel: Kernel, found_races: list[Race]) -> None:
     for r in found_races:
         found.races.append(r.line())
-        found.origins |= _origins(kernel.parts)
+        found.origins |= origins(kernel.parts)
         found.buffers.add(r.buffer)
 
 
-def _origins(parts: list[Any]) -> set[str]:
+def origins(parts: list[Any]) -> set[str]:
     """The FX nodes the scheduled parts were lowered from."""
     return {n.name for part in parts for n in getattr(getattr(part, "node", None), "origins", ()) or ()}
 

@@ -617,6 +617,7 @@ def after_fusion(mode: str, session: Any):
     record = session.on_lowering
     stack = contextlib.ExitStack()
     stack.enter_context(reorders_checked(mode, session))
+    stack.enter_context(inplace_checked(mode, session))
     if hasattr(inductor_config, "_post_fusion_custom_pass"):
         then = inductor_config._post_fusion_custom_pass
         then = getattr(then, "verified_then", then)  # installed already (the backend's compile): replaced
@@ -636,6 +637,32 @@ def after_fusion(mode: str, session: Any):
 
     stack.enter_context(unittest.mock.patch.object(Scheduler, "fuse_nodes", fuse_nodes))
     return stack
+
+
+def inplace_checked(mode: str, session: Any):
+    """Inductor's in-place updates decided while generating code (`verifier.lowering.inplace`):
+    outside audit mode one that would race is refused, in audit mode it is a race of Inductor's
+    lowering."""
+    try:
+        from ..lowering.gate import origins
+        from ..lowering.inplace import checked
+    except Exception:
+        return contextlib.nullcontext()
+
+    def report(line: str, refused: bool, buffer: str, node: Any) -> None:
+        found = session.graphs[-1].lowering if session.graphs else None
+        if found is None:
+            return
+        if refused:
+            found.inplace.append(line)
+        else:
+            found.races.append(line)
+            found.buffers.add(buffer)
+            found.origins |= origins([node])
+        log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name,
+                 "in-place update refused:" if refused else "race:", line)
+
+    return checked(mode != "audit", report)
 
 
 def reorders_checked(mode: str, session: Any):
