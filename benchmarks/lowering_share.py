@@ -1,7 +1,8 @@
 """The validation of the lowering's share of compile time: a small transformer block (forward and
 backward) and the programs of tests/lowering_programs.py and tests/first_compile_programs.py,
 compiled with verified_inductor (verified mode) on the CPU; per graph the time of the FX proof,
-of the lowering's validation, and the whole compile.
+of the lowering's validation (after fusion, and of each in-place update Inductor decides while
+generating code), and the whole compile; and how many of those in-place updates were kept.
 
     python benchmarks/lowering_share.py
 """
@@ -29,8 +30,11 @@ def measure(name, run):
     lowering = sum(g.lowering.seconds for g in graphs if g.lowering is not None)
     kernels = sum(g.lowering.kernels for g in graphs if g.lowering is not None)
     refused = sum(len(g.lowering.split) for g in graphs if g.lowering is not None)
-    races = sum(len(g.lowering.races) for g in graphs if g.lowering is not None)
+    races = sum(len(g.lowering.left()) for g in graphs if g.lowering is not None)
+    updates = sum(g.lowering.updates for g in graphs if g.lowering is not None)
+    kept = updates - sum(len(g.lowering.inplace) for g in graphs if g.lowering is not None)
     print(f"{name:28s} graphs {len(graphs):2d}  kernels {kernels:3d}  fusions refused {refused}  races left {races}  "
+          f"in-place updates kept {kept}/{updates}  "
           f"compile {total:6.2f} s  FX proof {proof:5.2f} s ({proof / total:5.1%})  lowering validation {lowering:5.2f} s "
           f"({lowering / total:5.1%})", flush=True)
     return total, proof, lowering

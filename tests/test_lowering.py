@@ -141,6 +141,48 @@ def test_an_in_place_update_decided_while_generating_code_is_refused_or_reported
         assert "storing buf1 into buf0" in graph.lowering.inplace[0] and not graph.lowering.races
 
 
+def _forgets_later_users(compute_dependencies):
+    """An Inductor that counts only the first user of a GEMM's result (as it does not count a
+    read of the same storage under a mutation's name)."""
+
+    def forgetful(self):
+        compute_dependencies(self)
+        for buf in self.name_to_buf.values():
+            if type(buf.defining_op).__name__ == "ExternKernelSchedulerNode" and len(buf.users) > 1:
+                buf.users = buf.users[:1]
+
+    return forgetful
+
+
+@pytest.mark.parametrize("mode", ["verified", "audit"])
+def test_an_in_place_update_into_storage_read_later_is_refused_or_reported(mode, monkeypatch):
+    """With a later read of a GEMM's result uncounted (emulated), Inductor stores the sine into the
+    GEMM's buffer that the doubling still reads: verified refuses the update, the audit names the
+    class and, where execution does not show it (the kernel loads the element once for both), says so."""
+    from torch._inductor.scheduler import Scheduler
+
+    from verifier.surfaces.caching import caches_off
+    from verifier.surfaces.session import lowering_findings
+
+    def sine_and_double(a, b):
+        y = a @ b
+        return y.sin(), y * 2
+
+    a, b = torch.randn(64, 64), torch.randn(64, 64)
+    monkeypatch.setattr(Scheduler, "compute_dependencies", _forgets_later_users(Scheduler.compute_dependencies))
+    backend = verifier.backend.make_backend(mode)
+    torch._dynamo.reset()
+    with caches_off():
+        got = torch.compile(sine_and_double, backend=backend)(a, b)
+    assert all(torch.allclose(x, y, atol=1e-5) for x, y in zip(got, sine_and_double(a, b)))
+    (graph,) = backend.session.graphs
+    if mode == "audit":
+        (finding,) = [f for f in lowering_findings(graph) if f.startswith("Inductor's lowering reuses a live buffer")]
+        assert "storing buf1 into buf0, which op2 still reads later" in finding and "(not reproduced" in finding
+    else:
+        assert "which op2 still reads later" in graph.lowering.inplace[0] and not graph.lowering.left()
+
+
 def test_an_in_place_update_that_reads_the_index_it_writes_stays():
     """Inductor's own in-place update of a GEMM's result (sin of it, an in_out_ptr) is proven and kept."""
     from torch._inductor.utils import run_and_get_code

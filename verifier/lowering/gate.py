@@ -31,7 +31,10 @@ class Validation:
     races: list[str] = dataclasses.field(default_factory=list)  # races left in the program (Race.line)
     split: list[str] = dataclasses.field(default_factory=list)  # fused kernels refused: "name: why"
     reorders: list[str] = dataclasses.field(default_factory=list)  # later reorderings refused (`order`)
-    inplace: list[str] = dataclasses.field(default_factory=list)  # in-place updates refused (`inplace`)
+    updates: int = 0  # in-place updates Inductor decided while generating code, checked (`inplace`)
+    inplace: list[str] = dataclasses.field(default_factory=list)  # of them, refused
+    # in-place updates into a buffer whose storage is used later, left in the program (`inplace`)
+    reuses: list[str] = dataclasses.field(default_factory=list)
     not_read: list[str] = dataclasses.field(default_factory=list)  # kernels whose accesses were not read
     origins: set = dataclasses.field(default_factory=set)  # FX nodes the racing kernels were lowered from
     buffers: set = dataclasses.field(default_factory=set)  # the buffers the races left are on
@@ -44,13 +47,19 @@ class Validation:
     script: str = ""
     no_script: str = ""
 
+    def left(self) -> list[str]:
+        """Every conflict left in the program: races, and live buffers reused."""
+        return self.races + self.reuses
+
     def lines(self) -> list[str]:
         out = [f"lowering: {self.kernels} kernels checked, {len(self.split)} fusions refused, "
-               f"{len(self.races)} races left"]
+               f"{len(self.races)} races left" + (f", {len(self.reuses)} live buffers reused" if self.reuses else "")
+               + (f"; {self.updates} in-place updates checked, {len(self.inplace)} refused" if self.updates else "")]
         out += [f"  fusion refused: {s}" for s in self.split]
         out += [f"  reordering refused: {s}" for s in self.reorders]
         out += [f"  in-place update refused: {s}" for s in self.inplace]
         out += [f"  race: {r}" for r in self.races]
+        out += [f"  live buffer reused: {r}" for r in self.reuses]
         if self.execution is not None:
             out.append(f"  executed: {self.reproduction()}")
         return out

@@ -1,15 +1,19 @@
-"""Inductor's in-place updates decided while it generates code, checked with the race rule.
+"""Inductor's in-place updates decided while it generates code, checked before they are made.
 
 While generating a kernel, Inductor may store a node's result into the buffer of one of its inputs
-(`SchedulerNode.decide_inplace_update`: the input's last use, sizes that match, one read of it at
-the index written; the kernel then takes it as an `in_out_ptr`). That is a reinplacing below the
-FX graph and below the scheduler's dependencies, which still name two buffers, so the validation
-after fusion (`gate`) cannot see it. Here each such decision is checked before it is made: the
-kernel that holds the node, with the node's results renamed to the input's buffer, must have no
-race on that buffer that it did not have (`races`): no iteration may read an element of the input
-that another iteration overwrites with a result. Outside audit mode a decision that would race is
-refused (Inductor allocates the result as it does for any other); in audit mode it is a race of
-Inductor's lowering.
+(`SchedulerNode.decide_inplace_update`: the input's last use by name, sizes that match, one read
+of it at the index written; the kernel then takes it as an `in_out_ptr`). That is a reinplacing
+below the FX graph and below the scheduler's dependencies, which still name two buffers, so the
+validation after fusion (`gate`) cannot see it. Each such decision is checked here, by storage
+(a buffer's real name: a mutation's name is the buffer it mutates), not by name:
+- the race rule (`races`), on the kernel that holds the node with the node's result renamed to the
+  input's buffer: no iteration may read an element of the input that another iteration
+  overwrites with a result ("reads what it writes in place");
+- the input's storage is dead after the node: no later part of the kernel, no later kernel and no
+  output of the graph touches it under any name ("reuses a live buffer"). Inductor counts the
+  uses of the input's own name; a read of the same storage under a mutation's name is a use too.
+Outside audit mode a decision that fails either is refused (Inductor allocates the result as it
+does for any other); in audit mode it is a finding about Inductor's lowering.
 
 Installed around `SchedulerNode.decide_inplace_update`, at the call that records the decision
 (`kernel.args.make_inplace`, after every condition of Inductor's holds), on torch 2.11 to 2.15.
@@ -19,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import time
 import unittest.mock
 from typing import Any, Callable
 
@@ -49,16 +54,49 @@ def would_race(node: Any, input_name: str, output_name: str, shape_env: Any = No
     return ""
 
 
+def still_used(node: Any, input_name: str, output_name: str) -> str:
+    """Where the storage of buffer `input_name` is used after `node` (a later part of its kernel,
+    a later kernel, an output of the graph), so that storing `output_name` there overwrites a value
+    still needed, in words; "" when it is dead."""
+    from torch._inductor.virtualized import V
+
+    scheduler = node.scheduler
+    target, result = real_name(scheduler, input_name), real_name(scheduler, output_name)
+    fused = scheduler.get_fused_node(node) if hasattr(scheduler, "get_fused_node") else node
+    nodes = list(getattr(scheduler, "nodes", []))
+    at = next((i for i, n in enumerate(nodes) if n is fused), None)
+    if at is None:
+        return f"{node.get_name()} is not among the scheduled nodes: its later uses are not known"
+    own = list(getattr(fused, "snodes", None) or [fused])
+    later = own[next(i for i, p in enumerate(own) if p is node) + 1:] if node in own else []
+    later += [p for n in nodes[at + 1:] for p in (getattr(n, "snodes", None) or [n])]
+    for part in later:
+        for dep in (*part.read_writes.reads, *part.read_writes.writes):
+            if type(dep).__name__ == "WeakDep":  # an order among other nodes, no access of its own
+                continue
+            if real_name(scheduler, dep.name) == target and real_name(scheduler, dep.name) != result:
+                return (f"{node.get_name()} storing {result} into {target}, which {part.get_name()} still "
+                        f"{'writes' if dep in part.read_writes.writes else 'reads'} later (as {dep.name})")
+    for name in V.graph.get_output_names():
+        if real_name(scheduler, name) == target:
+            return f"{node.get_name()} storing {result} into {target}, an output of the graph (as {name})"
+    return ""
+
+
+RACE, LIVE = "race", "live"  # the two kinds of conflict
+
+
 class _Refused(Exception):
     """An in-place update refused: Inductor's decision for the node stops there."""
 
 
-def checked(refuse: bool, report: Callable[[str, bool, str, Any], None]):
-    """`SchedulerNode.decide_inplace_update` with each in-place update checked (`would_race`) as
-    Inductor makes it (`kernel.args.make_inplace(input, output)`, called once everything else is
-    decided): a race is given to `report(line, refused, buffer, node)`, and when `refuse` the
-    update is not made, nor any later one of the node. Never fails the compile: a check that fails
-    lets Inductor decide."""
+def checked(refuse: bool, report: Callable[[str, bool, str, Any, str], None], spent: Callable[[float], None]):
+    """`SchedulerNode.decide_inplace_update` with each in-place update checked (`would_race`,
+    `still_used`) as Inductor makes it (`kernel.args.make_inplace(input, output)`, called once
+    everything else is decided): a conflict is given to `report(line, refused, buffer, node, kind)`
+    (kind `RACE` or `LIVE`), and when `refuse` the update is not made, nor any later one of the
+    node; `spent(seconds)` is told each check's time. Never fails the compile: a check that fails
+    counts as a conflict."""
     try:
         from torch._inductor.scheduler import SchedulerNode
     except Exception:
@@ -78,18 +116,31 @@ def checked(refuse: bool, report: Callable[[str, bool, str, Any], None]):
             return decide(self)
 
         def make_inplace(input_name: str, output_name: str) -> Any:
+            start = time.perf_counter()
             try:
-                why = would_race(self, input_name, output_name, shape_env())
-            except Exception:
-                why = ""
-            if why:
+                conflict(input_name, output_name)
+            finally:
                 try:
-                    report(why, refuse, real_name(self.scheduler, input_name), self)
+                    spent(time.perf_counter() - start)
+                except Exception:
+                    pass
+            return make(input_name, output_name)
+
+        def conflict(input_name: str, output_name: str) -> None:
+            for kind, check in ((RACE, lambda: would_race(self, input_name, output_name, shape_env())),
+                                (LIVE, lambda: still_used(self, input_name, output_name))):
+                try:
+                    why = check()
+                except Exception as e:  # not decided: never taken as dead
+                    why = f"{self.get_name()} storing {output_name} into {input_name}: not checked ({type(e).__name__})"
+                if not why:
+                    continue
+                try:
+                    report(why, refuse, real_name(self.scheduler, input_name), self, kind)
                 except Exception:
                     pass
                 if refuse:
                     raise _Refused(why)
-            return make(input_name, output_name)
 
         own = "make_inplace" in vars(args)
         args.make_inplace = make_inplace

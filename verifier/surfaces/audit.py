@@ -44,6 +44,7 @@ NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
 # run-time check of that by verified_inductor): counted apart from both proofs and refusals
 PRECONDITION = "proven if the loaded indices are distinct"
 LOWERING_RACE = "Inductor's lowering reads what it writes in place"
+LIVE_REUSE = "Inductor's lowering reuses a live buffer"  # an in-place update into storage used later
 FX = "fx reinplace"  # torch.fx.passes.reinplace, functionalization's own reinplacing pass
 
 
@@ -294,13 +295,14 @@ def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
     missed = [f"{r.name}: {f}" for r in results for f in r.findings if f.startswith(MISSED_WRITE)]
     lines.append(f"\n{MISSED_WRITE} (a kernel's TTIR stores to an argument not in tensors_to_clone): {len(missed)}")
     lines += [f"  {m}" for m in missed]
-    races = [(r.name, f) for r in results for f in r.findings if f.startswith(LOWERING_RACE)]
-    if races:
-        shown = [(name, f) for name, f in races if "(reproduced:" in f]
-        lines.append(f"\n{LOWERING_RACE}: {len(races)} races left in the compiled programs; the compiled program, "
-                     f"run against the functional graph, differs for {len(shown)} (wrong results), not for "
-                     f"{len(races) - len(shown)} (a race these inputs do not show, or not executed)")
-        lines += [f"  {name}: {f[len(LOWERING_RACE) + 2:]}" for name, f in shown]
+    for klass, what in ((LOWERING_RACE, "races"), (LIVE_REUSE, "in-place updates into storage used later")):
+        found = [(r.name, f) for r in results for f in r.findings if f.startswith(klass)]
+        if found:
+            shown = [(name, f) for name, f in found if "(reproduced:" in f]
+            lines.append(f"\n{klass}: {len(found)} {what} left in the compiled programs; the compiled program, "
+                         f"run against the functional graph, differs for {len(shown)} (wrong results), not for "
+                         f"{len(found) - len(shown)} (these inputs do not show it, or not executed)")
+            lines += [f"  {name}: {f[len(klass) + 2:]}" for name, f in shown]
     rewrites = {r.name: r.inductor_execution for r in results if r.inductor_execution and r.inductor_execution.startswith("differs")}
     if results and all(r.inductor_execution is None for r in results):
         lines.append(f"\n{decider}'s own rewrite was not executed against the functional graph "

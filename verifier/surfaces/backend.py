@@ -193,7 +193,7 @@ def _feeding_races(graphs: list) -> set[str]:
     graph is lowered again. Empty when nothing races or nothing was applied."""
     out: set[str] = set()
     for g in graphs:
-        if g.lowering is None or not g.lowering.races or g.report is None:
+        if g.lowering is None or not g.lowering.left() or g.report is None:
             continue
         applied = {c.node for c in g.report.candidates if c.applied} | {link.node for link in g.report.links if link.applied}
         out |= (applied & g.lowering.origins) or applied

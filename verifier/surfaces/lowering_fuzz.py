@@ -167,7 +167,7 @@ def run_one(seed: int, device: str = "cpu") -> Result:
             broken.append(f"{mode}: {type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else ''}")
             continue
         if mode == "audit":
-            lowered = [g.lowering for g in backend.session.graphs if g.lowering is not None and g.lowering.races]
+            lowered = [g.lowering for g in backend.session.graphs if g.lowering is not None and g.lowering.left()]
             raced = bool(lowered)
             flagged = any((v.execution or "").startswith("differs") for v in lowered)
             continue

@@ -96,7 +96,8 @@ class GraphReport:
         lowered = ""
         if self.lowering is not None:
             lowered = (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
-                       f"{len(self.lowering.races)} races")
+                       f"{len(self.lowering.races)} races"
+                       + (f", {len(self.lowering.reuses)} live buffers reused" if self.lowering.reuses else ""))
         return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "
                 f"{applied}, {len(refused)} refused, {unknown} unknown; {_size(freed)} of clones removed; "
                 f"verifier {self.seconds * 1e3:.0f} ms{lowered}{cached}")
@@ -349,11 +350,12 @@ def lowering_findings(g: GraphReport) -> list[str]:
     fusions refused and rewrites withheld to remove others."""
     if g.lowering is None:
         return []
-    from .audit import LOWERING_RACE
+    from .audit import LIVE_REUSE, LOWERING_RACE
 
     executed = f" ({g.lowering.reproduction()})" if g.lowering.execution is not None else ""
     out = [f"{LOWERING_RACE}: {race}{executed}" for race in g.lowering.races]
-    if g.lowering.races:
+    out += [f"{LIVE_REUSE}: {reuse}{executed}" for reuse in g.lowering.reuses]
+    if g.lowering.left():
         out.append(f"standalone script of the races: lowering/graph{g.index}.py" if g.lowering.script
                    else f"no standalone script of the races: {g.lowering.no_script or 'not made'}")
     out += [f"fusion refused (its parts raced): {s}" for s in g.lowering.split]
@@ -580,7 +582,7 @@ def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -
     result only when that run shows it; and its standalone script is made (`verifier.lowering.script`).
     Never fails the compile."""
     last = graphs[-1] if graphs else None
-    if last is None or last.lowering is None or not last.lowering.races:
+    if last is None or last.lowering is None or not last.lowering.left():
         return
     from ..compiler.capture import capture_info
     from ..compiler.isolation import beside_the_compile
@@ -595,7 +597,7 @@ def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -
 
     try:
         last.lowering.script, last.lowering.no_script = script(
-            compiled, original, last.lowering.races, last.lowering.buffers,
+            compiled, original, last.lowering.left(), last.lowering.buffers,
             f"Inductor's lowering of {last.name} reads what it writes in place.", f"graph{last.index}.py")
     except Exception as e:
         last.lowering.no_script = f"{type(e).__name__}: {e}"
@@ -645,24 +647,30 @@ def inplace_checked(mode: str, session: Any):
     lowering."""
     try:
         from ..lowering.gate import origins
-        from ..lowering.inplace import checked
+        from ..lowering.inplace import RACE, checked
     except Exception:
         return contextlib.nullcontext()
 
-    def report(line: str, refused: bool, buffer: str, node: Any) -> None:
+    def report(line: str, refused: bool, buffer: str, node: Any, kind: str) -> None:
         found = session.graphs[-1].lowering if session.graphs else None
         if found is None:
             return
         if refused:
             found.inplace.append(line)
         else:
-            found.races.append(line)
+            (found.races if kind == RACE else found.reuses).append(line)
             found.buffers.add(buffer)
             found.origins |= origins([node])
         log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name,
                  "in-place update refused:" if refused else "race:", line)
 
-    return checked(mode != "audit", report)
+    def spent(seconds: float) -> None:
+        found = session.graphs[-1].lowering if session.graphs else None
+        if found is not None:
+            found.seconds += seconds
+            found.updates += 1
+
+    return checked(mode != "audit", report, spent)
 
 
 def reorders_checked(mode: str, session: Any):
