@@ -33,8 +33,9 @@ def measure(name, run):
     races = sum(len(g.lowering.left()) for g in graphs if g.lowering is not None)
     updates = sum(g.lowering.updates for g in graphs if g.lowering is not None)
     kept = updates - sum(len(g.lowering.inplace) for g in graphs if g.lowering is not None)
+    frees = sum(len(g.lowering.frees) for g in graphs if g.lowering is not None)
     print(f"{name:28s} graphs {len(graphs):2d}  kernels {kernels:3d}  fusions refused {refused}  races left {races}  "
-          f"in-place updates kept {kept}/{updates}  "
+          f"in-place updates kept {kept}/{updates}  frees refused {frees}  "
           f"compile {total:6.2f} s  FX proof {proof:5.2f} s ({proof / total:5.1%})  lowering validation {lowering:5.2f} s "
           f"({lowering / total:5.1%})", flush=True)
     return total, proof, lowering

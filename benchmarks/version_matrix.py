@@ -82,9 +82,15 @@ def differences(a: dict, b: dict, va: str, vb: str) -> list[str]:
         ea, eb = ga.get(program, {}).get("error"), gb.get(program, {}).get("error")
         if ea != eb:
             out.append(f"{program}: {va} {'fails: ' + ea if ea else 'runs'}; {vb} {'fails: ' + eb if eb else 'runs'}")
+    renamed = _renamed(ra, rb)
     for key in sorted(set(ra) | set(rb)):
         x, y = ra.get(key), rb.get(key)
         name = f"{key[0]} {key[1]}.{key[2]}"
+        if key in renamed:
+            if x is not None:  # said once, from the older release's side
+                out.append(f"{name}: the same candidate named {renamed[key][1]}.{key[2]} on {vb} "
+                           "(the release names the FX node otherwise; verdict, Inductor's decision and class unchanged)")
+            continue
         if x is None or y is None:
             if ga.get(key[0], {}).get("error") or gb.get(key[0], {}).get("error"):
                 continue
@@ -94,6 +100,29 @@ def differences(a: dict, b: dict, va: str, vb: str) -> list[str]:
         if changed:
             out.append(f"{name}: {', '.join(changed)} ({reason(key[0])})")
     return out
+
+
+def _renamed(ra: dict, rb: dict) -> dict:
+    """Candidates present on one release only whose program has, on the other, exactly one
+    candidate alone on its side with the same argument, kernel, verdict, decision, class, and
+    reason up to the node's name: one candidate whose FX node a release names otherwise. Both
+    keys map to the pair."""
+    def alone(mine: dict, other: dict) -> dict:
+        out: dict = {}
+        for key, c in mine.items():
+            if key not in other:
+                sig = (key[0], key[2], c["kernel"], c["verdict"], c["inductor"], c["class"],
+                       c["reason"].replace(key[1], "<node>"))
+                out.setdefault(sig, []).append(key)
+        return out
+
+    a, b = alone(ra, rb), alone(rb, ra)
+    pairs = {}
+    for sig, keys in a.items():
+        if len(keys) == 1 and len(b.get(sig, [])) == 1:
+            ka, kb = keys[0], b[sig][0]
+            pairs[ka] = pairs[kb] = (ka[1], kb[1])
+    return pairs
 
 
 def main() -> None:

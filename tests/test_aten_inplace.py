@@ -163,3 +163,64 @@ def test_a_gemm_that_reads_what_it_writes_is_shown_on_any_machine(name, analysed
     run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "GEMMs computed element by element" in run.stdout and "undefined" in run.stdout, run.stdout
+
+
+@pytest.fixture
+def effectful_index_put():
+    """aten.index_put registered as an effectful op: functionalization wraps it in with_effects."""
+    from torch._higher_order_ops.effects import _EffectType, _register_effectful_op
+
+    handle = _register_effectful_op(torch.ops.aten.index_put.default, _EffectType.ORDERED)
+    yield
+    handle.destroy()
+
+
+def _index_put_of_own_rows(x):
+    y = x * 2
+    return torch.index_put(y, (torch.tensor([2, 1]),), y[1:3])  # the values are rows of the destination
+
+
+def _index_put_of_other_rows(x):
+    y = x * 2
+    return torch.index_put(y, (torch.tensor([2, 1]),), x[1:3])
+
+
+def test_an_op_inside_with_effects_is_decided_as_the_op(effectful_index_put):
+    """with_effects(token, index_put, y, indices, values): the wrapped op's own effects, not an
+    opaque call. Its values read rows of y: in place, the rows written first are read after, so
+    the rewrite is refused; Inductor's pass swaps in index_put_ (2.15 runs its new values-overlap
+    check on the wrapper's arguments, shifted by the token and the op), and the audit reproduces
+    the divergence. With values read elsewhere the rewrite is proven, applied and executed."""
+    from verifier.compiler.capture import capture
+    from verifier.compiler.inductor import annotate, inductor_rewrite
+    from verifier.running.passes import analyze
+    from verifier.surfaces.audit import audit_program
+    from verifier.compiler.programs import Program
+
+    gm = capture(_index_put_of_own_rows, torch.randn(4, 8))
+    report = analyze(gm)
+    annotate(report, gm, inductor_rewrite(gm))
+    (wrapped,) = [c for c in report.candidates if c.node.startswith("with_effects")]
+    assert (wrapped.kernel, wrapped.verdict.value, wrapped.inductor) == ("aten.index_put.default", "unsafe", "reinplace")
+    assert "self-aliasing" in wrapped.reason
+    prog = Program("effectful_index_put_of_own_rows", _index_put_of_own_rows, lambda: [torch.randn(4, 8)])
+    (row,) = [r for r in audit_program(prog).rows if r.node.startswith("with_effects")]
+    assert row.klass == "Inductor unsound" and row.execution.startswith("Reproduced"), row
+
+    gm = capture(_index_put_of_other_rows, torch.randn(4, 8))
+    rewritten, report = reinplace(gm)
+    (wrapped,) = [c for c in report.candidates if c.node.startswith("with_effects")]
+    assert wrapped.verdict.value == "safe" and wrapped.applied, report.text()
+    assert any(n.op == "call_function" and len(n.args) > 1 and n.args[1] is torch.ops.aten.index_put_.default
+               for n in rewritten.graph.nodes)
+    assert compare(gm, rewritten, [torch.randn(4, 8)]) is None
+
+
+@pytest.mark.parametrize("fn", [_index_put_of_own_rows, _index_put_of_other_rows], ids=lambda f: f.__name__)
+def test_verified_inductor_computes_an_effectful_index_put_as_eager(fn, effectful_index_put):
+    import verifier.backend
+
+    x = torch.randn(4, 8)
+    torch._dynamo.reset()
+    got = torch.compile(fn, backend=verifier.backend.make_backend("verified"), fullgraph=True)(x.clone())
+    assert torch.equal(got, fn(x.clone()))

@@ -183,6 +183,53 @@ def test_an_in_place_update_into_storage_read_later_is_refused_or_reported(mode,
         assert "which op2 still reads later" in graph.lowering.inplace[0] and not graph.lowering.left()
 
 
+def _frees_after_the_first_reader(compute_last_usage):
+    """An Inductor that frees each intermediate buffer after its first reader."""
+
+    def early(self):
+        compute_last_usage(self)
+        first = {}
+        for node in self.nodes:
+            for dep in node.read_writes.reads:
+                if dep.name in self.name_to_buf:
+                    first.setdefault(dep.name, node)
+        for name, node in first.items():
+            node.last_usage = set(node.last_usage) | {name}
+
+    return early
+
+
+@pytest.mark.parametrize("mode", ["verified", "audit"])
+def test_a_buffer_freed_while_a_later_kernel_reads_it_is_kept_or_reported(mode, monkeypatch):
+    """With the GEMM's result freed after its first reader (emulated), its storage would go to the
+    second GEMM's result while the sum still reads it: verified keeps it from reuse and is right;
+    the audit names the later reader (plain Inductor's program then fails)."""
+    from torch._inductor.scheduler import Scheduler
+
+    from verifier.surfaces.caching import caches_off
+
+    def product_twice(a, b):
+        y = a @ b
+        return (y.sin() @ b) + y
+
+    a, b = torch.randn(64, 64), torch.randn(64, 64)
+    monkeypatch.setattr(Scheduler, "compute_last_usage", _frees_after_the_first_reader(Scheduler.compute_last_usage))
+    backend = verifier.backend.make_backend(mode)
+    torch._dynamo.reset()
+    with caches_off():
+        if mode == "audit":
+            with pytest.raises(Exception):
+                torch.compile(product_twice, backend=backend)(a, b)
+        else:
+            got = torch.compile(product_twice, backend=backend)(a, b)
+            assert torch.allclose(got, product_twice(a, b), atol=1e-4)
+    (graph,) = backend.session.graphs
+    if mode == "audit":
+        assert any(r.startswith("buf0 freed after op1, though op2 touches it later") for r in graph.lowering.reuses)
+    else:
+        assert graph.lowering.frees and graph.lowering.frees[0].startswith("buf0 freed after op1")
+
+
 def test_an_in_place_update_that_reads_the_index_it_writes_stays():
     """Inductor's own in-place update of a GEMM's result (sin of it, an in_out_ptr) is proven and kept."""
     from torch._inductor.utils import run_and_get_code

@@ -124,6 +124,12 @@ def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule
         decision = "reinplace" if targets.get(n.name) == entry["inplace"] else "clone"
         for a in names:
             out[(n.name, a)] = decision
+    with_effects = getattr(torch.ops.higher_order, "with_effects", None)
+    wrapped = {n.name: op_name(n.args[1]) for n in copy.graph.nodes if n.target is with_effects and len(n.args) > 1}
+    for n in gm.graph.nodes:  # an inplaceable op inside with_effects: Inductor swaps the op in place
+        entry = inplaceable.get(op_name(n.args[1])) if n.target is with_effects and len(n.args) > 1 else None
+        if entry is not None:
+            out[(n.name, "self")] = "reinplace" if wrapped.get(n.name) == entry["inplace"] else "clone"
     for name, args in before.items():
         for a in args:
             for c in v1_names.get((name, a), [a]):

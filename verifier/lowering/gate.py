@@ -33,7 +33,8 @@ class Validation:
     reorders: list[str] = dataclasses.field(default_factory=list)  # later reorderings refused (`order`)
     updates: int = 0  # in-place updates Inductor decided while generating code, checked (`inplace`)
     inplace: list[str] = dataclasses.field(default_factory=list)  # of them, refused
-    # in-place updates into a buffer whose storage is used later, left in the program (`inplace`)
+    frees: list[str] = dataclasses.field(default_factory=list)  # buffers kept from reuse: used later (`inplace`)
+    # in-place updates into, and frees of, a buffer whose storage is used later, left in the program
     reuses: list[str] = dataclasses.field(default_factory=list)
     not_read: list[str] = dataclasses.field(default_factory=list)  # kernels whose accesses were not read
     origins: set = dataclasses.field(default_factory=set)  # FX nodes the racing kernels were lowered from
@@ -58,6 +59,7 @@ class Validation:
         out += [f"  fusion refused: {s}" for s in self.split]
         out += [f"  reordering refused: {s}" for s in self.reorders]
         out += [f"  in-place update refused: {s}" for s in self.inplace]
+        out += [f"  free refused (never reused): {s}" for s in self.frees]
         out += [f"  race: {r}" for r in self.races]
         out += [f"  live buffer reused: {r}" for r in self.reuses]
         if self.execution is not None:

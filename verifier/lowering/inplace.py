@@ -17,6 +17,12 @@ does for any other); in audit mode it is a finding about Inductor's lowering.
 
 Installed around `SchedulerNode.decide_inplace_update`, at the call that records the decision
 (`kernel.args.make_inplace`, after every condition of Inductor's holds), on torch 2.11 to 2.15.
+
+The buffers Inductor frees, for its memory planning to reuse their storage (`node.last_usage`,
+from uses counted by name), are checked the same way before code is generated (`freed_while_used`,
+around `Scheduler.codegen`): a buffer freed after a node must not be touched by a later node under
+any name, nor be an output. Outside audit mode such a buffer is never reused
+(`V.graph.never_reuse_buffers`); in audit mode it is a live buffer reused.
 """
 
 from __future__ import annotations
@@ -81,6 +87,72 @@ def still_used(node: Any, input_name: str, output_name: str) -> str:
         if real_name(scheduler, name) == target:
             return f"{node.get_name()} storing {result} into {target}, an output of the graph (as {name})"
     return ""
+
+
+def freed_while_used(scheduler: Any) -> list[tuple[str, str]]:
+    """Each buffer Inductor frees after a node (its `last_usage`, a storage the memory planning may
+    give to a later buffer) whose storage a later node touches under any name, or that is an
+    output of the graph: (buffer, in words)."""
+    from torch._inductor.virtualized import V
+
+    nodes = list(scheduler.nodes)
+    last: dict[str, int] = {}  # storage -> the last node that touches it
+    for i, node in enumerate(nodes):
+        for part in getattr(node, "snodes", None) or [node]:
+            for dep in (*part.read_writes.reads, *part.read_writes.writes):
+                if type(dep).__name__ != "WeakDep":  # an order among other nodes, no access of its own
+                    last[real_name(scheduler, dep.name)] = i
+    outputs = {real_name(scheduler, n) for n in V.graph.get_output_names()}
+    out = []
+    for i, node in enumerate(nodes):
+        for name in sorted(getattr(node, "last_usage", ()) or ()):
+            buf = scheduler.name_to_buf.get(name)
+            if buf is None or name in V.graph.removed_buffers or not buf.can_free() or real_name(scheduler, name) != name:
+                continue  # an input, a removed buffer, one without storage, a mutation's name: nothing is freed
+            if name in outputs:
+                out.append((name, f"{name} freed after {node.get_name()}, though it is an output of the graph"))
+            elif last.get(name, -1) > i:
+                out.append((name, f"{name} freed after {node.get_name()}, though {nodes[last[name]].get_name()} "
+                                  f"touches it later"))
+    return out
+
+
+def frees_checked(refuse: bool, report: Callable[[str, bool, str], None], spent: Callable[[float], None]):
+    """`Scheduler.codegen` after the buffers it will free are checked (`freed_while_used`): a
+    conflict is given to `report(line, refused, buffer)`, and when `refuse` the buffer is never
+    reused. Never fails the compile."""
+    try:
+        from torch._inductor.scheduler import Scheduler
+    except Exception:
+        return contextlib.nullcontext()
+    codegen = getattr(Scheduler, "codegen", None)
+    if codegen is None:
+        return contextlib.nullcontext()
+    codegen = getattr(codegen, "verified_codegen", codegen)  # installed already: replaced
+
+    def codegen_checked(self: Any) -> Any:
+        from torch._inductor.virtualized import V
+
+        start = time.perf_counter()
+        try:
+            conflicts = freed_while_used(self)
+        except Exception:
+            conflicts = []
+        for name, line in conflicts:
+            try:
+                report(line, refuse, name)
+            except Exception:
+                pass
+            if refuse:
+                V.graph.never_reuse_buffers.add(name)
+        try:
+            spent(time.perf_counter() - start)
+        except Exception:
+            pass
+        return codegen(self)
+
+    codegen_checked.verified_codegen = codegen
+    return unittest.mock.patch.object(Scheduler, "codegen", codegen_checked)
 
 
 RACE, LIVE = "race", "live"  # the two kinds of conflict

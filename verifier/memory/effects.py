@@ -111,6 +111,12 @@ class InplaceableCall:
     # "Inductor's table" (ops its reinplacing pass decides) or "in-place variant" (read from the
     # schemas: functionalization left out of place what may have been written in place)
     form: str = "Inductor's table"
+    wrapped: bool = False  # the op runs inside `with_effects(token, op, *args)`; its result is item 1
+
+    @property
+    def op(self) -> Any:
+        """The functional op (inside its `with_effects` wrapper, when wrapped)."""
+        return self.node.args[1] if self.wrapped else self.node.target
 
 
 @dataclasses.dataclass
@@ -248,11 +254,25 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
                 inplaceables.append(call)  # and its effects as any functional op, below
         tensors = tensor_nodes([n.args, n.kwargs])
         if target is getattr(torch.ops.higher_order, "with_effects", None):
+            # with_effects(token, op, *args): op's own effects on its arguments; the token orders
+            # effectful calls and holds no data, the op's results are items 1.. of the wrapper's
             inner = n.args[1] if len(n.args) > 1 else None
-            opaque[n] = f"with_effects around {op_name(inner)}: effect tokens are not modelled"
-            for v in tensors:
+            schema = getattr(inner, "_schema", None)
+            if schema is None:
+                opaque[n] = f"with_effects around {op_name(inner)}: an op without a schema"
+                for v in tensors:
+                    read(n, v, "argument")
+                    write(n, v, "argument (opaque op)")
+                continue
+            args = tuple(n.args[2:])
+            entry = inplaceable_entry(inner)
+            call = _inplaceable_call(n, entry, args, wrapped=True) if entry is not None else None
+            if call is not None:
+                inplaceables.append(call)
+            for v in tensor_nodes([args, n.kwargs]):
                 read(n, v, "argument")
-                write(n, v, "argument (opaque op)")
+            for v in _written_args(n, schema, args):
+                write(n, v, "argument (in place)")
             continue
         schema = getattr(target, "_schema", None)
         if schema is None:
@@ -286,12 +306,13 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
     return Program(gm, time, end, storage, layout, accesses, kernels, custom_ops, inplaceables, scatters, copies, inputs, opaque)
 
 
-def _written_args(n: torch.fx.Node, schema: Any) -> list[torch.fx.Node]:
+def _written_args(n: torch.fx.Node, schema: Any, args: tuple | None = None) -> list[torch.fx.Node]:
+    args = n.args if args is None else args
     out = []
     for i, a in enumerate(schema.arguments):
         if a.alias_info is None or not a.alias_info.is_write:
             continue
-        v = n.args[i] if i < len(n.args) else n.kwargs.get(a.name)
+        v = args[i] if i < len(args) else n.kwargs.get(a.name)
         out.extend(tensor_nodes([v]))
     return out
 
@@ -518,9 +539,21 @@ def _other_tensors(kwargs: dict[str, Any], wanted) -> list[tuple[str, torch.fx.N
     return out
 
 
-def _inplaceable_call(n: torch.fx.Node, entry: dict[str, Any]) -> InplaceableCall | None:
+def _inplaceable_call(n: torch.fx.Node, entry: dict[str, Any], args: tuple | None = None,
+                      wrapped: bool = False) -> InplaceableCall | None:
+    """The op `n` (its arguments `args`, by default its own; `wrapped`: inside with_effects, whose
+    item 1 is the result) as a call an in-place variant could replace."""
+    args = n.args if args is None else args
     k = entry["mutated"]
-    arg = n.args[k] if k < len(n.args) else None
+    arg = args[k] if k < len(args) else None
+    if wrapped:  # one tensor written: the result is the wrapper's item 1 (None when nothing reads it)
+        if not isinstance(arg, torch.fx.Node):
+            return None
+        result = next((u for u in n.users if u.target is operator.getitem and u.args[1] == 1), None)
+        others = [(f"argument {i}", v) for i, a in enumerate(args) if i != k for v in tensor_nodes([a])]
+        others += [(key, v) for key, a in n.kwargs.items() for v in tensor_nodes([a])]
+        return InplaceableCall(n, entry["inplace"], [arg], [result], others, entry.get("form", "Inductor's table"),
+                               wrapped=True)
     if isinstance(arg, torch.fx.Node):
         mutated, results = [arg], [n]
     elif isinstance(arg, (list, tuple)) and all(isinstance(a, torch.fx.Node) for a in arg):

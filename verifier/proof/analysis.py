@@ -287,12 +287,13 @@ class Analysis:
         """A functional aten op becomes its in-place variant only whole: every mutated tensor (each
         element of a list) is proved with all the others written in place at the same time, and
         the rewrite is applied when all are proved."""
-        node = call.node
+        node, op = call.node, call.op
         if call.form != "Inductor's table":
             refused = self._unfit_in_place_form(call)
             if refused is not None:
                 return [] if refused == "" else [refused]
-        names = ["self"] if len(call.mutated) == 1 and call.results[0] is node else [f"self[{i}]" for i in range(len(call.mutated))]
+        single = len(call.mutated) == 1 and (call.results[0] is node or call.wrapped)
+        names = ["self"] if single else [f"self[{i}]" for i in range(len(call.mutated))]
         jobs = []
         for i, (m, r) in enumerate(zip(call.mutated, call.results)):
             own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
@@ -300,13 +301,13 @@ class Analysis:
             own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             jobs.append((names[i], m, r, own_reads, own_writes))
         form = "" if call.form == "Inductor's table" else call.form
-        held = _not_worth_it(node.target) if form else ""
-        own = generates_own_kernel(node.target)
-        swings = own and lowered_by_swinging(node.target)
+        held = _not_worth_it(op) if form else ""
+        own = generates_own_kernel(op)
+        swings = own and lowered_by_swinging(op)
         if not held and own:
             held = next(filter(None, (self.lowerable.store_converts(m) or (self.lowerable.swings(m) if swings else "")
                                       for m in call.mutated)), "")
-        out = self._joint(node, op_name(node.target), jobs, form=form, held=held)
+        out = self._joint(node, op_name(op), jobs, form=form, held=held)
         if own and not swings and all(c.applied for c in out):
             for m in call.mutated:  # an index_put_, a scatter: stores through a layout resolved later
                 self.lowerable.stored(m, node.name)
@@ -318,7 +319,8 @@ class Analysis:
         fails at run time; "" (no candidate) when it would only give the result another layout
         (strides), which no in-place form can; None when the form fits."""
         node, self_ = call.node, call.mutated[0]
-        rv, sv = node.meta.get("val"), self_.meta.get("val")
+        result = call.results[0] if call.wrapped else node
+        rv, sv = getattr(result, "meta", {}).get("val"), self_.meta.get("val")
         if not isinstance(rv, torch.Tensor) or not isinstance(sv, torch.Tensor):
             return ""
         why = None
@@ -329,10 +331,10 @@ class Analysis:
             why = (f"{node.name} has shape {[str(d) for d in rv.shape]}, self={self_.name} "
                    f"{[str(d) for d in sv.shape]}: the in-place form would have to resize self (a broadcast)")
         if why is None:
-            return None if self.fp.same_shape(self.program.layout[node], self.program.layout[self_]) else ""
+            return None if self.fp.same_shape(self.program.layout[result], self.program.layout[self_]) else ""
         conflict = Conflict(query="in-place form", reader=node.name, read_what="self", read_value=self_.name,
                             writer=node.name, write_what=why)
-        return Candidate(node=node.name, arg="self", kernel=op_name(node.target), mutated=self_.name,
+        return Candidate(node=node.name, arg="self", kernel=op_name(call.op), mutated=self_.name,
                          verdict=Verdict.UNSAFE, reason=conflict.line(), conflict=conflict, form=call.form)
 
     def _joint(self, node, kernel, jobs, form: str = "", held: str = "") -> list[Candidate]:

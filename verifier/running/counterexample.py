@@ -452,7 +452,23 @@ def _render(a: Any) -> str:
         return "{" + ", ".join(f"{k!r}: {_render(v)}" for k, v in a.items()) + "}"
     if isinstance(a, (torch.dtype, torch.device, torch.layout, torch.memory_format)):
         return f"torch.{str(a).removeprefix('torch.')}" if not isinstance(a, torch.device) else f"torch.device({str(a)!r})"
+    if isinstance(a, (torch._ops.OpOverload, torch._ops.HigherOrderOperator)):
+        return _call(a)  # an op passed as an argument (with_effects' wrapped op)
     return repr(a)
+
+
+CONSTANT_ELEMENTS = 4096  # a module constant (a lifted `torch.tensor(...)`) written into a script up to this size
+
+
+def _module_constant(gm: torch.fx.GraphModule, target: str) -> str:
+    """A module attribute the graph reads (a constant lifted from the program), as torch code."""
+    value = gm
+    for part in target.split("."):
+        value = getattr(value, part)
+    if not isinstance(value, torch.Tensor) or value.numel() > CONSTANT_ELEMENTS:
+        raise NotImplementedError(f"cannot write the module attribute {target} as plain torch code")
+    return (f"torch.tensor({value.detach().cpu().tolist()!r}, dtype={_render(value.dtype)}, "
+            f"device={_render(value.device)})")
 
 
 def _call(target: Any) -> str:
@@ -464,6 +480,8 @@ def _call(target: Any) -> str:
         return f"operator.{target.__name__}"
     if getattr(torch, getattr(target, "__name__", ""), None) is target:
         return f"torch.{target.__name__}"
+    if isinstance(target, torch._ops.HigherOrderOperator) and getattr(torch.ops.higher_order, target.name(), None) is target:
+        return f"torch.ops.higher_order.{target.name()}"
     raise NotImplementedError(f"cannot write {target} as plain torch code")
 
 
@@ -472,6 +490,8 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
     for n in gm.graph.nodes:
         if n.op == "placeholder":
             params.append(n.name)
+        elif n.op == "get_attr":
+            body.append(f"{n.name} = {_module_constant(gm, n.target)}")
         elif n.op == "output":
             body.append(f"return {_render(n.args[0])}")
         elif n.target is torch.ops.higher_order.triton_kernel_wrapper_functional:
@@ -497,6 +517,10 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
                 f"{n.name} = run_custom_op_v1({_call(n.args[0])}, {_render(dict(n.kwargs))}, {mutable!r}, "
                 f"{None if clone is None else list(clone)!r}, {n_out})"
             )
+        elif n.target is getattr(torch.ops.higher_order, "with_effects", None):
+            # the wrapped op called, its token passed on (`running.execution.effects_called`)
+            args = [_render(a) for a in n.args[2:]] + [f"{k}={_render(v)}" for k, v in n.kwargs.items()]
+            body.append(f"{n.name} = ({_render(n.args[0])}, {_render(n.args[1])}({', '.join(args)}))")
         elif n.target is operator.getitem:
             body.append(f"{n.name} = {_render(n.args[0])}[{_render(n.args[1])}]")
         else:

@@ -138,10 +138,28 @@ def graph_arguments(gm: torch.fx.GraphModule, args: tuple | list) -> list[Any]:
     return [v for _, v in graph_inputs(gm, args)]
 
 
+def effects_called(token: Any, op: Any, *args: Any, **kwargs: Any) -> tuple:
+    """`with_effects(token, op, *args)` as what it means: op called, the token passed on. Torch's
+    own implementation refuses an op that writes an argument in place, which is what a rewrite
+    (Inductor's, or the verifier's) makes of it and what Inductor's lowering runs."""
+    out = op(*args, **kwargs)
+    return (token, *out) if isinstance(out, tuple) else (token, out)
+
+
 def _decomposed(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     """auto_functionalized nodes decomposed as Inductor does, so that which bases are cloned
-    (node.meta["only_clone_these_tensors"]) takes effect; running the node itself clones all."""
+    (node.meta["only_clone_these_tensors"]) takes effect (running the node itself clones all);
+    with_effects nodes run as `effects_called`."""
     auto = (torch.ops.higher_order.auto_functionalized, getattr(torch.ops.higher_order, "auto_functionalized_v2", None))
+    with_effects = getattr(torch.ops.higher_order, "with_effects", None)
+    if with_effects is not None and any(n.target is with_effects for n in gm.graph.nodes):
+        from ..compiler.inductor import copy_graph
+
+        gm = copy_graph(gm)
+        for n in gm.graph.nodes:
+            if n.target is with_effects:
+                n.target = effects_called
+        gm.recompile()
     if not any(n.target in auto for n in gm.graph.nodes):
         return gm
     from torch._inductor.fx_passes.post_grad import decompose_auto_functionalized

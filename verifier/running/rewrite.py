@@ -75,6 +75,8 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
             reinplace_custom_op_v1(node, proven)
         elif proven == ["out"] and out_variant(node.target) is not None:
             _write_out(new.graph, node, nodes[sinks[node.name]], views)
+        elif proven and node.target is getattr(torch.ops.higher_order, "with_effects", None):
+            _reinplace_effectful(node, inplaceable_entry(node.args[1]))
         elif proven and (entry := inplaceable_entry(node.target)) is not None:
             _reinplace_aten(node, entry)
         elif proven and node.name in guards:
@@ -153,6 +155,17 @@ def _reinplace_aten(node: torch.fx.Node, entry: dict) -> None:
             if user.target is operator.getitem:
                 user.replace_all_uses_with(arg[user.args[1]])
                 node.graph.erase_node(user)
+
+
+def _reinplace_effectful(node: torch.fx.Node, entry: dict) -> None:
+    """`with_effects(token, op, *args)` calls op's in-place variant, as Inductor's pass rewrites it:
+    users of the result (item 1) read the tensor written; the token (item 0) stays."""
+    node.update_arg(1, resolve_op(entry["inplace"]))
+    written = node.args[2 + entry["mutated"]]
+    for user in list(node.users):
+        if user.target is operator.getitem and user.args[1] == 1:
+            user.replace_all_uses_with(written)
+            node.graph.erase_node(user)
 
 
 def _write_out(graph: torch.fx.Graph, node: torch.fx.Node, sink: torch.fx.Node, views: dict[str, str]) -> None:

@@ -152,8 +152,11 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     for c in report.candidates:
         outcome, execution = None, ""
         if c.verdict.value == "unsafe" and c.inductor == "reinplace" and c.counterexample is not None and not c.guard:
-            rep = c.counterexample.reproduce()
-            outcome, execution = rep.outcome, rep.line()
+            try:
+                rep = c.counterexample.reproduce()
+                outcome, execution = rep.outcome, rep.line()
+            except Exception as e:  # the script cannot be written: the row says so, the audit goes on
+                outcome, execution = "could not run", f"could not run: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
         klass = classify(c.verdict.value, c.inductor, outcome, c.never_written, against, bool(c.guard))
         rows.append(Row(
             prog.name, c.node, c.arg, c.kernel, c.inductor, c.verdict.value, klass, c.reason,

@@ -642,12 +642,12 @@ def after_fusion(mode: str, session: Any):
 
 
 def inplace_checked(mode: str, session: Any):
-    """Inductor's in-place updates decided while generating code (`verifier.lowering.inplace`):
-    outside audit mode one that would race is refused, in audit mode it is a race of Inductor's
-    lowering."""
+    """Inductor's in-place updates decided while generating code, and the buffers it frees for
+    reuse (`verifier.lowering.inplace`): outside audit mode one that would race or overwrite a
+    storage still used is refused, in audit mode it is a finding about Inductor's lowering."""
     try:
         from ..lowering.gate import origins
-        from ..lowering.inplace import RACE, checked
+        from ..lowering.inplace import RACE, checked, frees_checked
     except Exception:
         return contextlib.nullcontext()
 
@@ -670,7 +670,27 @@ def inplace_checked(mode: str, session: Any):
             found.seconds += seconds
             found.updates += 1
 
-    return checked(mode != "audit", report, spent)
+    def freed(line: str, refused: bool, buffer: str) -> None:
+        found = session.graphs[-1].lowering if session.graphs else None
+        if found is None:
+            return
+        if refused:
+            found.frees.append(line)
+        else:
+            found.reuses.append(line)
+            found.buffers.add(buffer)
+        log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name,
+                 "free refused:" if refused else "live buffer reused:", line)
+
+    def freeing(seconds: float) -> None:
+        found = session.graphs[-1].lowering if session.graphs else None
+        if found is not None:
+            found.seconds += seconds
+
+    stack = contextlib.ExitStack()
+    stack.enter_context(checked(mode != "audit", report, spent))
+    stack.enter_context(frees_checked(mode != "audit", freed, freeing))
+    return stack
 
 
 def reorders_checked(mode: str, session: Any):
