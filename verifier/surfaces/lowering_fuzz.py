@@ -234,20 +234,24 @@ def summary(results: list[Result], device: str) -> str:
         counts[r.outcome] = counts.get(r.outcome, 0) + 1
     judged = [r for r in results if r.outcome in ("right", "verified_inductor wrong", "broken compile")]
     wrong = [r for r in judged if r.inductor_wrong]
-    missed = [r for r in wrong if not r.flagged]
-    false_alarms = [r for r in judged if r.flagged and not r.inductor_wrong]
-    unshown = [r for r in judged if r.raced and not r.flagged]
+    missed = [r for r in wrong if not r.raced]  # no race found: the validation's miss
+    unshown = [r for r in wrong if r.raced and not r.flagged]  # found, and the audit's runs did not show it
+    called = [r for r in judged if r.flagged and not r.inductor_wrong]  # shown by the audit's runs, not by this one
+    quiet = [r for r in judged if r.raced and not r.flagged and not r.inductor_wrong]
     lines = [f"lowering fuzz on {device}: {len(results)} programs: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())),
-             f"plain Inductor wrong on {len(wrong)} of {len(judged)}; the audit calls {len(wrong) - len(missed)} of them "
-             f"wrong (a race reproduced by execution), misses {len(missed)}, calls {len(false_alarms)} programs wrong "
-             f"that Inductor gets right; races it found and execution did not show: {len(unshown)}"]
+             f"plain Inductor wrong on {len(wrong)} of {len(judged)}: the audit finds the race in "
+             f"{len(wrong) - len(missed)} (misses {len(missed)}) and reproduces it by execution in "
+             f"{len(wrong) - len(missed) - len(unshown)}; it reproduces a race in {len(called)} programs whose run "
+             f"here happened to equal eager (a race shows in some runs); races found that no run showed: {len(quiet)}"]
     for r in results:
         if r.outcome in ("verified_inductor wrong", "broken compile"):
             lines.append(f"  {r.outcome.upper()} seed {r.seed}: {r.detail}")
     for r in missed[:10]:
-        lines.append(f"  audit missed seed {r.seed}")
-    for r in false_alarms[:10]:
-        lines.append(f"  audit false alarm seed {r.seed}")
+        lines.append(f"  audit missed seed {r.seed} (no race found)")
+    for r in unshown[:10]:
+        lines.append(f"  race found, not reproduced by the audit's runs: seed {r.seed}")
+    for r in called[:10]:
+        lines.append(f"  race reproduced by the audit, plain Inductor right in this run: seed {r.seed}")
     return "\n".join(lines)
 
 
