@@ -79,3 +79,15 @@ def inductor_drops_the_clone():
 def the_pinned_release():
     if not pinned_release():
         pytest.skip("a snapshot of the pinned torch's graphs (constraints.txt); other releases: benchmarks/version_matrix.py")
+
+
+@pytest.fixture(scope="session")
+def gloo_world():
+    """A gloo process group of one rank in this process (a HashStore: no port), for graphs with
+    functional collectives; its name, as the graphs carry it."""
+    import torch.distributed as dist
+
+    if not dist.is_initialized():
+        dist.init_process_group("gloo", rank=0, world_size=1, store=dist.HashStore())
+    return dist.group.WORLD
+

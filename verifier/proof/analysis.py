@@ -308,6 +308,10 @@ class Analysis:
             held = next(filter(None, (self.lowerable.store_converts(m) or (self.lowerable.swings(m) if swings else "")
                                       for m in call.mutated)), "")
         out = self._joint(node, op_name(op), jobs, form=form, held=held)
+        window = _collective_window(call)
+        for c in out:
+            if window and c.verdict is Verdict.UNSAFE:
+                c.reason += f" ({window})"
         if own and not swings and all(c.applied for c in out):
             for m in call.mutated:  # an index_put_, a scatter: stores through a layout resolved later
                 self.lowerable.stored(m, node.name)
@@ -599,6 +603,19 @@ def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
     for k, a in node.kwargs.items():
         out += [(k, v) for v in tensor_nodes([a])]
     return out
+
+
+def _collective_window(call: InplaceableCall) -> str:
+    """For a collective, its window in words: in place, it reads and writes its buffer at any time
+    from its launch to the `wait_tensor` of its result, so an access in between is a conflict;
+    "" for other ops."""
+    if not op_name(call.op).startswith("_c10d_functional."):
+        return ""
+    results = [r for r in call.results if r is not None] or [call.node]
+    waits = [u.name for r in results for u in r.users if op_name(u.target).startswith("_c10d_functional.wait_tensor")]
+    if not waits:
+        return f"the buffer is in flight from {call.node.name} to the end of the graph: its wait is outside it"
+    return f"the buffer is in flight from {call.node.name} until {', '.join(waits)}"
 
 
 def _not_worth_it(target: Any) -> str:
