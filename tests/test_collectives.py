@@ -122,3 +122,14 @@ def test_a_dead_buffer_is_reduced_in_place_with_no_copy(gloo_world):
         assert f"all_reduce_.default({gemm_out}," in codes[mode], codes[mode]
         assert "fused_all_reduce" not in codes[mode]  # no copy kernel before the reduction
     assert "fused_all_reduce" in codes["clones"]  # every clone kept: the copy is there
+
+
+@pytest.mark.parametrize("fn", [read_in_the_window, view_used_after], ids=lambda f: f.__name__)
+def test_a_window_conflict_reproduces_on_two_gloo_ranks(fn, gloo_world):
+    """The counterexample script runs both graphs on two gloo ranks with the same inputs: the sum
+    doubles the buffer, and the read in the window (or of the view after it) sees the doubled values."""
+    gm = capture(fn, *_inputs())
+    (c,) = [c for c in analyze(gm).candidates if c.node.startswith("all_reduce")]
+    rep = c.counterexample.reproduce()
+    assert rep.outcome == "reproduced", rep.output
+    assert "original value" in rep.output and "rewritten value" in rep.output

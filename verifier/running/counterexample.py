@@ -26,7 +26,7 @@ import torch
 import torch.fx
 
 from ..compiler.capture import capture_info
-from ..compiler.ops import outputs_before_bases, v1_mutable_args
+from ..compiler.ops import op_name, outputs_before_bases, v1_mutable_args
 from ..proof.report import Candidate, Report
 from .script import DRIVER as _DRIVER, PRELUDE as _PRELUDE
 
@@ -153,6 +153,7 @@ class Counterexample:
             + f"RACE = {_race_order(c)!r}  # program instances that race: the storing one, then the reading one\n"
             + "# the first input sets hold values the racing instances may load (elements from the first), one set each\n"
             + f"LOADED = {written!r}\n"
+            + f"COLLECTIVES = {_has_collectives(self.gm)!r}  # run on two gloo ranks: a reduction changes values\n"
             + _DRIVER
         )
 
@@ -168,6 +169,10 @@ class Counterexample:
             except subprocess.TimeoutExpired:
                 self.reproduction = Reproduction(COULD_NOT_RUN, f"timed out after {timeout} s")
         return self.reproduction
+
+
+def _has_collectives(gm: torch.fx.GraphModule) -> bool:
+    return any(n.op == "call_function" and op_name(n.target).startswith("_c10d_functional.") for n in gm.graph.nodes)
 
 
 def attach(gm: torch.fx.GraphModule, report: Report) -> None:
