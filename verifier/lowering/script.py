@@ -11,8 +11,8 @@ wrapper's calls, through its `# reuse` and `reinterpret_tensor` aliases); it exi
 values differ.
 
 Not written (`script` says why) for a graph whose functional form calls what torch cannot run
-alone (a user's Triton kernel, a custom op's functional wrapper, a module attribute) or whose
-inputs have symbolic sizes without hints.
+alone (a user's Triton kernel, a custom op's functional wrapper, a module attribute other than a
+small constant tensor) or whose inputs have symbolic sizes without hints.
 """
 
 from __future__ import annotations
@@ -200,9 +200,13 @@ if __name__ == "__main__":
 
 def _not_standalone(graph: torch.fx.GraphModule) -> str:
     """Why FX's code of `graph` would not run alone, or ""."""
+    from ..running.counterexample import CONSTANT_ELEMENTS
+
     for n in graph.graph.nodes:
         if n.op == "get_attr":
-            return f"the functional graph reads a module attribute ({n.target})"
+            value = getattr(graph, n.target, None) if "." not in n.target else None
+            if not isinstance(value, torch.Tensor) or value.numel() > CONSTANT_ELEMENTS:
+                return f"the functional graph reads a module attribute that is no small tensor ({n.target})"
         if n.op == "call_function" and isinstance(n.target, torch._ops.HigherOrderOperator):
             return f"the functional graph calls {n.target.name()}, which torch cannot run alone"
     return ""
@@ -225,11 +229,17 @@ def _inputs(graph: torch.fx.GraphModule, seed: int) -> list[tuple] | None:
 
 
 def _functional(graph: torch.fx.GraphModule) -> str:
+    """FX's code of the graph as `_forward(self, ...)`, the module attributes it reads (constants
+    lifted from the program) on `MODULE`, and `functional(*args)` calling it."""
     import re
 
-    code = graph.code.strip("\n")
-    code = re.sub(r"def forward\(self,?\s*", "def functional(", code, count=1)
-    return "\n".join(line for line in code.splitlines()) + "\n"
+    from ..running.counterexample import _module_constant
+
+    code = re.sub(r"def forward\(self", "def _forward(self", graph.code.strip("\n"), count=1)
+    constants = [f"MODULE.{n.target} = {_module_constant(graph, n.target)}" for n in graph.graph.nodes if n.op == "get_attr"]
+    return ("class _Module:  # the graph's module attributes: constants lifted from the program\n    pass\n\n\n"
+            "MODULE = _Module()\n" + "".join(line + "\n" for line in constants) + "\n\n" + code + "\n\n\n"
+            "def functional(*args):\n    return _forward(MODULE, *args)\n")
 
 
 def script(compiled: Any, graph: torch.fx.GraphModule, races: list[str], buffers: set[str], title: str,
