@@ -37,6 +37,8 @@ from .accesses import kernels_of, real_name
 from .gate import shape_env
 from .races import races
 
+RACE, LIVE = "race", "live"  # the two kinds of conflict: reads what it writes; overwrites a storage used later
+
 
 def would_race(node: Any, input_name: str, output_name: str, shape_env: Any = None) -> str:
     """A race (in words) that storing `node`'s result `output_name` into buffer `input_name` makes
@@ -117,10 +119,11 @@ def freed_while_used(scheduler: Any) -> list[tuple[str, str]]:
     return out
 
 
-def frees_checked(refuse: bool, report: Callable[[str, bool, str], None], spent: Callable[[float], None]):
+def frees_checked(refuse: bool, report: Callable[[str, bool, str, Any, str], None],
+                  spent: Callable[[float, bool], None]):
     """`Scheduler.codegen` after the buffers it will free are checked (`freed_while_used`): a
-    conflict is given to `report(line, refused, buffer)`, and when `refuse` the buffer is never
-    reused. Never fails the compile."""
+    conflict is given to `report(line, refused, buffer, None, LIVE)`, and when `refuse` the buffer
+    is never reused; `spent(seconds, False)` is told the check's time. Never fails the compile."""
     try:
         from torch._inductor.scheduler import Scheduler
     except Exception:
@@ -140,13 +143,13 @@ def frees_checked(refuse: bool, report: Callable[[str, bool, str], None], spent:
             conflicts = []
         for name, line in conflicts:
             try:
-                report(line, refuse, name)
+                report(line, refuse, name, None, LIVE)
             except Exception:
                 pass
             if refuse:
                 V.graph.never_reuse_buffers.add(name)
         try:
-            spent(time.perf_counter() - start)
+            spent(time.perf_counter() - start, False)
         except Exception:
             pass
         return codegen(self)
@@ -155,19 +158,16 @@ def frees_checked(refuse: bool, report: Callable[[str, bool, str], None], spent:
     return unittest.mock.patch.object(Scheduler, "codegen", codegen_checked)
 
 
-RACE, LIVE = "race", "live"  # the two kinds of conflict
-
-
 class _Refused(Exception):
     """An in-place update refused: Inductor's decision for the node stops there."""
 
 
-def checked(refuse: bool, report: Callable[[str, bool, str, Any, str], None], spent: Callable[[float], None]):
+def checked(refuse: bool, report: Callable[[str, bool, str, Any, str], None], spent: Callable[[float, bool], None]):
     """`SchedulerNode.decide_inplace_update` with each in-place update checked (`would_race`,
     `still_used`) as Inductor makes it (`kernel.args.make_inplace(input, output)`, called once
     everything else is decided): a conflict is given to `report(line, refused, buffer, node, kind)`
     (kind `RACE` or `LIVE`), and when `refuse` the update is not made, nor any later one of the
-    node; `spent(seconds)` is told each check's time. Never fails the compile: a check that fails
+    node; `spent(seconds, True)` is told each check's time. Never fails the compile: a check that fails
     counts as a conflict."""
     try:
         from torch._inductor.scheduler import SchedulerNode
@@ -193,7 +193,7 @@ def checked(refuse: bool, report: Callable[[str, bool, str, Any, str], None], sp
                 conflict(input_name, output_name)
             finally:
                 try:
-                    spent(time.perf_counter() - start)
+                    spent(time.perf_counter() - start, True)
                 except Exception:
                     pass
             return make(input_name, output_name)

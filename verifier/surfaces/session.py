@@ -660,44 +660,28 @@ def inplace_checked(mode: str, session: Any):
         return contextlib.nullcontext()
 
     def report(line: str, refused: bool, buffer: str, node: Any, kind: str) -> None:
+        """A conflict of an in-place update (`node` given) or of a free (`node` None)."""
         found = session.graphs[-1].lowering if session.graphs else None
         if found is None:
             return
         if refused:
-            found.inplace.append(line)
+            (found.inplace if node is not None else found.frees).append(line)
         else:
             (found.races if kind == RACE else found.reuses).append(line)
             found.buffers.add(buffer)
-            found.origins |= origins([node])
-        log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name,
-                 "in-place update refused:" if refused else "race:", line)
+            found.origins |= origins([node]) if node is not None else set()
+        what = ("in-place update" if node is not None else "free") + " refused:" if refused else f"{kind}:"
+        log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name, what, line)
 
-    def spent(seconds: float) -> None:
+    def spent(seconds: float, update: bool) -> None:
         found = session.graphs[-1].lowering if session.graphs else None
         if found is not None:
             found.seconds += seconds
-            found.updates += 1
-
-    def freed(line: str, refused: bool, buffer: str) -> None:
-        found = session.graphs[-1].lowering if session.graphs else None
-        if found is None:
-            return
-        if refused:
-            found.frees.append(line)
-        else:
-            found.reuses.append(line)
-            found.buffers.add(buffer)
-        log.info("verified_inductor %s: %s: %s %s", session.mode, session.graphs[-1].name,
-                 "free refused:" if refused else "live buffer reused:", line)
-
-    def freeing(seconds: float) -> None:
-        found = session.graphs[-1].lowering if session.graphs else None
-        if found is not None:
-            found.seconds += seconds
+            found.updates += update
 
     stack = contextlib.ExitStack()
     stack.enter_context(checked(mode != "audit", report, spent))
-    stack.enter_context(frees_checked(mode != "audit", freed, freeing))
+    stack.enter_context(frees_checked(mode != "audit", report, spent))
     return stack
 
 
