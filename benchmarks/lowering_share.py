@@ -1,10 +1,11 @@
 """The validation of the lowering's share of compile time: a small transformer block (forward and
-backward) and the programs of tests/lowering_programs.py and tests/first_compile_programs.py,
-compiled with verified_inductor (verified mode) on the CPU; per graph the time of the FX proof,
+backward), the programs of tests/lowering_programs.py and tests/first_compile_programs.py, and the
+built-in corpus, compiled with verified_inductor (verified mode) on the CPU; with --cuda, the
+Liger-patched Llama training step and the corpus on a GPU; per graph the time of the FX proof,
 of the lowering's validation (after fusion, and of each in-place update Inductor decides while
 generating code), and the whole compile; and how many of those in-place updates were kept.
 
-    python benchmarks/lowering_share.py
+    python benchmarks/lowering_share.py [--cuda]
 """
 
 import sys
@@ -41,7 +42,57 @@ def measure(name, run):
     return total, proof, lowering
 
 
+def corpus_rows(device):
+    """The built-in corpus, each program compiled once (size 1 on the CPU, 16 on a GPU); on the CPU
+    a program with Triton kernels is not compiled (no GPU to run them)."""
+    from verifier.corpus.programs import corpus
+
+    rows = []
+    for prog in corpus(1 if device == "cpu" else 16):
+        def run(backend, prog=prog):
+            inputs = [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()]
+            torch.compile(prog.fn, backend=backend)(*inputs)
+
+        try:
+            rows.append(measure(f"corpus {prog.name}", run))
+        except Exception as e:
+            print(f"corpus {prog.name:21s} not compiled here ({type(e).__name__})", flush=True)
+    return rows
+
+
+def llama_rows(layers=2):
+    """The Liger-patched Llama training step of benchmarks/llama_train.py (forward and backward,
+    bf16, on CUDA), at `layers` layers, sequence 512, batch 2."""
+    from llama_train import batch, build
+
+    model = build(layers, True)
+    ids = batch(batch_size=2, seq=512)
+
+    def step(backend):
+        model.zero_grad(set_to_none=True)
+        torch.compile(model, backend=backend)(input_ids=ids, labels=ids).loss.backward()
+
+    return [measure(f"Liger Llama step ({layers} layers)", step)]
+
+
+def total(rows):
+    t, proof, lowering = (sum(r[i] for r in rows) for i in range(3))
+    return f"compile {t:.2f} s, FX proof {proof / t:.1%}, lowering validation {lowering / t:.1%}"
+
+
 def main():
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cuda", action="store_true", help="the Liger Llama step and the corpus on CUDA only")
+    args = parser.parse_args()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    if args.cuda:
+        llama = llama_rows()
+        rows = corpus_rows("cuda")
+        print(f"{'Liger Llama step':28s} {total(llama)}")
+        print(f"{'corpus (CUDA)':28s} {total(rows)}")
+        return
     import first_compile_programs
     import lowering_programs
 
@@ -59,8 +110,9 @@ def main():
     for name in ("slice_of_intermediate", "two_slices", "rope_on_fused_qkv", "kv_cache_write"):
         fn = getattr(first_compile_programs, name)
         rows.append(measure(name, lambda b, fn=fn: torch.compile(fn, backend=b)(*fn.example_inputs())))
-    total, proof, lowering = (sum(r[i] for r in rows) for i in range(3))
-    print(f"{'all':28s} compile {total:.2f} s, FX proof {proof / total:.1%}, lowering validation {lowering / total:.1%}")
+    print(f"{'all of the above':28s} {total(rows)}")
+    corpus = corpus_rows("cpu")
+    print(f"{'corpus (CPU)':28s} {total(corpus)}")
 
 
 if __name__ == "__main__":
