@@ -606,7 +606,10 @@ def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -
     try:
         last.lowering.script, last.lowering.no_script = script(
             compiled, original, last.lowering.left(), last.lowering.buffers,
-            f"Inductor's lowering of {last.name} reads what it writes in place.", f"graph{last.index}.py", seed)
+            f"Inductor's lowering of {last.name} "
+            + " and ".join(what for what, found in (("reads what it writes in place", last.lowering.races),
+                                                      ("reuses a live buffer", last.lowering.reuses)) if found) + ".",
+            f"graph{last.index}.py", seed)
     except Exception as e:
         last.lowering.no_script = f"{type(e).__name__}: {e}"
 
