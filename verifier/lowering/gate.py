@@ -44,7 +44,7 @@ class Validation:
     # (`running.execution.compare_compiled`, from the backend):
     # "" the same, "differs: ..." the race reproduced, "not compared: why"; None when not run
     execution: str | None = None
-    # the standalone script of the races left (`lowering.script`, from the backend), or why none
+    # the standalone script of the races left (`running.lowering_script`, from the backend), or why none
     script: str = ""
     no_script: str = ""
 

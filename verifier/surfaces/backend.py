@@ -33,7 +33,8 @@ import torch
 
 from ..compiler.inductor import copy_graph
 from .caching import ReportStore, cacheable, caches_off, compile_key
-from .session import MODES, Session, after_fusion, execute_races, verified_reinplacing
+from .lowering_checks import after_fusion, execute_races
+from .session import MODES, Session, verified_reinplacing
 
 log = logging.getLogger("verifier.backend")
 reports: list = []  # the report of every graph compiled since the caller last cleared it
