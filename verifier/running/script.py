@@ -199,13 +199,15 @@ def on_ranks(world):
     import torch.multiprocessing as mp
 
     with tempfile.TemporaryDirectory() as tmp:
+        status = os.path.join(tmp, "status")
         try:
             mp.spawn(_rank, args=(world, tmp), nprocs=world, join=True)
-            with open(os.path.join(tmp, "status")) as f:
-                return int(f.read())
         except Exception as e:
-            print(f"Could not run: the ranks failed: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
-            return 2
+            if not os.path.exists(status):  # rank 0 decided before a rank failed: its status stands
+                print(f"Could not run: the ranks failed: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+                return 2
+        with open(status) as f:
+            return int(f.read())
 
 
 def _rank(rank, world, tmp):
@@ -224,7 +226,8 @@ def _rank(rank, world, tmp):
     if rank == 0:
         with open(os.path.join(tmp, "status"), "w") as f:
             f.write(str(status))
-    dist.destroy_process_group()
+    sys.stdout.flush()
+    os._exit(0)  # no teardown of the group: a rank that finished first may abort one still in it
 
 
 def gemm_overlap(inputs, device, shapes):
