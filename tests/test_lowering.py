@@ -1,6 +1,8 @@
 """Translation validation of Inductor's lowering: programs whose lowering reads what it writes in
 place are right in every mode, and the audit names the kernel where plain Inductor is wrong."""
 
+import dataclasses
+
 import pytest
 import torch
 
@@ -270,6 +272,26 @@ def test_a_read_of_the_same_element_is_no_race_and_a_mirrored_one_is():
     half = _kernel([Access("x", lambda i, j: 8 * i + j + 256, "read", 0, 4),  # another half of the buffer
                     Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
     assert races(half) == []
+
+
+def test_a_reduction_to_one_element_fused_with_its_reader_is_encoded():
+    """A reduction to one element fused with the pointwise part reading it (a loss's mean and its
+    gradient, on the GPU): each part's iteration is the position of no variable at all, a plain 0.
+    It failed the encoding, which counts as a race, and the fusion was refused (an extra kernel and
+    buffer in `verified` mode); one iteration reading what it wrote is no race."""
+    import sympy
+
+    from verifier.lowering.accesses import _iterations
+
+    parts = [type("Part", (), {"get_name": lambda self, i=i: f"op{i}", "_sizes": sizes})()
+             for i, sizes in enumerate([((), (256,)), ((), ())])]
+    iteration = _iterations(parts, [{}, {}], [[], []], side_by_side=False)
+    kernel = Kernel("k", parts, [Access("loss", sympy.Integer(0), "write", 0, 4), Access("loss", sympy.Integer(0), "read", 1, 4)],
+                    [{}, {}], iteration)
+    assert races(kernel) == []
+    apart = dataclasses.replace(kernel, iteration=[None, None])  # iterations not known: any meeting counts
+    (race,) = races(apart)
+    assert race.decided and "meet at element 0" in race.line()
 
 
 def test_a_reduction_fused_with_its_users_keeps_its_fusion():

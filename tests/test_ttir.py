@@ -330,3 +330,45 @@ def test_a_defaulted_constexpr_the_caller_does_not_pass_is_bound_before_the_ttir
     assert "TTIR analysed: src_ptr, dst_ptr" in text and "Incorrect number of arguments" not in text, text
     (src,) = [c for c in report.candidates if c.arg == "src_ptr"]
     assert src.verdict.value == "safe" and "never stores to it" in src.reason, src.reason
+
+
+@triton.jit
+def merge_kernel(out_ptr, in_ptr, n, BLOCK: tl.constexpr = 16):
+    i = tl.arange(0, BLOCK)
+    m = i < n
+    tl.store(out_ptr + i, tl.load(in_ptr + i, mask=m) * 2, mask=m)
+
+
+def merge_in_place(x):
+    s = x[2:10]
+    merge_kernel[(1,)](s, s, 8)  # an in-place merge: output and input are the same slice
+    return x * 1
+
+
+@triton.jit
+def merge_kernel_bound(out_ptr, in_ptr, n, BLOCK: tl.constexpr):
+    i = tl.arange(0, BLOCK)
+    m = i < n
+    tl.store(out_ptr + i, tl.load(in_ptr + i, mask=m) * 2, mask=m)
+
+
+def merge_in_place_bound(x):
+    s = x[2:10]
+    merge_kernel_bound[(1,)](s, s, 8, BLOCK=16)  # every parameter passed: torch's analysis works
+    return x * 1
+
+
+def test_a_copy_back_of_an_argument_never_written_is_a_finding_reproduced_against_eager():
+    """Torch's mutation analysis fails on a kernel with a defaulted constexpr the caller does not
+    pass and clones every argument; called with two aliasing arguments, the kernel writes one
+    clone, and the copy-back of the other, never written, restores the old values last: the
+    compiled program differs from eager before any reinplacing. The audit says so, with the
+    element that differs; where torch's analysis works there is nothing to say."""
+    from verifier.compiler.programs import Program
+    from verifier.surfaces.audit import audit_program
+
+    (finding,) = audit_program(Program("merge", merge_in_place, lambda: (torch.arange(16.0),))).findings
+    assert finding.startswith("the functional graph copies back an argument the kernel never writes"), finding
+    assert "never writes in_ptr" in finding and "(reproduced: eager and the functional graph differ at" in finding, finding
+    bound = audit_program(Program("merge_bound", merge_in_place_bound, lambda: (torch.arange(16.0),)))
+    assert bound.error is None and not bound.findings, bound.findings

@@ -192,19 +192,22 @@ _OUT: dict[Any, Any] = {}
 
 
 def out_variant(target: Any) -> Any | None:
-    """The out= overload of a functional aten op, read from the schemas: the functional op's
-    arguments and a keyword-only `Tensor(a!) out` that it returns; the functional op returns one
-    new tensor and writes nothing. None for every other op, and for random ops."""
+    """The out= overload of a functional aten op or collective, read from the schemas: the
+    functional op's arguments and a keyword-only `Tensor(a!) out` that it returns; the functional
+    op returns one new tensor and writes nothing. None for every other op, and for random ops."""
     if target in _OUT:
         return _OUT[target]
     out = None
-    if isinstance(target, torch._ops.OpOverload) and target.namespace == "aten" \
+    if isinstance(target, torch._ops.OpOverload) and target.namespace in ("aten", "_c10d_functional") \
             and torch.Tag.nondeterministic_seeded not in target.tags:
         packet = target.overloadpacket
-        for name in ("out", f"{target._overloadname}_out"):
-            if name not in packet.overloads():
-                continue
-            variant = getattr(packet, name)
+        # aten: an overload of the op ("out", "Tensor_out"); a collective: an op of its own
+        # (all_gather_into_tensor_out.default)
+        forms = [getattr(packet, name) for name in ("out", f"{target._overloadname}_out") if name in packet.overloads()]
+        own = getattr(getattr(torch.ops, target.namespace), f"{packet.__name__}_out", None)
+        if target.namespace != "aten" and own is not None and "default" in own.overloads():
+            forms.append(own.default)
+        for variant in forms:
             f_args, o_args = target._schema.arguments, variant._schema.arguments
             o_rets = variant._schema.returns
             extra = [a for a in o_args if a.name not in {f.name for f in f_args}]

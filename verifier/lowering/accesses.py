@@ -125,8 +125,11 @@ def kernels_of(nodes: list[Any]) -> list[Kernel]:
 
 
 def _linear(variables: list[Any], ranges: dict[Any, Any]) -> Any:
-    """The row-major position of an iteration over `variables` (the outer one first)."""
-    index, stride = 0, 1
+    """The row-major position of an iteration over `variables` (the outer one first): a sympy
+    expression, 0 when there is none (a reduction to one element)."""
+    import sympy
+
+    index, stride = sympy.Integer(0), 1
     for v in reversed(variables):
         index, stride = index + v * stride, stride * ranges[v]
     return index

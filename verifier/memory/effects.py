@@ -157,6 +157,8 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
     read_nothing = set(enc.get("read_nothing", {}).get("ops", []))
     scatter_views = {k: v["view"] for k, v in enc.get("scatter", {}).items()}
     copy_ops = set(enc.get("copy", {}).get("ops", []))
+    in_flight = set(enc.get("in_flight_inputs", {}).get("ops", []))
+    alias_ops = set(enc.get("alias", {}).get("ops", []))
     functional_triton = torch.ops.higher_order.triton_kernel_wrapper_functional
 
     nodes = list(gm.graph.nodes)
@@ -182,6 +184,8 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             layout[n] = Layout.of(val)
             if n.op in ("placeholder", "get_attr"):
                 inputs.setdefault(storage[n], []).append(n)
+            if n.op == "call_function" and op_name(n.target) in alias_ops and n.args and n.args[0] in storage:
+                storage[n], layout[n] = storage[n.args[0]], layout[n.args[0]]
 
     def read(n, v, what, outside=None):
         accesses.append(Access(time[n], n, v, "read", what, outside))
@@ -284,6 +288,13 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             continue
         if any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
             continue  # a view: shares its base's storage, reads nothing
+        launch = _launch_waited(n)
+        if launch is not None and op_name(launch.target) in in_flight:  # reads its inputs until this wait
+            for v in tensor_nodes([launch.args, {k: a for k, a in launch.kwargs.items() if k != "out"}]):
+                if v in storage:
+                    accesses.append(Access(time[n], launch, v, "read", f"argument, in flight until {n.name}"))
+        if name in alias_ops:
+            continue  # its result is its argument's bytes
         written = _written_args(n, schema)
         for v in tensors:
             read(n, v, "argument")
@@ -304,6 +315,20 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
 
     accesses.sort(key=lambda a: (a.time, a.kind != "read"))
     return Program(gm, time, end, storage, layout, accesses, kernels, custom_ops, inplaceables, scatters, copies, inputs, opaque)
+
+
+def _launch_waited(n: torch.fx.Node) -> torch.fx.Node | None:
+    """For a `wait_tensor`, the collective whose result it waits for (through the item of a
+    coalesced one's list); None for other nodes."""
+    if op_name(n.target) != "_c10d_functional.wait_tensor.default" or not n.args:
+        return None
+    src = n.args[0]
+    if isinstance(src, torch.fx.Node) and src.target is operator.getitem:
+        src = src.args[0]
+    if isinstance(src, torch.fx.Node) and src.op == "call_function" \
+            and op_name(src.target).startswith("_c10d_functional.") and src.target is not n.target:
+        return src
+    return None
 
 
 def _written_args(n: torch.fx.Node, schema: Any, args: tuple | None = None) -> list[torch.fx.Node]:

@@ -30,6 +30,8 @@ from .obligations import Checker, Move, State
 from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
 from .solver import DEFAULT_BUDGET_MS
 
+STALE_COPY_BACK = "the functional graph copies back an argument the kernel never writes"
+
 
 def analyze(
     gm: torch.fx.GraphModule,
@@ -101,13 +103,41 @@ class Analysis:
         interpreted: dict = {}  # calls that differ only in their tensors' layouts share one TTIR reading
         for call in self.program.kernels:
             view = self.views[call.node] = analyse_call(call, self.info, self.symbols, self.fp, interpreted)
-            findings += view.findings
+            findings += view.findings + self._stale_copy_backs(call, view)
             if view.missed_writes:
                 arg, where = next(iter(view.missed_writes.items()))
                 self.program.opaque[call.node] = (
                     f"the kernel stores to {arg} ({where}), which the graph treats as unchanged "
                     "(Inductor's mutation analysis does not list it)")
         return findings
+
+    def _stale_copy_backs(self, call: KernelCall, view: KernelView) -> list[str]:
+        """Two arguments of a kernel call over the same bytes, both cloned by the functional
+        graph (torch's mutation analysis could not tell which the kernel writes), and the one the
+        kernel never writes copied back after the one it writes: the graph restores those bytes'
+        old values, where eager keeps what the kernel stored (an in-place merge whose output and
+        input are one slice). A finding about the functional graph, not about a rewrite."""
+        prog, out = self.program, []
+        copy_back = {}  # a clone's result -> when it is first stored back into its base
+        for node, time_ in prog.time.items():
+            src = prog.scatters[node].src if node in prog.scatters else node.args[1] if node in prog.copies else None
+            if isinstance(src, torch.fx.Node):
+                copy_back.setdefault(src, time_)
+        cloned = [a for a in call.tensors_to_clone if isinstance(call.args.get(a), torch.fx.Node)
+                  and call.args[a] in prog.storage and call.results.get(a) in copy_back]
+        for unwritten in (a for a in cloned if view.never_writes(a)):
+            for written in (b for b in cloned if b != unwritten and not view.never_writes(b)):
+                u, w = call.args[unwritten], call.args[written]
+                if prog.storage[u] != prog.storage[w] or copy_back[call.results[unwritten]] <= copy_back[call.results[written]]:
+                    continue
+                ub, wb = self.fp.bytes(prog.layout[u]), self.fp.bytes(prog.layout[w])
+                shared = set(ub.tolist()) & set(wb.tolist()) if ub is not None and wb is not None else set()
+                if shared:
+                    out.append(f"{STALE_COPY_BACK}, over bytes it writes through an alias: {call.node.name} "
+                               f"({self.info.kernel_name(call.node)}) never writes {unwritten}={u.name}, whose clone is "
+                               f"stored back after that of {written}={w.name}, over {len(shared)} of the same bytes: the "
+                               f"compiled program restores their old values, where eager keeps the kernel's")
+        return out
 
     def run(self) -> Report:
         prog = self.program
@@ -476,6 +506,7 @@ class Analysis:
         op: no out= form in the schemas, a base made after the op, an op whose own rewrite already
         placed its result, or a region whose strides are not the result's (the form writes the
         layout it is given)."""
+        src = _launch_of(src)  # a collective's waited result: the collective writes it
         if not (isinstance(src, torch.fx.Node) and src.op == "call_function" and out_variant(src.target) is not None
                 and src in self.program.storage and base in self.program.storage
                 and self.program.time.get(base, -1) < self.program.time[src]):
@@ -603,6 +634,14 @@ def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
     for k, a in node.kwargs.items():
         out += [(k, v) for v in tensor_nodes([a])]
     return out
+
+
+def _launch_of(value: Any) -> Any:
+    """The collective whose result `value`, a `wait_tensor`, is (the value itself otherwise)."""
+    if isinstance(value, torch.fx.Node) and op_name(value.target) == "_c10d_functional.wait_tensor.default" \
+            and value.args and isinstance(value.args[0], torch.fx.Node):
+        return value.args[0]
+    return value
 
 
 def _collective_window(call: InplaceableCall) -> str:

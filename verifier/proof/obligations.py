@@ -280,6 +280,8 @@ class Checker:
                 self.shortcuts["window cut by a covering write"] += 1
                 break
         for acc in self.index.after(move.target, "read", move.time, covered_at):
+            if acc.node is move.node:
+                continue  # a collective written in place reads its own buffer until its wait
             place = self._placed[acc.value]
             outside = st.outside(acc)
             if self._apart(place.layout, region, count=True):

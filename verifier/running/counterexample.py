@@ -153,7 +153,7 @@ class Counterexample:
             + f"RACE = {_race_order(c)!r}  # program instances that race: the storing one, then the reading one\n"
             + "# the first input sets hold values the racing instances may load (elements from the first), one set each\n"
             + f"LOADED = {written!r}\n"
-            + f"COLLECTIVES = {_has_collectives(self.gm)!r}  # run on two gloo ranks: a reduction changes values\n"
+            + f"COLLECTIVES = {_collectives(self.gm)!r}  # reductions: on two gloo ranks; in flight: on one\n"
             + _DRIVER
         )
 
@@ -171,8 +171,17 @@ class Counterexample:
         return self.reproduction
 
 
-def _has_collectives(gm: torch.fx.GraphModule) -> bool:
-    return any(n.op == "call_function" and op_name(n.target).startswith("_c10d_functional.") for n in gm.graph.nodes)
+def _collectives(gm: torch.fx.GraphModule) -> str:
+    """How the script runs a graph's collectives: "" (none); "reductions" (all-reduces and
+    broadcasts: on two gloo ranks with the same inputs, a sum changes the values); "in flight"
+    (gathers, scatters, exchanges, whose shapes are the group's: on one rank, each reading its
+    input when waited for, `script.InFlight`)."""
+    from ..compiler.ops import encodings
+
+    names = {op_name(n.target) for n in gm.graph.nodes if n.op == "call_function"}
+    if not any(n.startswith("_c10d_functional.") for n in names):
+        return ""
+    return "in flight" if names & set(encodings().get("in_flight_inputs", {}).get("ops", [])) else "reductions"
 
 
 def attach(gm: torch.fx.GraphModule, report: Report) -> None:

@@ -146,19 +146,93 @@ def effects_called(token: Any, op: Any, *args: Any, **kwargs: Any) -> tuple:
     return (token, *out) if isinstance(out, tuple) else (token, out)
 
 
+def _reduced_as_by_two_ranks(x: Any, op: str, *, into: Any = None) -> Any:
+    """What a sum over two ranks holding the same values leaves (2x), written into `into` or fresh;
+    another reduction of equal values leaves them as they are (max, min, avg), a product squares."""
+    op = op.lower()
+    if isinstance(x, (list, tuple)):
+        return [_reduced_as_by_two_ranks(t, op, into=None if into is None else into[i]) for i, t in enumerate(x)]
+    value = x * 2 if op == "sum" else x * x if op in ("product", "prod", "premul_sum") else x.clone()
+    return value if into is None else into.copy_(value)
+
+
+@dataclasses.dataclass
+class _InFlight:
+    """A collective that hands its input itself to the process group, launched and not yet waited
+    for: it reads its input when waited, the latest moment of its window, so a write into the
+    input in the window shows (on one rank, a gather, scatter or exchange copies it)."""
+
+    input: Any
+    out: Any = None  # an out= form's destination
+
+
+def _in_flight(x: Any, *args: Any, **kwargs: Any) -> Any:
+    return [_InFlight(t) for t in x] if isinstance(x, (list, tuple)) else _InFlight(x)
+
+
+def _in_flight_out(x: Any, *args: Any, out: Any) -> Any:
+    """An out= form: it writes its destination at its launch (a read of the old values in the
+    window sees the new ones) and again at its wait, from its input as it is then."""
+    out.copy_(x)
+    return _InFlight(x, out)
+
+
+def _all_reduce(x: Any, op: str, group: Any) -> Any:
+    return _reduced_as_by_two_ranks(x, op)  # torch's functional form copies its input when launched
+
+
+def _all_reduce_(x: Any, op: str, group: Any) -> Any:
+    return _reduced_as_by_two_ranks(x, op, into=x)  # at its launch, the earliest moment of its window
+
+
+def _waited(x: Any) -> Any:
+    if not isinstance(x, _InFlight):
+        return x
+    return x.input.clone() if x.out is None else x.out.copy_(x.input)
+
+
+def _collectives_of_one_rank() -> dict:
+    """On a process group of one rank every reduction is the identity, which hides whatever a
+    rewrite does to a collective's buffer; the oracle runs them as two ranks holding the same
+    values would (a sum doubles), at the ends of their windows that show a conflict: an in-place
+    all-reduce writes its buffer at its launch (a read in the window sees the new values), a
+    gather, scatter or exchange reads its input at its wait (a write in the window is what it
+    sends). Where a group has several ranks (a counterexample on gloo ranks), the real ops run."""
+    c10d = getattr(torch.ops, "_c10d_functional", None)
+    if c10d is None:
+        return {}
+    try:
+        import torch.distributed as dist
+
+        if dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1:
+            return {}
+    except Exception:
+        pass
+    pairs = {"all_reduce": _all_reduce, "all_reduce_": _all_reduce_, "all_reduce_coalesced": _all_reduce,
+             "all_reduce_coalesced_": _all_reduce_, "wait_tensor": _waited, "all_gather_into_tensor": _in_flight,
+             "reduce_scatter_tensor": _in_flight, "all_to_all_single": _in_flight,
+             "all_gather_into_tensor_out": _in_flight_out, "reduce_scatter_tensor_out": _in_flight_out}
+    return {getattr(c10d, name).default: fn for name, fn in pairs.items() if hasattr(c10d, name)}
+
+
 def _decomposed(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     """auto_functionalized nodes decomposed as Inductor does, so that which bases are cloned
     (node.meta["only_clone_these_tensors"]) takes effect (running the node itself clones all);
-    with_effects nodes run as `effects_called`."""
+    with_effects nodes run as `effects_called`; collectives on one rank as on two
+    (`_collectives_of_one_rank`)."""
     auto = (torch.ops.higher_order.auto_functionalized, getattr(torch.ops.higher_order, "auto_functionalized_v2", None))
     with_effects = getattr(torch.ops.higher_order, "with_effects", None)
-    if with_effects is not None and any(n.target is with_effects for n in gm.graph.nodes):
+    collectives = _collectives_of_one_rank() if any(
+        str(n.target).startswith("_c10d_functional.") for n in gm.graph.nodes) else {}
+    if (with_effects is not None and any(n.target is with_effects for n in gm.graph.nodes)) or collectives:
         from ..compiler.inductor import copy_graph
 
         gm = copy_graph(gm)
         for n in gm.graph.nodes:
             if n.target is with_effects:
                 n.target = effects_called
+            elif n.target in collectives:
+                n.target = collectives[n.target]
         gm.recompile()
     if not any(n.target in auto for n in gm.graph.nodes):
         return gm
@@ -294,6 +368,27 @@ def compare(
     for name, a, b in zip(names, in_a, in_b):
         d = first_difference(a, b, f"input {name}")
         if d:
+            return d
+    return None
+
+
+def eager_against_graph(fn: Any, gm: torch.fx.GraphModule, inputs: tuple | list) -> Difference | None:
+    """The first difference between the function run eagerly and its captured (functional) graph,
+    on copies of the same inputs: outputs, then the final contents of the inputs. On the CPU both
+    run their Triton kernels in the interpreter, instances in order. A difference is one in what
+    the graph means, before any rewrite (the audit's findings about the functional graph)."""
+    out_g, in_g = run(gm, inputs)
+    args = copy_args(inputs)
+    on_gpu = any(t.is_cuda for t in tensors_in(args))
+    with contextlib.nullcontext() if on_gpu else interpreted_triton("sequential", 0), torch.no_grad():
+        out_e = fn(*args)
+    out_e = list(out_e) if isinstance(out_e, (list, tuple)) else [out_e]
+    names = tensor_names(fn, inputs)
+    for i, (e, g) in enumerate(zip(out_e, out_g)):
+        if isinstance(e, torch.Tensor) and isinstance(g, torch.Tensor) and (d := first_difference(e, g, f"output {i}")):
+            return d
+    for name, e, g in zip(names, tensors_in(args), in_g):
+        if d := first_difference(e, g, f"input {name}"):
             return d
     return None
 

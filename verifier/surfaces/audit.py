@@ -36,6 +36,7 @@ import time
 from typing import Any
 
 from ..callees.kernel_access import MISSED_WRITE
+from ..proof.analysis import STALE_COPY_BACK
 from ..compiler.inductor import BEYOND, NOT_A_CANDIDATE
 from ..compiler.programs import Program
 
@@ -164,11 +165,25 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
         ))
     from ..compiler.inductor import decidable_nodes
 
+    findings = [_shown_against_eager(f, prog, gm, inputs) if f.startswith(STALE_COPY_BACK) else f for f in report.findings]
     covered = {c.node for c in report.candidates} | {link.node for link in report.links} | {n for n, _ in report.not_analysed}
     uncovered = sorted(set(decidable_nodes(gm)) - covered)
     return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
                          uncovered=uncovered, inductor_execution=_inductor_execution(gm, theirs, inputs),
-                         findings=list(report.findings), graph=graph_ops(gm))
+                         findings=findings, graph=graph_ops(gm))
+
+
+def _shown_against_eager(finding: str, prog: Program, gm, inputs) -> str:
+    """A finding about the functional graph itself, with what running it against eager shows."""
+    from ..running.execution import eager_against_graph
+
+    try:
+        d = eager_against_graph(prog.fn, gm, inputs)
+    except Exception as e:
+        return f"{finding} (not executed: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''})"
+    where = f"{d.where}[{', '.join(map(str, d.index))}]: eager {d.original}, the graph {d.rewritten}" if d else ""
+    return f"{finding} (reproduced: eager and the functional graph differ at {where})" if d else \
+        f"{finding} (not reproduced: eager and the functional graph agree on these inputs)"
 
 
 def graph_ops(gm) -> dict[str, int]:
@@ -298,6 +313,12 @@ def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
     missed = [f"{r.name}: {f}" for r in results for f in r.findings if f.startswith(MISSED_WRITE)]
     lines.append(f"\n{MISSED_WRITE} (a kernel's TTIR stores to an argument not in tensors_to_clone): {len(missed)}")
     lines += [f"  {m}" for m in missed]
+    stale = [f"{r.name}: {f[len(STALE_COPY_BACK) + 2:]}" for r in results for f in r.findings if f.startswith(STALE_COPY_BACK)]
+    if stale:
+        lines.append(f"\n{STALE_COPY_BACK}, over bytes it writes through an alias (torch.compile computes another "
+                     f"result than eager, before any reinplacing): {len(stale)}, reproduced "
+                     f"{sum('(reproduced:' in f for f in stale)}")
+        lines += [f"  {f}" for f in stale]
     for klass, what in ((LOWERING_RACE, "races"), (LIVE_REUSE, "in-place updates into storage used later")):
         found = [(r.name, f) for r in results for f in r.findings if f.startswith(klass)]
         if found:

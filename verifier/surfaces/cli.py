@@ -182,13 +182,21 @@ def run_script(args) -> int:
     import runpy
 
     from .audit import totals
-    from .session import Session, decisions, execute_asked
+    from .session import Session, decisions, execute_asked, rank_folder
 
     if not args.run:
         return _error("--run needs a script")
     script, *rest = args.run
+    if not Path(script).is_file() and (launcher := _command(script)):
+        args.run = [launcher, *rest]
+        return run_launcher(args)
     if not Path(script).is_file():
         return _error(f"no such script: {script}")
+    out = rank_folder(args.out)  # under torchrun, one report per rank
+    if out != Path(args.out):
+        args.out = str(out)
+        if args.json:
+            args.json = str(Path(args.json).with_suffix(f".{out.name}{Path(args.json).suffix}"))
     if (why := _writable_file(args.json)) or (why := claim_folder(args.out)):
         return _error(why)
     saved_argv, saved_path = sys.argv, list(sys.path)
@@ -227,6 +235,62 @@ def run_script(args) -> int:
     if "--json" in rest:
         print("reinplace-verify: note: the --json after the script went to the script; give it before --run "
               "for the audit's JSON", file=sys.stderr)
+    return status
+
+
+def _command(name: str) -> str | None:
+    """The executable `name` runs: on PATH, or beside this Python (a virtual environment's
+    torchrun, when the environment is not activated)."""
+    return shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
+
+
+def _switch_installed() -> bool:
+    """The entry point that applies VERIFIED_INDUCTOR_MODE in a process importing torch is installed."""
+    from importlib.metadata import entry_points
+
+    return any(e.value.startswith("verifier.") for e in entry_points(group="torch.backends"))
+
+
+def run_launcher(args) -> int:
+    """`audit --run torchrun --nproc-per-node 2 train.py ARGS` (any command, a launcher): it runs as
+    a child with the session's switch in its environment (VERIFIED_INDUCTOR_MODE and _REPORT), so
+    every process it starts reports, each rank in OUT/rankN, and the launcher, which compiles
+    nothing, merges their reports into OUT when it ends (`session.from_environment`)."""
+    import subprocess
+
+    from .session import execute_asked
+
+    if not _switch_installed():
+        return _error(f"{Path(args.run[0]).name} runs in processes of its own, which open the session from the "
+                      "environment through the package's `torch.backends` entry point, and this environment does not "
+                      "have it: install the package (pip install -e .), not only put it on PYTHONPATH")
+    if (why := _writable_file(args.json)) or (why := claim_folder(args.out)):
+        return _error(why)
+    for old in Path(args.out).glob("rank*"):  # an earlier launch's ranks would be merged with these
+        shutil.rmtree(old, ignore_errors=True)
+    env = {k: v for k, v in os.environ.items() if k != "VERIFIED_INDUCTOR_OPENED_BY"}
+    env |= {"VERIFIED_INDUCTOR_MODE": args.mode, "VERIFIED_INDUCTOR_REPORT": str(Path(args.out).resolve())}
+    if execute_asked():
+        env["VERIFIED_INDUCTOR_EXECUTE"] = "1"
+    try:
+        status = subprocess.run(args.run, env=env).returncode
+    except KeyboardInterrupt:
+        status = INTERRUPTED
+    finally:
+        release_folder(args.out)
+    report = Path(args.out) / "audit.txt"
+    if not report.is_file():
+        print(f"reinplace-verify: {args.run[0]} wrote no report into {args.out}: it started no Python process "
+              "that imports torch", file=sys.stderr)
+        return status or FINDINGS
+    print(f"\nverified_inductor {args.mode}: {' '.join(args.run)}", file=sys.stderr)
+    for line in report.read_text().splitlines():
+        if line.startswith(("== ", "verified_inductor ", "programs: ", "graphs: ")):
+            print(f"  {line}", file=sys.stderr)
+    print(f"report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
+    if args.json:
+        shutil.copyfile(Path(args.out) / "audit.json", args.json)
+        print(f"wrote {args.json}", file=sys.stderr)
     return status
 
 
@@ -336,7 +400,9 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--run", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]",
                    help="run a script (a training script, unchanged) and audit every graph it compiles with "
                         "Inductor; everything after SCRIPT.py is the script's own arguments, so give --json, --out, "
-                        "--mode and --ray before --run (with --ray, each further --run starts another script)")
+                        "--mode and --ray before --run (with --ray, each further --run starts another script). "
+                        "A launcher runs the same way: `--run torchrun --nproc-per-node 2 train.py` reports each "
+                        "rank in OUT/rankN and merges them in OUT")
     a.add_argument("--ray", action="store_true",
                    help="audit each file (or --run script) as a Ray task, in a fresh worker, on the cluster at "
                         "--address (or RAY_ADDRESS), else on a local Ray started for the run; the reports are merged")

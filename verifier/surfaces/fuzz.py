@@ -9,7 +9,10 @@ rows, columns, transposes, flattened strides, `as_strided`), custom ops, copies 
 the base with `addmm(out=)` or writing them with `mm(out=)`, reading rows that may overlap;
 in-place scaling of a view), reads before and after, and outputs returned as views; views also
 reinterpret the bytes as int32 or repeat one element (`expand`, stride 0). Sizes are symbolic
-in some programs.
+in some programs. Steps also all-reduce or all-gather a view of the base, or a value made from it
+(a gloo group of this process alone; the oracle runs an all-reduce as two ranks with the same
+values, and a gather reading its input when waited for: `running.execution`), the result kept,
+copied back into the base, or used after every other step.
 
 Each program is checked three ways: no exception escapes the analysis; every rewrite the
 verifier applies, and every one it proves and leaves to Inductor (forced alone), executes
@@ -115,7 +118,22 @@ def draw_spec(d) -> dict[str, Any]:
             step["length"] = d.integer(1, shape[-1] if two_d else shape[0])
             step["dst"] = _draw_view(d, shape, step["length"], written=True)
         spec["steps"].append(step)
+    if d.integer(0, 3) == 0:  # drawn last, so that the programs of earlier campaigns' seeds stay
+        spec["steps"].insert(d.integer(0, len(spec["steps"])), _draw_collective(d, shape))
     return spec
+
+
+def _draw_collective(d, shape) -> dict[str, Any]:
+    """An all-reduce (which copies its input when launched) or an all-gather (which reads it until
+    its wait) of a view of base or of a value made from it, its result kept as an output, copied
+    back into base at once, or used after every other step (its window spans them)."""
+    length = d.integer(1, shape[-1] if len(shape) == 2 else shape[0])
+    step = {"kind": "collective", "op": d.choice(["all_reduce", "all_gather"]), "length": length,
+            "src": _draw_view(d, shape, length), "fresh": d.choice([False, True]),
+            "use": d.choice(["keep", "copy_back", "last"])}
+    if step["use"] == "copy_back":
+        step["dst"] = _draw_view(d, shape, length, written=True)
+    return step
 
 
 def _numel(shape) -> int:
@@ -182,13 +200,25 @@ def _view(t: torch.Tensor, v: dict[str, Any]) -> torch.Tensor:
     raise ValueError(k)
 
 
+def one_rank_world() -> Any:
+    """The default process group, a gloo group of this process alone when there is none (a
+    HashStore: no port), for programs with collectives."""
+    import torch.distributed as dist
+
+    if not dist.is_initialized():
+        dist.init_process_group("gloo", rank=0, world_size=1, store=dist.HashStore())
+    return dist.group.WORLD
+
+
 def build(spec: dict[str, Any]) -> Callable:
     from ..corpus.programs import scale_op_  # a mutating custom op of the corpus
     from ..kernels import pattern_into, scale_
 
+    world = one_rank_world() if any(s["kind"] == "collective" for s in spec["steps"]) else None
+
     def program(x):
         base = x if spec["base"] == "input" else (x * 1 if spec["base"] == "intermediate" else x.clone())
-        keep = []
+        keep, last = [], []
         for step in spec["steps"]:
             kind = step["kind"]
             if kind == "kernel":
@@ -218,11 +248,23 @@ def build(spec: dict[str, Any]) -> Callable:
                     torch.mm(src, weight, out=dst)
             elif kind == "scale":
                 _view(base, step["dst"]).mul_(3)
+            elif kind == "collective":
+                import torch.distributed._functional_collectives as funcol
+
+                src = _view(base, step["src"])
+                src = src + 1 if step["fresh"] else src
+                reduced = funcol.all_reduce(src, "sum", world) if step["op"] == "all_reduce" else \
+                    funcol.all_gather_tensor(src, 0, world)
+                if step["use"] == "copy_back":
+                    _view(base, step["dst"]).copy_(reduced)
+                else:
+                    (keep if step["use"] == "keep" else last).append(reduced)
             elif kind == "op":
                 if step["op"] == "sine_into":
                     _sine_into(_view(base, step["src"]), _view(base, step["dst"]))
                 else:
                     scale_op_(_view(base, step["dst"]))
+        keep += [r * 1 for r in last]  # waited after every other step
         out = spec["output"]
         result = (base,) if out == "base" else ((base.t() if base.dim() == 2 else base[1:]),) if out == "view" else \
             ((base.sum(),) if out == "sum" else ())

@@ -436,6 +436,10 @@ def write(session: "Session", folder: str | os.PathLike) -> Path:
 # --- the switch for a whole process (VERIFIED_INDUCTOR_MODE) ------------------------------------
 _process: Session | None = None
 _owner: int | None = None  # the process that opened it
+_first = False  # the process the user started (not a child of one that opened a session)
+_started = 0.0
+_SWITCH = ("VERIFIED_INDUCTOR_MODE", "VERIFIED_INDUCTOR_REPORT", "VERIFIED_INDUCTOR_EXECUTE")
+_OPENED_BY = "VERIFIED_INDUCTOR_OPENED_BY"  # the pid of the first process, seen by its children
 
 
 def current() -> Session | None:
@@ -445,35 +449,91 @@ def current() -> Session | None:
 
 def from_environment() -> Session | None:
     """Open the process's session when VERIFIED_INDUCTOR_MODE is set: installed once Inductor's
-    passes are imported, its report written to VERIFIED_INDUCTOR_REPORT when the process ends."""
-    global _process
+    passes are imported, its report written to VERIFIED_INDUCTOR_REPORT when the process ends.
+
+    Processes started before this one compiles inherit the switch: a launcher (torchrun, which
+    imports torch but compiles nothing) passes it to its ranks, each reporting in REPORT/rankN,
+    and the launcher merges their reports when it ends. Once a process compiles, the switch is its
+    own: a child it starts after that (a subprocess) opens no session. A child that compiles
+    nothing (a data-loader worker) writes no report over its parent's."""
+    global _process, _owner, _first, _started
     mode = os.environ.get("VERIFIED_INDUCTOR_MODE")
     if not mode or _process is not None:
         return _process
     report = os.environ.get("VERIFIED_INDUCTOR_REPORT")
-    _process = Session(mode, report, execute=execute_asked())
-    global _owner
-    _owner = os.getpid()
-    # the switch is this process's: a child it starts (a data-loader worker, a subprocess) would
-    # open a session of its own and write its empty report over this one
-    for name in ("VERIFIED_INDUCTOR_MODE", "VERIFIED_INDUCTOR_REPORT", "VERIFIED_INDUCTOR_EXECUTE"):
-        os.environ.pop(name, None)
+    opened_by = os.environ.get(_OPENED_BY)
+    _first = opened_by is None
+    if not _first and not os.environ.get("RANK") and report:  # a child of a compiling process
+        report = str(Path(report) / f"process{os.getpid()}")
+    _process = Session(mode, rank_folder(report), execute=execute_asked())
+    _owner, _started = os.getpid(), time.time()
+    os.environ.setdefault(_OPENED_BY, str(_owner))
     # a cached compile would skip the pass: read before Inductor's configuration is imported
     os.environ["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
     os.environ["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
-    _when_imported("torch._inductor.fx_passes.post_grad", _process.install)
+    _when_imported("torch._inductor.fx_passes.post_grad", _install_process_session)
     if report:
         atexit.register(_write_at_exit)
     return _process
 
 
+def _install_process_session(post_grad: Any) -> None:
+    """This process compiles: the session is its own from now on (a child started later would
+    open a session of its own and write its report over this one)."""
+    for name in _SWITCH:
+        os.environ.pop(name, None)
+    if _process is not None:
+        _process.install(post_grad)
+
+
+def rank_folder(folder: str | os.PathLike | None) -> Path | None:
+    """The report folder of this process: `folder` itself, or `folder/rankN` when a launcher started
+    it as rank N of several (torchrun sets RANK and WORLD_SIZE). The ranks compile their own graphs,
+    which may differ (a rank's shard, its place in a pipeline), and would write over each other."""
+    if folder is None:
+        return None
+    rank, world = os.environ.get("RANK", ""), os.environ.get("WORLD_SIZE", "")
+    if not rank.isdigit() or not world.isdigit() or int(world) <= 1:
+        return Path(folder)
+    return Path(folder) / f"rank{rank}"
+
+
+def merge_ranks(folder: str | os.PathLike) -> str | None:
+    """The report of a launch of several ranks, in `folder`: each rank's own (folder/rankN), and
+    audit.txt and audit.json that gather them; None when no rank wrote one."""
+    import json
+
+    folder = Path(folder)
+    ranks = sorted((p for p in folder.glob("rank*") if (p / "audit.json").is_file()),
+                   key=lambda p: int(p.name[4:]) if p.name[4:].isdigit() else 0)
+    if not ranks:
+        return None
+    texts = [f"== {p.name} ({p}/audit.txt)\n\n{(p / 'audit.txt').read_text()}" for p in ranks]
+    data = {p.name: json.loads((p / "audit.json").read_text()) for p in ranks}
+    mode = next(iter(data.values())).get("mode", "")
+    (folder / "audit.txt").write_text(f"verified_inductor {mode}: {len(ranks)} ranks\n\n" + "\n".join(texts))
+    (folder / "audit.json").write_text(json.dumps({"mode": mode, "ranks": data}, indent=2) + "\n")
+    graphs = sum(len(d.get("graphs", [])) for d in data.values())
+    return f"report of {len(ranks)} ranks ({graphs} graphs) in {folder}"
+
+
 def _write_at_exit() -> None:
-    if _process is not None and _process.report_dir is not None and os.getpid() == _owner:  # not a forked child
-        try:
-            folder = _process.write(_process.report_dir)
-            print(f"verified_inductor {_process.mode}: report of {len(_process.graphs)} graphs in {folder}", flush=True)
-        except Exception as e:
-            print(f"verified_inductor: the report could not be written: {type(e).__name__}: {e}", flush=True)
+    if _process is None or _process.report_dir is None or os.getpid() != _owner:  # a forked child
+        return
+    try:
+        if _process._stack is None and not _process.graphs:  # this process compiled nothing
+            if not _first:
+                return  # a child's empty report would replace its parent's
+            if (merged := merge_ranks(_process.report_dir)) is not None:  # a launcher, its ranks done
+                print(f"verified_inductor {_process.mode}: {merged}", flush=True)
+                return
+            written = _process.report_dir / "audit.json"
+            if written.is_file() and written.stat().st_mtime >= _started:  # a launcher of one rank
+                return
+        folder = _process.write(_process.report_dir)
+        print(f"verified_inductor {_process.mode}: report of {len(_process.graphs)} graphs in {folder}", flush=True)
+    except Exception as e:
+        print(f"verified_inductor: the report could not be written: {type(e).__name__}: {e}", flush=True)
 
 
 def _when_imported(name: str, then: Callable[[Any], None]) -> None:

@@ -1,0 +1,80 @@
+"""The distributed workloads (`workloads/distributed.py`) on two gloo ranks, launched with torchrun
+as users launch them: every backend trains as eager does, `verified` allocates no more than
+Inductor, the audit lists each collective Inductor decided, and `reinplace-verify audit --run`
+takes the torchrun command itself, one report per rank and one merged."""
+
+import json
+import math
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKLOAD = ROOT / "tests" / "workloads" / "distributed.py"
+TORCHRUN = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2"]
+COLLECTIVE_CALL = re.compile(r"torch\.ops\._c10d_functional\.(all_reduce(?:_coalesced)?)_?\.default\(")
+ALLOCATION = re.compile(r"empty_strided_cpu\(\(([^)]*)\),")
+
+
+def _launch(workload: str, folder: Path) -> dict:
+    out = folder / "out.json"
+    run = subprocess.run([*TORCHRUN, str(WORKLOAD), workload, "--code", str(folder / "code"), "--json", str(out)],
+                         capture_output=True, text=True, timeout=900, cwd=folder)
+    assert run.returncode == 0, run.stderr[-4000:]
+    return json.loads(out.read_text())
+
+
+def _allocated(folder: Path, workload: str, backend: str) -> tuple[int, int]:
+    """(buffers, elements) that one step's generated code allocates on rank 0."""
+    buffers = elements = 0
+    for path in folder.glob(f"code/{workload}_{backend}_rank0_*.py"):
+        body = path.read_text().split("def call(", 1)[-1]
+        for sizes in ALLOCATION.findall(body):
+            buffers += 1
+            elements += math.prod(int(s) for s in sizes.split(",") if s.strip())
+    return buffers, elements
+
+
+@pytest.mark.parametrize("workload", ["ddp", "fsdp", "tp"])
+def test_a_distributed_workload_trains_as_eager_in_every_mode(workload, tmp_path):
+    out = _launch(workload, tmp_path)
+    assert out["world_size"] == 2
+    backends = out["backends"]
+    assert set(backends) == {"eager", "inductor", "verified", "gate", "audit", "clones"}
+    eager = backends["eager"]["losses"]
+    for name, entry in backends.items():
+        assert all(math.isclose(a, b, rel_tol=1e-5) for a, b in zip(entry["losses"], eager)), (name, entry)
+        assert entry["as_eager"] and entry["max_param_difference"] <= 1e-5, (name, entry)  # fused kernels round otherwise
+        assert name == "eager" or entry["graphs"] > 0
+    inductor, verified = _allocated(tmp_path, workload, "inductor"), _allocated(tmp_path, workload, "verified")
+    assert inductor[0] > 0 and verified[0] <= inductor[0] and verified[1] <= inductor[1], (inductor, verified)
+    # each collective in the audited graphs' code has its row, with Inductor's decision beside the verdict
+    calls = sum(len(COLLECTIVE_CALL.findall(p.read_text())) for p in tmp_path.glob(f"code/{workload}_audit_rank0_*.py"))
+    rows = backends["audit"]["collectives"]
+    assert len({(r["graph"], r["node"]) for r in rows}) == calls
+    assert all(r["inductor"] in ("reinplace", "clone") and r["verdict"] in ("safe", "unsafe") for r in rows), rows
+    if workload != "fsdp":  # FSDP2's collectives run in its hooks, which torch.compile leaves eager
+        assert calls > 0
+        assert any(r["inductor"] == "reinplace" and r["verdict"] == "safe" for r in rows)
+
+
+def test_the_audit_takes_the_torchrun_command(tmp_path):
+    """`reinplace-verify audit --run torchrun ... script.py`: each rank reports in OUT/rankN (they
+    compile their own graphs), and the launcher, which compiles nothing, merges them into OUT."""
+    out = tmp_path / "report"
+    run = subprocess.run([sys.executable, "-m", "verifier", "audit", "--out", str(out), "--run", "torchrun",
+                          *TORCHRUN[3:], str(WORKLOAD), "tp", "--backends", "inductor"],
+                         capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr[-4000:]
+    merged = json.loads((out / "audit.json").read_text())
+    assert set(merged["ranks"]) == {"rank0", "rank1"}
+    for rank, data in merged["ranks"].items():
+        assert len(data["graphs"]) == 2  # forward and backward, compiled by plain Inductor, audited
+        kernels = [c["kernel"] for p in data["programs"] for c in p["candidates"]]
+        assert kernels.count("_c10d_functional.all_reduce.default") == 12, rank  # 2 blocks, 3 all-reduces each way
+        assert (out / rank / "audit.txt").is_file()
+    assert "== rank1" in (out / "audit.txt").read_text()
+    assert "2 ranks" in run.stderr
