@@ -11,7 +11,9 @@ step on rank 0: the buffers and bytes the generated code allocates (`empty_strid
 a kernel that copies a collective's input into a buffer of its own (what an out-of-place collective
 costs: Inductor names the kernel after the collective), the collectives run in place; and the
 parameters after the steps: equal to eager's within the dtype's rounding (torch.testing's
-tolerances), their largest difference from eager's and from plain Inductor's. On the GPU also the peak memory of a
+tolerances), their largest difference from eager's and from plain Inductor's. On the GPU, a steady
+step's peak memory, GPU time and device-to-device copies (`torch.profiler`); --reorder turns on
+Inductor's reordering of communication and compute. On the GPU also the peak memory of a
 steady step over what it starts with.
 """
 
@@ -44,7 +46,7 @@ def collective_costs(code: str) -> dict:
 
 
 def run_workload(workload: str, ranks: int, cuda: bool, steps: int, folder: Path, timeout: float,
-                 dtype: str = "float32") -> dict:
+                 dtype: str = "float32", reorder: bool = False) -> dict:
     """One torchrun launch: every backend's results, and what its code allocates (rank 0)."""
     code, result = folder / workload, folder / f"{workload}.json"
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", str(ranks),
@@ -52,7 +54,7 @@ def run_workload(workload: str, ranks: int, cuda: bool, steps: int, folder: Path
            "--steps", str(steps), "--code", str(code), "--json", str(result)]
     if cuda:
         cmd += ["--device", "cuda"]
-    cmd += ["--dtype", dtype]
+    cmd += ["--dtype", dtype] + (["--reorder"] if reorder else [])
     run = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{workload}.log").write_text(run.stdout + run.stderr)
@@ -72,7 +74,7 @@ def run_workload(workload: str, ranks: int, cuda: bool, steps: int, folder: Path
 def table(results: list[dict]) -> str:
     cols = ("buffers", "buffer_bytes", "collective_copies", "collectives_in_place")
     lines = [f"{'workload':9} {'backend':9} {'as eager':9} {'vs eager':>9} {'vs Inductor':>11} " + " ".join(f"{c:>20}" for c in cols)
-             + f" {'peak (GPU)':>11}"]
+             + f" {'peak (GPU)':>11} {'GPU ms':>7} {'DtoD':>5}"]
     for out in results:
         if "error" in out:
             lines.append(f"{out['workload']:9} error: {out['error'].strip().splitlines()[-1] if out['error'].strip() else ''}")
@@ -80,10 +82,11 @@ def table(results: list[dict]) -> str:
         for backend, e in out["backends"].items():
             same = "yes" if e["as_eager"] else "NO"
             peak = f"{e['peak_bytes'] / 2**20:.2f} MiB" if "peak_bytes" in e else ""
+            gpu = f"{e['gpu_ms']:.2f}" if "gpu_ms" in e else ""
             vs_inductor = e.get("max_param_difference_from_inductor")
             vs_inductor = "" if vs_inductor is None else f"{vs_inductor:.1e}"
             lines.append(f"{out['workload']:9} {backend:9} {same:9} {e['max_param_difference']:9.1e} {vs_inductor:>11} "
-                         + " ".join(f"{e.get(c, 0):20}" for c in cols) + f" {peak:>11}")
+                         + " ".join(f"{e.get(c, 0):20}" for c in cols) + f" {peak:>11} {gpu:>7} {e.get('dtod_copies', ''):>5}")
     return "\n".join(lines)
 
 
@@ -92,6 +95,7 @@ def main() -> int:
     p.add_argument("--ranks", type=int, default=None, help="processes (default: 2 on the CPU, 1 with --cuda)")
     p.add_argument("--cuda", action="store_true", help="one GPU per rank, NCCL")
     p.add_argument("--dtype", default="float32", choices=("float32", "bfloat16"))
+    p.add_argument("--reorder", action="store_true", help="Inductor reorders communication and compute")
     p.add_argument("--steps", type=int, default=3)
     p.add_argument("--workloads", nargs="+", default=list(WORKLOADS), choices=WORKLOADS)
     p.add_argument("--timeout", type=float, default=900)
@@ -102,12 +106,13 @@ def main() -> int:
     import torch
 
     print(f"torch {torch.__version__}, {ranks} ranks on {'CUDA (NCCL)' if args.cuda else 'the CPU (gloo)'}, "
-          f"{args.dtype}, {args.steps} steps; allocations of one step's generated code on rank 0", flush=True)
+          f"{args.dtype}, {args.steps} steps{', communication reordered' if args.reorder else ''}; allocations of one step's generated code on rank 0", flush=True)
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(args.code or tmp)
         for workload in args.workloads:
-            results.append(run_workload(workload, ranks, args.cuda, args.steps, folder, args.timeout, args.dtype))
+            results.append(run_workload(workload, ranks, args.cuda, args.steps, folder, args.timeout, args.dtype,
+                                        args.reorder))
             print(table(results[-1:]).split("\n", 1)[1] if "error" not in results[-1] else results[-1]["error"],
                   flush=True)
     print()

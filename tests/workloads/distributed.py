@@ -15,9 +15,10 @@ Launched the way users launch it, on the CPU over gloo or on GPUs over NCCL, at 
 Each backend (eager; plain Inductor; `verified_inductor` in a mode: verified, gate, audit, clones)
 trains a fresh model from the same seed for --steps SGD steps, on the same data. Rank 0 prints one
 JSON line (and writes --json): per backend, the losses, the parameters' largest difference from
-eager's and Inductor's and whether they equal eager's within the dtype's rounding, the peak memory of a steady step on the GPU (over what it starts with), and the code
-Inductor generated (in --code DIR, one file per graph and rank: the allocations per step are read
-from it). In audit mode it adds every collective candidate with
+eager's and Inductor's and whether they equal eager's within the dtype's rounding; on the GPU,
+a steady step's peak memory (over what it starts with), GPU time and device-to-device copies
+(--steps 3 or more); and the code Inductor generated (in --code DIR, one file per graph and rank:
+the allocations per step are read from it). In audit mode it adds every collective candidate with
 Inductor's decision and the verifier's verdict.
 """
 
@@ -133,20 +134,15 @@ def train(workload: str, backend: str, steps: int, device: str, dtype: torch.dty
     else:
         model.forward = torch.compile(model.forward, backend=compiler)
         run = step
-    losses, codes, peak = [], [], None
+    losses, codes, measured = [], [], {}
     try:
         for i, (x, y) in enumerate(data):
             if i == 0 and compiler is not None:
                 loss, codes = run_and_get_code(run, x, y)
+            elif device == "cuda" and i >= len(data) - 2:  # steady steps: one for the peak, one profiled
+                loss = _measured(run, x, y, measured, "peak_bytes" not in measured)
             else:
-                if device == "cuda" and i == len(data) - 1:  # a steady step: its peak over what it starts with
-                    torch.cuda.synchronize()
-                    torch.cuda.reset_peak_memory_stats()
-                    before = torch.cuda.memory_allocated()
                 loss = run(x, y)
-                if device == "cuda" and i == len(data) - 1:
-                    torch.cuda.synchronize()
-                    peak = torch.cuda.max_memory_allocated() - before
             optimizer.step()
             optimizer.zero_grad()
             losses.append(loss.item())
@@ -157,8 +153,29 @@ def train(workload: str, backend: str, steps: int, device: str, dtype: torch.dty
     for name, p in model.named_parameters():
         full = p.full_tensor() if hasattr(p, "full_tensor") else p  # FSDP2 and TP shard into DTensors
         params[name.replace("module.", "")] = full.detach().float().cpu()
-    entry = {"losses": losses} | ({"peak_bytes": peak} if peak is not None else {})
-    return entry, codes, params, compiler
+    return {"losses": losses} | measured, codes, params, compiler
+
+
+def _measured(run, x, y, into: dict, peak: bool):
+    """One step on the GPU: its peak memory over what it starts with, or, profiled, its GPU time
+    and its device-to-device copies ("Memcpy DtoD")."""
+    from torch.profiler import ProfilerActivity, profile
+
+    torch.cuda.synchronize()
+    if peak:
+        torch.cuda.reset_peak_memory_stats()
+        before = torch.cuda.memory_allocated()
+        loss = run(x, y)
+        torch.cuda.synchronize()
+        into["peak_bytes"] = torch.cuda.max_memory_allocated() - before
+        return loss
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        loss = run(x, y)
+        torch.cuda.synchronize()
+    events = prof.key_averages()
+    into["gpu_ms"] = sum(e.self_device_time_total for e in events) / 1000
+    into["dtod_copies"] = sum(e.count for e in events if "Memcpy DtoD" in e.key)
+    return loss
 
 
 def _close(a: torch.Tensor, b: torch.Tensor, dtype: torch.dtype) -> bool:
@@ -188,12 +205,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--device", default="cpu", help="cpu (gloo) or cuda (NCCL, one GPU per rank)")
     p.add_argument("--dtype", default="float32", choices=("float32", "bfloat16"))
     p.add_argument("--code", metavar="DIR", help="write each backend's generated code here, per rank")
+    p.add_argument("--reorder", action="store_true",
+                   help="Inductor reorders communication and compute (reorder_for_compute_comm_overlap)")
     p.add_argument("--json", metavar="FILE", help="rank 0 writes the results here too")
     args = p.parse_args(argv)
     device = args.device
     if device == "cuda":
         torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", 0)))
     dist.init_process_group("nccl" if device == "cuda" else "gloo")
+    from torch._inductor import config as inductor_config
+
+    inductor_config.reorder_for_compute_comm_overlap = args.reorder
     rank = dist.get_rank()
     dtype = getattr(torch, args.dtype)
     out = {"workload": args.workload, "world_size": dist.get_world_size(), "device": device, "dtype": args.dtype,

@@ -278,7 +278,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             for v in _written_args(n, schema, args):
                 write(n, v, "argument (in place)")
             continue
-        schema = getattr(target, "_schema", None)
+        schema = getattr(_overload(n), "_schema", None)  # a packet's: the overload its arguments select
         if schema is None:
             if tensors:
                 opaque[n] = f"no known effect for {name}"
@@ -315,6 +315,22 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
 
     accesses.sort(key=lambda a: (a.time, a.kind != "read"))
     return Program(gm, time, end, storage, layout, accesses, kernels, custom_ops, inplaceables, scatters, copies, inputs, opaque)
+
+
+def _overload(n: torch.fx.Node) -> Any:
+    """The op a node calls: an OpOverloadPacket (compiled autograd's graphs call `aten.split`)
+    resolved to the overload its arguments select, as the dispatcher would; the target itself
+    otherwise, or when no overload fits. Its schema gives the node's effects (a packet's own
+    candidates stay undecided: the rewrite names ops by overload)."""
+    target = n.target
+    if not isinstance(target, torch._ops.OpOverloadPacket):
+        return target
+    try:
+        name = torch._C._jit_resolve_packet(target._qualified_op_name, *meta_values(n.args),
+                                            **{k: meta_values(v) for k, v in n.kwargs.items()})
+        return getattr(target, name)
+    except Exception:
+        return target
 
 
 def _launch_waited(n: torch.fx.Node) -> torch.fx.Node | None:

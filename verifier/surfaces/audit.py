@@ -24,7 +24,10 @@ the program Inductor-unsound.
 
 Findings of the kernels' TTIR are listed per program: "Inductor's mutation analysis misses a
 write" (a kernel stores to an argument that is not in `tensors_to_clone`: the graph, and every
-decision on it, treats that tensor as unchanged) and stores that may leave their argument's view.
+decision on it, treats that tensor as unchanged), stores that may leave their argument's view,
+and "the functional graph copies back an argument the kernel never writes" over bytes it writes
+through an alias (torch.compile then differs from eager before any reinplacing; the function run
+eagerly against its graph shows it).
 """
 
 from __future__ import annotations
@@ -36,9 +39,9 @@ import time
 from typing import Any
 
 from ..callees.kernel_access import MISSED_WRITE
-from ..proof.analysis import STALE_COPY_BACK
 from ..compiler.inductor import BEYOND, NOT_A_CANDIDATE
 from ..compiler.programs import Program
+from ..proof.analysis import STALE_COPY_BACK
 
 NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
 # unsafe in general, proven when the slot indices a kernel loads are distinct (applied behind a
