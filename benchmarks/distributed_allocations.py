@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,6 +50,8 @@ def run_workload(workload: str, ranks: int, cuda: bool, steps: int, folder: Path
                  dtype: str = "float32", reorder: bool = False) -> dict:
     """One torchrun launch: every backend's results, and what its code allocates (rank 0)."""
     code, result = folder / workload, folder / f"{workload}.json"
+    shutil.rmtree(code, ignore_errors=True)  # an earlier run's graphs would be counted with these
+    result.unlink(missing_ok=True)
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", str(ranks),
            str(ROOT / "tests" / "workloads" / "distributed.py"), workload, "--backends", *BACKENDS,
            "--steps", str(steps), "--code", str(code), "--json", str(result)]
@@ -59,7 +62,9 @@ def run_workload(workload: str, ranks: int, cuda: bool, steps: int, folder: Path
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{workload}.log").write_text(run.stdout + run.stderr)
     if run.returncode != 0 or not result.is_file():
-        return {"workload": workload, "error": f"exit {run.returncode}: {run.stderr[-1500:]}"}
+        errors = [line for line in run.stderr.splitlines() if "[rank0]" in line and "Error" in line]
+        return {"workload": workload, "error": f"exit {run.returncode}: {errors[-1] if errors else run.stderr[-300:]} "
+                                              f"(the ranks' output: {folder / f'{workload}.log'})"}
     out = json.loads(result.read_text())
     for backend, entry in out["backends"].items():
         totals: dict[str, int] = {}

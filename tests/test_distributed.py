@@ -77,4 +77,35 @@ def test_the_audit_takes_the_torchrun_command(tmp_path):
         assert kernels.count("_c10d_functional.all_reduce.default") == 12, rank  # 2 blocks, 3 all-reduces each way
         assert (out / rank / "audit.txt").is_file()
     assert "== rank1" in (out / "audit.txt").read_text()
-    assert "2 ranks" in run.stderr
+    assert "2 processes" in run.stderr
+
+
+SPAWNING_SCRIPT = """
+import torch
+import torch.multiprocessing as mp
+
+
+def worker(i):
+    torch.compile(lambda x: (x @ x).relu() + i)(torch.randn(8, 8))
+
+
+if __name__ == "__main__":
+    mp.spawn(worker, nprocs=2, join=True)
+"""
+
+
+def test_processes_a_script_spawns_report_and_are_merged(tmp_path):
+    """Under the environment switch, the processes a script starts itself (`mp.spawn`) before it
+    compiles each report in REPORT/processPID, and the script, which compiles nothing, merges them;
+    none writes an empty report over another's."""
+    import os
+
+    script = tmp_path / "spawning.py"
+    script.write_text(SPAWNING_SCRIPT)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("VERIFIED_INDUCTOR")}
+    env |= {"VERIFIED_INDUCTOR_MODE": "audit", "VERIFIED_INDUCTOR_REPORT": str(tmp_path / "r")}
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=600, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr[-3000:]
+    merged = json.loads((tmp_path / "r" / "audit.json").read_text())
+    assert len(merged["ranks"]) == 2 and all(name.startswith("process") for name in merged["ranks"])
+    assert all(len(data["graphs"]) == 1 for data in merged["ranks"].values())

@@ -499,22 +499,23 @@ def rank_folder(folder: str | os.PathLike | None) -> Path | None:
 
 
 def merge_ranks(folder: str | os.PathLike) -> str | None:
-    """The report of a launch of several ranks, in `folder`: each rank's own (folder/rankN), and
-    audit.txt and audit.json that gather them; None when no rank wrote one."""
+    """The report of a launch of several ranks, in `folder`: each rank's own (folder/rankN, or
+    folder/processPID for a process a script started itself, `torch.multiprocessing.spawn`), and
+    audit.txt and audit.json that gather them; None when none wrote one."""
     import json
 
     folder = Path(folder)
-    ranks = sorted((p for p in folder.glob("rank*") if (p / "audit.json").is_file()),
-                   key=lambda p: int(p.name[4:]) if p.name[4:].isdigit() else 0)
+    ranks = sorted((p for pattern in ("rank*", "process*") for p in folder.glob(pattern) if (p / "audit.json").is_file()),
+                   key=lambda p: (p.name.startswith("process"), int("".join(filter(str.isdigit, p.name)) or 0)))
     if not ranks:
         return None
     texts = [f"== {p.name} ({p}/audit.txt)\n\n{(p / 'audit.txt').read_text()}" for p in ranks]
     data = {p.name: json.loads((p / "audit.json").read_text()) for p in ranks}
     mode = next(iter(data.values())).get("mode", "")
-    (folder / "audit.txt").write_text(f"verified_inductor {mode}: {len(ranks)} ranks\n\n" + "\n".join(texts))
+    (folder / "audit.txt").write_text(f"verified_inductor {mode}: {len(ranks)} processes\n\n" + "\n".join(texts))
     (folder / "audit.json").write_text(json.dumps({"mode": mode, "ranks": data}, indent=2) + "\n")
     graphs = sum(len(d.get("graphs", [])) for d in data.values())
-    return f"report of {len(ranks)} ranks ({graphs} graphs) in {folder}"
+    return f"report of {len(ranks)} processes ({graphs} graphs) in {folder}"
 
 
 def _write_at_exit() -> None:
