@@ -288,7 +288,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             continue
         if any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
             continue  # a view: shares its base's storage, reads nothing
-        launch = _launch_waited(n)
+        launch = launch_waited(n)
         if launch is not None and op_name(launch.target) in in_flight:  # reads its inputs until this wait
             for v in tensor_nodes([launch.args, {k: a for k, a in launch.kwargs.items() if k != "out"}]):
                 if v in storage:
@@ -333,7 +333,7 @@ def _overload(n: torch.fx.Node) -> Any:
         return target
 
 
-def _launch_waited(n: torch.fx.Node) -> torch.fx.Node | None:
+def launch_waited(n: torch.fx.Node) -> torch.fx.Node | None:
     """For a `wait_tensor`, the collective whose result it waits for (through the item of a
     coalesced one's list); None for other nodes."""
     if op_name(n.target) != "_c10d_functional.wait_tensor.default" or not n.args:

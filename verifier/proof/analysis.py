@@ -22,7 +22,7 @@ from ..callees.kernel_access import KernelView, RenamedView, analyse_call
 from ..compiler.capture import capture_info
 from ..compiler.inductor import generates_own_kernel
 from ..compiler.ops import op_name, out_variant, tensor_nodes
-from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build
+from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, launch_waited
 from ..memory.layout import Footprints, Layout, prove
 from ..memory.symbolic import Symbols, Unsupported, solver
 from .lowerable import Lowerable, lowered_by_swinging
@@ -506,7 +506,8 @@ class Analysis:
         op: no out= form in the schemas, a base made after the op, an op whose own rewrite already
         placed its result, or a region whose strides are not the result's (the form writes the
         layout it is given)."""
-        src = _launch_of(src)  # a collective's waited result: the collective writes it
+        if isinstance(src, torch.fx.Node):  # a collective's waited result: the collective writes it
+            src = launch_waited(src) or src
         if not (isinstance(src, torch.fx.Node) and src.op == "call_function" and out_variant(src.target) is not None
                 and src in self.program.storage and base in self.program.storage
                 and self.program.time.get(base, -1) < self.program.time[src]):
@@ -634,14 +635,6 @@ def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
     for k, a in node.kwargs.items():
         out += [(k, v) for v in tensor_nodes([a])]
     return out
-
-
-def _launch_of(value: Any) -> Any:
-    """The collective whose result `value`, a `wait_tensor`, is (the value itself otherwise)."""
-    if isinstance(value, torch.fx.Node) and op_name(value.target) == "_c10d_functional.wait_tensor.default" \
-            and value.args and isinstance(value.args[0], torch.fx.Node):
-        return value.args[0]
-    return value
 
 
 def _collective_window(call: InplaceableCall) -> str:
