@@ -25,12 +25,11 @@ from ..compiler.ops import op_name, out_variant, tensor_nodes
 from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, launch_waited
 from ..memory.layout import Footprints, Layout, prove
 from ..memory.symbolic import Symbols, Unsupported, solver
+from .copy_back import stale_copy_backs
 from .lowerable import Lowerable, lowered_by_swinging
 from .obligations import Checker, Move, State
 from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
 from .solver import DEFAULT_BUDGET_MS
-
-STALE_COPY_BACK = "the functional graph copies back an argument the kernel never writes"
 
 
 def analyze(
@@ -103,41 +102,14 @@ class Analysis:
         interpreted: dict = {}  # calls that differ only in their tensors' layouts share one TTIR reading
         for call in self.program.kernels:
             view = self.views[call.node] = analyse_call(call, self.info, self.symbols, self.fp, interpreted)
-            findings += view.findings + self._stale_copy_backs(call, view)
+            findings += view.findings
+            findings += stale_copy_backs(self.program, call, view, self.fp, self.info.kernel_name(call.node))
             if view.missed_writes:
                 arg, where = next(iter(view.missed_writes.items()))
                 self.program.opaque[call.node] = (
                     f"the kernel stores to {arg} ({where}), which the graph treats as unchanged "
                     "(Inductor's mutation analysis does not list it)")
         return findings
-
-    def _stale_copy_backs(self, call: KernelCall, view: KernelView) -> list[str]:
-        """Two arguments of a kernel call over the same bytes, both cloned by the functional
-        graph (torch's mutation analysis could not tell which the kernel writes), and the one the
-        kernel never writes copied back after the one it writes: the graph restores those bytes'
-        old values, where eager keeps what the kernel stored (an in-place merge whose output and
-        input are one slice). A finding about the functional graph, not about a rewrite."""
-        prog, out = self.program, []
-        copy_back = {}  # a clone's result -> when it is first stored back into its base
-        for node, time_ in prog.time.items():
-            src = prog.scatters[node].src if node in prog.scatters else node.args[1] if node in prog.copies else None
-            if isinstance(src, torch.fx.Node):
-                copy_back.setdefault(src, time_)
-        cloned = [a for a in call.tensors_to_clone if isinstance(call.args.get(a), torch.fx.Node)
-                  and call.args[a] in prog.storage and call.results.get(a) in copy_back]
-        for unwritten in (a for a in cloned if view.never_writes(a)):
-            for written in (b for b in cloned if b != unwritten and not view.never_writes(b)):
-                u, w = call.args[unwritten], call.args[written]
-                if prog.storage[u] != prog.storage[w] or copy_back[call.results[unwritten]] <= copy_back[call.results[written]]:
-                    continue
-                ub, wb = self.fp.bytes(prog.layout[u]), self.fp.bytes(prog.layout[w])
-                shared = set(ub.tolist()) & set(wb.tolist()) if ub is not None and wb is not None else set()
-                if shared:
-                    out.append(f"{STALE_COPY_BACK}, over bytes it writes through an alias: {call.node.name} "
-                               f"({self.info.kernel_name(call.node)}) never writes {unwritten}={u.name}, whose clone is "
-                               f"stored back after that of {written}={w.name}, over {len(shared)} of the same bytes: the "
-                               f"compiled program restores their old values, where eager keeps the kernel's")
-        return out
 
     def run(self) -> Report:
         prog = self.program

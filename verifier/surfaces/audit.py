@@ -41,7 +41,7 @@ from typing import Any
 from ..callees.kernel_access import MISSED_WRITE
 from ..compiler.inductor import BEYOND, NOT_A_CANDIDATE
 from ..compiler.programs import Program
-from ..proof.analysis import STALE_COPY_BACK
+from ..proof.copy_back import STALE_COPY_BACK
 
 NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
 # unsafe in general, proven when the slot indices a kernel loads are distinct (applied behind a
