@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r421_byte () Int)
-(declare-fun r421_0 () Int)
+(declare-fun r475_byte () Int)
+(declare-fun r475_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w422_byte () Int)
-(declare-fun w422_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s423_byte () Int)
-(declare-fun s423_0 () Int)
+(declare-fun w476_byte () Int)
+(declare-fun w476_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s477_byte () Int)
+(declare-fun s477_0 () Int)
 (assert
- (let (($x368 (= byte (+ (+ 0 (* 4 (+ 0 (* r421_0 1)))) r421_byte))))
- (and (and (>= r421_0 0) (< r421_0 64)) (and (>= r421_byte 0) (< r421_byte 4)) $x368)))
+ (let (($x510 (= byte (+ (+ 0 (* 4 (+ 0 (* r475_0 1)))) r475_byte))))
+ (and (and (>= r475_0 0) (< r475_0 64)) (and (>= r475_byte 0) (< r475_byte 4)) $x510)))
 (assert
- (let (($x319 (= byte (+ (+ 0 (* 4 (+ 0 (* w422_0 1)))) w422_byte))))
- (and (and (>= w422_0 0) (< w422_0 32)) (and (>= w422_byte 0) (< w422_byte 4)) $x319)))
+ (let (($x346 (= byte (+ (+ 0 (* 4 (+ 0 (* w476_0 1)))) w476_byte))))
+ (and (and (>= w476_0 0) (< w476_0 32)) (and (>= w476_byte 0) (< w476_byte 4)) $x346)))
 (assert
- (>= held_byte 0))
+ (let (($x494 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x494))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r421_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x258 (= observed (+ (+ 0 (* 4 (+ 32 (* s423_0 1)))) s423_byte))))
- (and (and (>= s423_0 0) (< s423_0 32)) (and (>= s423_byte 0) (< s423_byte 4)) $x258)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r475_0 1)))) held_byte0)))
 (assert
- (let (($x130 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x130))))
+ (let (($x109 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s477_0 1)))) s477_byte))))
+(and (and (>= s477_0 0) (< s477_0 32)) (and (>= s477_byte 0) (< s477_byte 4)) $x109)))
 (check-sat)

@@ -1,39 +1,52 @@
-; program adam_flat_params, triton_kernel_wrapper_functional_proxy.p_ptr: stale read (slice_scatter reads arg0_1 vs triton_kernel_wrapper_functional_proxy p_ptr=slice_1, carried)
+; program adam_flat_params, triton_kernel_wrapper_functional_proxy.p_ptr: stale read (slice_scatter reads arg0_1 vs triton_kernel_wrapper_functional_proxy p_ptr=slice_1, carried then sizes=(64) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r424_byte () Int)
-(declare-fun r424_0 () Int)
+(declare-fun r478_byte () Int)
+(declare-fun r478_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w425_byte () Int)
-(declare-fun w425_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s426_byte () Int)
-(declare-fun s426_0 () Int)
+(declare-fun w479_byte () Int)
+(declare-fun w479_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s480_byte () Int)
+(declare-fun s480_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s481_byte () Int)
+(declare-fun s481_0 () Int)
 (assert
- (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* r424_0 1)))) r424_byte))))
- (and (and (>= r424_0 0) (< r424_0 64)) (and (>= r424_byte 0) (< r424_byte 4)) $x175)))
+ (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r478_0 1)))) r478_byte))))
+ (and (and (>= r478_0 0) (< r478_0 64)) (and (>= r478_byte 0) (< r478_byte 4)) $x459)))
 (assert
- (let (($x233 (= byte (+ (+ 0 (* 4 (+ 0 (* w425_0 1)))) w425_byte))))
- (and (and (>= w425_0 0) (< w425_0 32)) (and (>= w425_byte 0) (< w425_byte 4)) $x233)))
+ (let (($x549 (= byte (+ (+ 0 (* 4 (+ 0 (* w479_0 1)))) w479_byte))))
+ (and (and (>= w479_0 0) (< w479_0 32)) (and (>= w479_byte 0) (< w479_byte 4)) $x549)))
 (assert
- (>= held_byte 0))
+ (let (($x494 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x571 (or false)))
+ (or $x571 (not $x494)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r424_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x61 (= observed (+ (+ 0 (* 4 (+ 0 (* s426_0 1)))) s426_byte))))
- (and (and (>= s426_0 0) (< s426_0 64)) (and (>= s426_byte 0) (< s426_byte 4)) $x61)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r478_0 1)))) held_byte0)))
 (assert
- (let (($x130 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x42900 (or false)))
- (or $x42900 (not $x130)))))
+ (let (($x192 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s480_0 1)))) s480_byte))))
+ (and (and (>= s480_0 0) (< s480_0 64)) (and (>= s480_byte 0) (< s480_byte 4)) $x192)))
 (assert
- (let (($x446 (and (>= (- (div (- observed 0) 4) 32) 0) (< (div (- (div (- observed 0) 4) 32) 1) 32) (= (mod (- (div (- observed 0) 4) 32) 1) 0))))
-(let (($x42900 (or false)))
-(or $x42900 (not $x446)))))
+ (let (($x529 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x571 (or false)))
+ (or $x571 (not $x529)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s480_0 1)))) held_byte1)))
+(assert
+ (let (($x314 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s481_0 1)))) s481_byte))))
+(and (and (>= s481_0 0) (< s481_0 64)) (and (>= s481_byte 0) (< s481_byte 4)) $x314)))
 (check-sat)

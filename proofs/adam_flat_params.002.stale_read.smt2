@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r427_byte () Int)
-(declare-fun r427_0 () Int)
+(declare-fun r482_byte () Int)
+(declare-fun r482_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w428_byte () Int)
-(declare-fun w428_0 () Int)
+(declare-fun w483_byte () Int)
+(declare-fun w483_0 () Int)
 (assert
- (let (($x483 (= byte (+ (+ 0 (* 4 (+ 0 (* r427_0 1)))) r427_byte))))
- (and (and (>= r427_0 0) (< r427_0 64)) (and (>= r427_byte 0) (< r427_byte 4)) $x483)))
+ (let (($x345 (= byte (+ (+ 0 (* 4 (+ 0 (* r482_0 1)))) r482_byte))))
+ (and (and (>= r482_0 0) (< r482_0 64)) (and (>= r482_byte 0) (< r482_byte 4)) $x345)))
 (assert
- (let (($x1149 (= byte (+ (+ 0 (* 4 (+ 0 (* w428_0 1)))) w428_byte))))
- (and (and (>= w428_0 0) (< w428_0 32)) (and (>= w428_byte 0) (< w428_byte 4)) $x1149)))
+ (let (($x447 (= byte (+ (+ 0 (* 4 (+ 0 (* w483_0 1)))) w483_byte))))
+ (and (and (>= w483_0 0) (< w483_0 32)) (and (>= w483_byte 0) (< w483_byte 4)) $x447)))
 (assert
- (let (($x216 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x216))))
+ (let (($x234 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x234))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r429_byte () Int)
-(declare-fun r429_0 () Int)
+(declare-fun r484_byte () Int)
+(declare-fun r484_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w430_byte () Int)
-(declare-fun w430_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s431_byte () Int)
-(declare-fun s431_0 () Int)
+(declare-fun w485_byte () Int)
+(declare-fun w485_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s486_byte () Int)
+(declare-fun s486_0 () Int)
 (assert
- (let (($x1049 (= byte (+ (+ 0 (* 4 (+ 0 (* r429_0 1)))) r429_byte))))
- (and (and (>= r429_0 0) (< r429_0 64)) (and (>= r429_byte 0) (< r429_byte 4)) $x1049)))
+ (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* r484_0 1)))) r484_byte))))
+ (and (and (>= r484_0 0) (< r484_0 64)) (and (>= r484_byte 0) (< r484_byte 4)) $x65)))
 (assert
- (let (($x1402 (= byte (+ (+ 0 (* 4 (+ 0 (* w430_0 1)))) w430_byte))))
- (and (and (>= w430_0 0) (< w430_0 32)) (and (>= w430_byte 0) (< w430_byte 4)) $x1402)))
+ (let (($x342 (= byte (+ (+ 0 (* 4 (+ 0 (* w485_0 1)))) w485_byte))))
+ (and (and (>= w485_0 0) (< w485_0 32)) (and (>= w485_byte 0) (< w485_byte 4)) $x342)))
 (assert
- (>= held_byte 0))
+ (let (($x427 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x427))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r429_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x606 (= observed (+ (+ 0 (* 4 (+ 32 (* s431_0 1)))) s431_byte))))
- (and (and (>= s431_0 0) (< s431_0 32)) (and (>= s431_byte 0) (< s431_byte 4)) $x606)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r484_0 1)))) held_byte0)))
 (assert
- (let (($x870 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x870))))
+ (let (($x529 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s486_0 1)))) s486_byte))))
+(and (and (>= s486_0 0) (< s486_0 32)) (and (>= s486_byte 0) (< s486_byte 4)) $x529)))
 (check-sat)

@@ -1,39 +1,52 @@
-; program adam_flat_params, triton_kernel_wrapper_functional_proxy.m_ptr: stale read (slice_scatter_1 reads arg2_1 vs triton_kernel_wrapper_functional_proxy m_ptr=slice_3, carried)
+; program adam_flat_params, triton_kernel_wrapper_functional_proxy.m_ptr: stale read (slice_scatter_1 reads arg2_1 vs triton_kernel_wrapper_functional_proxy m_ptr=slice_3, carried then sizes=(64) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r432_byte () Int)
-(declare-fun r432_0 () Int)
+(declare-fun r487_byte () Int)
+(declare-fun r487_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w433_byte () Int)
-(declare-fun w433_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s434_byte () Int)
-(declare-fun s434_0 () Int)
+(declare-fun w488_byte () Int)
+(declare-fun w488_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s489_byte () Int)
+(declare-fun s489_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s490_byte () Int)
+(declare-fun s490_0 () Int)
 (assert
- (let (($x195 (= byte (+ (+ 0 (* 4 (+ 0 (* r432_0 1)))) r432_byte))))
- (and (and (>= r432_0 0) (< r432_0 64)) (and (>= r432_byte 0) (< r432_byte 4)) $x195)))
+ (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* r487_0 1)))) r487_byte))))
+ (and (and (>= r487_0 0) (< r487_0 64)) (and (>= r487_byte 0) (< r487_byte 4)) $x348)))
 (assert
- (let (($x314 (= byte (+ (+ 0 (* 4 (+ 0 (* w433_0 1)))) w433_byte))))
- (and (and (>= w433_0 0) (< w433_0 32)) (and (>= w433_byte 0) (< w433_byte 4)) $x314)))
+ (let (($x561 (= byte (+ (+ 0 (* 4 (+ 0 (* w488_0 1)))) w488_byte))))
+ (and (and (>= w488_0 0) (< w488_0 32)) (and (>= w488_byte 0) (< w488_byte 4)) $x561)))
 (assert
- (>= held_byte 0))
+ (let (($x427 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x571 (or false)))
+ (or $x571 (not $x427)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r432_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x69 (= observed (+ (+ 0 (* 4 (+ 0 (* s434_0 1)))) s434_byte))))
- (and (and (>= s434_0 0) (< s434_0 64)) (and (>= s434_byte 0) (< s434_byte 4)) $x69)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r487_0 1)))) held_byte0)))
 (assert
- (let (($x870 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x42900 (or false)))
- (or $x42900 (not $x870)))))
+ (let (($x322 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s489_0 1)))) s489_byte))))
+ (and (and (>= s489_0 0) (< s489_0 64)) (and (>= s489_byte 0) (< s489_byte 4)) $x322)))
 (assert
- (let (($x483 (and (>= (- (div (- observed 0) 4) 32) 0) (< (div (- (div (- observed 0) 4) 32) 1) 32) (= (mod (- (div (- observed 0) 4) 32) 1) 0))))
-(let (($x42900 (or false)))
-(or $x42900 (not $x483)))))
+ (let (($x572 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x571 (or false)))
+ (or $x571 (not $x572)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s489_0 1)))) held_byte1)))
+(assert
+ (let (($x568 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s490_0 1)))) s490_byte))))
+(and (and (>= s490_0 0) (< s490_0 64)) (and (>= s490_byte 0) (< s490_byte 4)) $x568)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r435_byte () Int)
-(declare-fun r435_0 () Int)
+(declare-fun r491_byte () Int)
+(declare-fun r491_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w436_byte () Int)
-(declare-fun w436_0 () Int)
+(declare-fun w492_byte () Int)
+(declare-fun w492_0 () Int)
 (assert
- (let (($x955 (= byte (+ (+ 0 (* 4 (+ 0 (* r435_0 1)))) r435_byte))))
- (and (and (>= r435_0 0) (< r435_0 64)) (and (>= r435_byte 0) (< r435_byte 4)) $x955)))
+ (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r491_0 1)))) r491_byte))))
+ (and (and (>= r491_0 0) (< r491_0 64)) (and (>= r491_byte 0) (< r491_byte 4)) $x375)))
 (assert
- (let (($x495 (= byte (+ (+ 0 (* 4 (+ 0 (* w436_0 1)))) w436_byte))))
- (and (and (>= w436_0 0) (< w436_0 32)) (and (>= w436_byte 0) (< w436_byte 4)) $x495)))
+ (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* w492_0 1)))) w492_byte))))
+ (and (and (>= w492_0 0) (< w492_0 32)) (and (>= w492_byte 0) (< w492_byte 4)) $x529)))
 (assert
- (let (($x102 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x102))))
+ (let (($x494 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x494))))
 (check-sat)

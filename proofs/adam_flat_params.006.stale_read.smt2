@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r437_byte () Int)
-(declare-fun r437_0 () Int)
+(declare-fun r493_byte () Int)
+(declare-fun r493_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w438_byte () Int)
-(declare-fun w438_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s439_byte () Int)
-(declare-fun s439_0 () Int)
+(declare-fun w494_byte () Int)
+(declare-fun w494_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s495_byte () Int)
+(declare-fun s495_0 () Int)
 (assert
- (let (($x42978 (= byte (+ (+ 0 (* 4 (+ 0 (* r437_0 1)))) r437_byte))))
- (and (and (>= r437_0 0) (< r437_0 64)) (and (>= r437_byte 0) (< r437_byte 4)) $x42978)))
+ (let (($x539 (= byte (+ (+ 0 (* 4 (+ 0 (* r493_0 1)))) r493_byte))))
+ (and (and (>= r493_0 0) (< r493_0 64)) (and (>= r493_byte 0) (< r493_byte 4)) $x539)))
 (assert
- (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* w438_0 1)))) w438_byte))))
- (and (and (>= w438_0 0) (< w438_0 32)) (and (>= w438_byte 0) (< w438_byte 4)) $x69)))
+ (let (($x51 (= byte (+ (+ 0 (* 4 (+ 0 (* w494_0 1)))) w494_byte))))
+ (and (and (>= w494_0 0) (< w494_0 32)) (and (>= w494_byte 0) (< w494_byte 4)) $x51)))
 (assert
- (>= held_byte 0))
+ (let (($x68 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x68))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r437_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x321 (= observed (+ (+ 0 (* 4 (+ 32 (* s439_0 1)))) s439_byte))))
- (and (and (>= s439_0 0) (< s439_0 32)) (and (>= s439_byte 0) (< s439_byte 4)) $x321)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r493_0 1)))) held_byte0)))
 (assert
- (let (($x777 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x777))))
+ (let (($x402 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s495_0 1)))) s495_byte))))
+(and (and (>= s495_0 0) (< s495_0 32)) (and (>= s495_byte 0) (< s495_byte 4)) $x402)))
 (check-sat)

@@ -1,39 +1,52 @@
-; program adam_flat_params, triton_kernel_wrapper_functional_proxy.v_ptr: stale read (slice_scatter_2 reads arg3_1 vs triton_kernel_wrapper_functional_proxy v_ptr=slice_4, carried)
+; program adam_flat_params, triton_kernel_wrapper_functional_proxy.v_ptr: stale read (slice_scatter_2 reads arg3_1 vs triton_kernel_wrapper_functional_proxy v_ptr=slice_4, carried then sizes=(64) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r440_byte () Int)
-(declare-fun r440_0 () Int)
+(declare-fun r496_byte () Int)
+(declare-fun r496_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w441_byte () Int)
-(declare-fun w441_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s442_byte () Int)
-(declare-fun s442_0 () Int)
+(declare-fun w497_byte () Int)
+(declare-fun w497_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s498_byte () Int)
+(declare-fun s498_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s499_byte () Int)
+(declare-fun s499_0 () Int)
 (assert
- (let (($x509 (= byte (+ (+ 0 (* 4 (+ 0 (* r440_0 1)))) r440_byte))))
- (and (and (>= r440_0 0) (< r440_0 64)) (and (>= r440_byte 0) (< r440_byte 4)) $x509)))
+ (let (($x177 (= byte (+ (+ 0 (* 4 (+ 0 (* r496_0 1)))) r496_byte))))
+ (and (and (>= r496_0 0) (< r496_0 64)) (and (>= r496_byte 0) (< r496_byte 4)) $x177)))
 (assert
- (let (($x947 (= byte (+ (+ 0 (* 4 (+ 0 (* w441_0 1)))) w441_byte))))
- (and (and (>= w441_0 0) (< w441_0 32)) (and (>= w441_byte 0) (< w441_byte 4)) $x947)))
+ (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* w497_0 1)))) w497_byte))))
+ (and (and (>= w497_0 0) (< w497_0 32)) (and (>= w497_byte 0) (< w497_byte 4)) $x444)))
 (assert
- (>= held_byte 0))
+ (let (($x68 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x571 (or false)))
+ (or $x571 (not $x68)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r440_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x645 (= observed (+ (+ 0 (* 4 (+ 0 (* s442_0 1)))) s442_byte))))
- (and (and (>= s442_0 0) (< s442_0 64)) (and (>= s442_byte 0) (< s442_byte 4)) $x645)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r496_0 1)))) held_byte0)))
 (assert
- (let (($x777 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x42900 (or false)))
- (or $x42900 (not $x777)))))
+ (let (($x96 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s498_0 1)))) s498_byte))))
+ (and (and (>= s498_0 0) (< s498_0 64)) (and (>= s498_byte 0) (< s498_byte 4)) $x96)))
 (assert
- (let (($x361 (and (>= (- (div (- observed 0) 4) 32) 0) (< (div (- (div (- observed 0) 4) 32) 1) 32) (= (mod (- (div (- observed 0) 4) 32) 1) 0))))
-(let (($x42900 (or false)))
-(or $x42900 (not $x361)))))
+ (let (($x486 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x571 (or false)))
+ (or $x571 (not $x486)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s498_0 1)))) held_byte1)))
+(assert
+ (let (($x530 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s499_0 1)))) s499_byte))))
+(and (and (>= s499_0 0) (< s499_0 64)) (and (>= s499_byte 0) (< s499_byte 4)) $x530)))
 (check-sat)

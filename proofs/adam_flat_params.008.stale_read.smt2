@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r443_byte () Int)
-(declare-fun r443_0 () Int)
+(declare-fun r500_byte () Int)
+(declare-fun r500_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w444_byte () Int)
-(declare-fun w444_0 () Int)
+(declare-fun w501_byte () Int)
+(declare-fun w501_0 () Int)
 (assert
- (let (($x1835 (= byte (+ (+ 0 (* 4 (+ 0 (* r443_0 1)))) r443_byte))))
- (and (and (>= r443_0 0) (< r443_0 64)) (and (>= r443_byte 0) (< r443_byte 4)) $x1835)))
+ (let (($x570 (= byte (+ (+ 0 (* 4 (+ 0 (* r500_0 1)))) r500_byte))))
+ (and (and (>= r500_0 0) (< r500_0 64)) (and (>= r500_byte 0) (< r500_byte 4)) $x570)))
 (assert
- (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* w444_0 1)))) w444_byte))))
- (and (and (>= w444_0 0) (< w444_0 32)) (and (>= w444_byte 0) (< w444_byte 4)) $x304)))
+ (let (($x262 (= byte (+ (+ 0 (* 4 (+ 0 (* w501_0 1)))) w501_byte))))
+ (and (and (>= w501_0 0) (< w501_0 32)) (and (>= w501_byte 0) (< w501_byte 4)) $x262)))
 (assert
- (let (($x876 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x876))))
+ (let (($x459 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x459))))
 (check-sat)

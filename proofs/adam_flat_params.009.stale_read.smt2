@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r445_byte () Int)
-(declare-fun r445_0 () Int)
+(declare-fun r502_byte () Int)
+(declare-fun r502_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w446_byte () Int)
-(declare-fun w446_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s447_byte () Int)
-(declare-fun s447_0 () Int)
+(declare-fun w503_byte () Int)
+(declare-fun w503_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s504_byte () Int)
+(declare-fun s504_0 () Int)
 (assert
- (let (($x1047 (= byte (+ (+ 0 (* 4 (+ 0 (* r445_0 1)))) r445_byte))))
- (and (and (>= r445_0 0) (< r445_0 64)) (and (>= r445_byte 0) (< r445_byte 4)) $x1047)))
+ (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) r502_byte))))
+ (and (and (>= r502_0 0) (< r502_0 64)) (and (>= r502_byte 0) (< r502_byte 4)) $x375)))
 (assert
- (let (($x645 (= byte (+ (+ 0 (* 4 (+ 32 (* w446_0 1)))) w446_byte))))
- (and (and (>= w446_0 0) (< w446_0 32)) (and (>= w446_byte 0) (< w446_byte 4)) $x645)))
+ (let (($x176 (= byte (+ (+ 0 (* 4 (+ 32 (* w503_0 1)))) w503_byte))))
+ (and (and (>= w503_0 0) (< w503_0 32)) (and (>= w503_byte 0) (< w503_byte 4)) $x176)))
 (assert
- (>= held_byte 0))
+ (let (($x102 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x102))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r445_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x59 (= observed (+ (+ 0 (* 4 (+ 0 (* s447_0 1)))) s447_byte))))
- (and (and (>= s447_0 0) (< s447_0 64)) (and (>= s447_byte 0) (< s447_byte 4)) $x59)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) held_byte0)))
 (assert
- (let (($x1043 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x1043))))
+ (let (($x579 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s504_0 1)))) s504_byte))))
+(and (and (>= s504_0 0) (< s504_0 64)) (and (>= s504_byte 0) (< s504_byte 4)) $x579)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r448_byte () Int)
-(declare-fun r448_0 () Int)
+(declare-fun r505_byte () Int)
+(declare-fun r505_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w449_byte () Int)
-(declare-fun w449_0 () Int)
+(declare-fun w506_byte () Int)
+(declare-fun w506_0 () Int)
 (assert
- (let (($x528 (= byte (+ (+ 0 (* 4 (+ 0 (* r448_0 1)))) r448_byte))))
- (and (and (>= r448_0 0) (< r448_0 64)) (and (>= r448_byte 0) (< r448_byte 4)) $x528)))
+ (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* r505_0 1)))) r505_byte))))
+ (and (and (>= r505_0 0) (< r505_0 64)) (and (>= r505_byte 0) (< r505_byte 4)) $x283)))
 (assert
- (let (($x102 (= byte (+ (+ 0 (* 4 (+ 32 (* w449_0 1)))) w449_byte))))
- (and (and (>= w449_0 0) (< w449_0 32)) (and (>= w449_byte 0) (< w449_byte 4)) $x102)))
+ (let (($x127 (= byte (+ (+ 0 (* 4 (+ 32 (* w506_0 1)))) w506_byte))))
+ (and (and (>= w506_0 0) (< w506_0 32)) (and (>= w506_byte 0) (< w506_byte 4)) $x127)))
 (assert
- (let (($x700 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x700))))
+ (let (($x433 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x433))))
 (check-sat)

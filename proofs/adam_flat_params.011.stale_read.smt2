@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r450_byte () Int)
-(declare-fun r450_0 () Int)
+(declare-fun r507_byte () Int)
+(declare-fun r507_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w451_byte () Int)
-(declare-fun w451_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s452_byte () Int)
-(declare-fun s452_0 () Int)
+(declare-fun w508_byte () Int)
+(declare-fun w508_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s509_byte () Int)
+(declare-fun s509_0 () Int)
 (assert
- (let (($x42299 (= byte (+ (+ 0 (* 4 (+ 0 (* r450_0 1)))) r450_byte))))
- (and (and (>= r450_0 0) (< r450_0 64)) (and (>= r450_byte 0) (< r450_byte 4)) $x42299)))
+ (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r507_0 1)))) r507_byte))))
+ (and (and (>= r507_0 0) (< r507_0 64)) (and (>= r507_byte 0) (< r507_byte 4)) $x375)))
 (assert
- (let (($x947 (= byte (+ (+ 0 (* 4 (+ 32 (* w451_0 1)))) w451_byte))))
- (and (and (>= w451_0 0) (< w451_0 32)) (and (>= w451_byte 0) (< w451_byte 4)) $x947)))
+ (let (($x128 (= byte (+ (+ 0 (* 4 (+ 32 (* w508_0 1)))) w508_byte))))
+ (and (and (>= w508_0 0) (< w508_0 32)) (and (>= w508_byte 0) (< w508_byte 4)) $x128)))
 (assert
- (>= held_byte 0))
+ (let (($x560 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x560))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r450_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x49426 (= observed (+ (+ 0 (* 4 (+ 0 (* s452_0 1)))) s452_byte))))
- (and (and (>= s452_0 0) (< s452_0 64)) (and (>= s452_byte 0) (< s452_byte 4)) $x49426)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r507_0 1)))) held_byte0)))
 (assert
- (let (($x1281 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x1281))))
+ (let (($x58 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s509_0 1)))) s509_byte))))
+(and (and (>= s509_0 0) (< s509_0 64)) (and (>= s509_byte 0) (< s509_byte 4)) $x58)))
 (check-sat)

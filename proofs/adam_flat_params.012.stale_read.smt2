@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r453_byte () Int)
-(declare-fun r453_0 () Int)
+(declare-fun r510_byte () Int)
+(declare-fun r510_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w454_byte () Int)
-(declare-fun w454_0 () Int)
+(declare-fun w511_byte () Int)
+(declare-fun w511_0 () Int)
 (assert
- (let (($x49649 (= byte (+ (+ 0 (* 4 (+ 0 (* r453_0 1)))) r453_byte))))
- (and (and (>= r453_0 0) (< r453_0 64)) (and (>= r453_byte 0) (< r453_byte 4)) $x49649)))
+ (let (($x103 (= byte (+ (+ 0 (* 4 (+ 0 (* r510_0 1)))) r510_byte))))
+ (and (and (>= r510_0 0) (< r510_0 64)) (and (>= r510_byte 0) (< r510_byte 4)) $x103)))
 (assert
- (let (($x402 (= byte (+ (+ 0 (* 4 (+ 32 (* w454_0 1)))) w454_byte))))
- (and (and (>= w454_0 0) (< w454_0 32)) (and (>= w454_byte 0) (< w454_byte 4)) $x402)))
+ (let (($x168 (= byte (+ (+ 0 (* 4 (+ 32 (* w511_0 1)))) w511_byte))))
+ (and (and (>= w511_0 0) (< w511_0 32)) (and (>= w511_byte 0) (< w511_byte 4)) $x168)))
 (assert
- (let (($x424 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x424))))
+ (let (($x538 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x538))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r455_byte () Int)
-(declare-fun r455_0 () Int)
+(declare-fun r512_byte () Int)
+(declare-fun r512_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w456_byte () Int)
-(declare-fun w456_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s457_byte () Int)
-(declare-fun s457_0 () Int)
+(declare-fun w513_byte () Int)
+(declare-fun w513_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s514_byte () Int)
+(declare-fun s514_0 () Int)
 (assert
- (let (($x699 (= byte (+ (+ 0 (* 4 (+ 0 (* r455_0 1)))) r455_byte))))
- (and (and (>= r455_0 0) (< r455_0 64)) (and (>= r455_byte 0) (< r455_byte 4)) $x699)))
+ (let (($x436 (= byte (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) r512_byte))))
+ (and (and (>= r512_0 0) (< r512_0 64)) (and (>= r512_byte 0) (< r512_byte 4)) $x436)))
 (assert
- (let (($x585 (= byte (+ (+ 0 (* 4 (+ 32 (* w456_0 1)))) w456_byte))))
- (and (and (>= w456_0 0) (< w456_0 32)) (and (>= w456_byte 0) (< w456_byte 4)) $x585)))
+ (let (($x563 (= byte (+ (+ 0 (* 4 (+ 32 (* w513_0 1)))) w513_byte))))
+ (and (and (>= w513_0 0) (< w513_0 32)) (and (>= w513_byte 0) (< w513_byte 4)) $x563)))
 (assert
- (>= held_byte 0))
+ (let (($x441 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x441))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r455_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x195 (= observed (+ (+ 0 (* 4 (+ 0 (* s457_0 1)))) s457_byte))))
- (and (and (>= s457_0 0) (< s457_0 64)) (and (>= s457_byte 0) (< s457_byte 4)) $x195)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) held_byte0)))
 (assert
- (let (($x1043 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
-(or (or false) (not $x1043))))
+ (let (($x412 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s514_0 1)))) s514_byte))))
+(and (and (>= s514_0 0) (< s514_0 64)) (and (>= s514_byte 0) (< s514_byte 4)) $x412)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r458_byte () Int)
-(declare-fun r458_0 () Int)
+(declare-fun r515_byte () Int)
+(declare-fun r515_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w459_byte () Int)
-(declare-fun w459_0 () Int)
+(declare-fun w516_byte () Int)
+(declare-fun w516_0 () Int)
 (assert
- (let (($x49478 (= byte (+ (+ 0 (* 4 (+ 0 (* r458_0 1)))) r458_byte))))
- (and (and (>= r458_0 0) (< r458_0 64)) (and (>= r458_byte 0) (< r458_byte 4)) $x49478)))
+ (let (($x518 (= byte (+ (+ 0 (* 4 (+ 0 (* r515_0 1)))) r515_byte))))
+ (and (and (>= r515_0 0) (< r515_0 64)) (and (>= r515_byte 0) (< r515_byte 4)) $x518)))
 (assert
- (let (($x974 (= byte (+ (+ 0 (* 4 (+ 32 (* w459_0 1)))) w459_byte))))
- (and (and (>= w459_0 0) (< w459_0 32)) (and (>= w459_byte 0) (< w459_byte 4)) $x974)))
+ (let (($x447 (= byte (+ (+ 0 (* 4 (+ 32 (* w516_0 1)))) w516_byte))))
+ (and (and (>= w516_0 0) (< w516_0 32)) (and (>= w516_byte 0) (< w516_byte 4)) $x447)))
 (assert
- (let (($x1209 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1209))))
+ (let (($x351 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x351))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r460_byte () Int)
-(declare-fun r460_0 () Int)
+(declare-fun r517_byte () Int)
+(declare-fun r517_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w461_byte () Int)
-(declare-fun w461_0 () Int)
+(declare-fun w518_byte () Int)
+(declare-fun w518_0 () Int)
 (assert
- (let (($x1159 (= byte (+ (+ 0 (* 4 (+ 0 (* r460_0 1)))) r460_byte))))
- (and (and (>= r460_0 0) (< r460_0 64)) (and (>= r460_byte 0) (< r460_byte 4)) $x1159)))
+ (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* r517_0 1)))) r517_byte))))
+ (and (and (>= r517_0 0) (< r517_0 64)) (and (>= r517_byte 0) (< r517_byte 4)) $x579)))
 (assert
- (let (($x361 (= byte (+ (+ 0 (* 4 (+ 0 (* w461_0 1)))) w461_byte))))
- (and (and (>= w461_0 0) (< w461_0 64)) (and (>= w461_byte 0) (< w461_byte 4)) $x361)))
+ (let (($x396 (= byte (+ (+ 0 (* 4 (+ 0 (* w518_0 1)))) w518_byte))))
+ (and (and (>= w518_0 0) (< w518_0 64)) (and (>= w518_byte 0) (< w518_byte 4)) $x396)))
 (assert
- (let (($x1209 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1209))))
+ (let (($x351 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x351))))
 (check-sat)

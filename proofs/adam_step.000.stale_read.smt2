@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r406_byte () Int)
-(declare-fun r406_0 () Int)
+(declare-fun r460_byte () Int)
+(declare-fun r460_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w407_byte () Int)
-(declare-fun w407_0 () Int)
+(declare-fun w461_byte () Int)
+(declare-fun w461_0 () Int)
 (assert
- (let (($x955 (= byte (+ (+ 0 (* 4 (+ 0 (* r406_0 1)))) r406_byte))))
- (and (and (>= r406_0 0) (< r406_0 64)) (and (>= r406_byte 0) (< r406_byte 4)) $x955)))
+ (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r460_0 1)))) r460_byte))))
+ (and (and (>= r460_0 0) (< r460_0 64)) (and (>= r460_byte 0) (< r460_byte 4)) $x459)))
 (assert
- (let (($x777 (= byte (+ (+ 0 (* 4 (+ 0 (* w407_0 1)))) w407_byte))))
- (and (and (>= w407_0 0) (< w407_0 64)) (and (>= w407_byte 0) (< w407_byte 4)) $x777)))
+ (let (($x536 (= byte (+ (+ 0 (* 4 (+ 0 (* w461_0 1)))) w461_byte))))
+ (and (and (>= w461_0 0) (< w461_0 64)) (and (>= w461_byte 0) (< w461_byte 4)) $x536)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x175))))
+ (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x436))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r408_byte () Int)
-(declare-fun r408_0 () Int)
+(declare-fun r462_byte () Int)
+(declare-fun r462_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w409_byte () Int)
-(declare-fun w409_0 () Int)
+(declare-fun w463_byte () Int)
+(declare-fun w463_0 () Int)
 (assert
- (let (($x319 (= byte (+ (+ 0 (* 4 (+ 0 (* r408_0 1)))) r408_byte))))
- (and (and (>= r408_0 0) (< r408_0 64)) (and (>= r408_byte 0) (< r408_byte 4)) $x319)))
+ (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* r462_0 1)))) r462_byte))))
+ (and (and (>= r462_0 0) (< r462_0 64)) (and (>= r462_byte 0) (< r462_byte 4)) $x502)))
 (assert
- (let (($x1115 (= byte (+ (+ 0 (* 4 (+ 0 (* w409_0 1)))) w409_byte))))
- (and (and (>= w409_0 0) (< w409_0 64)) (and (>= w409_byte 0) (< w409_byte 4)) $x1115)))
+ (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w463_0 1)))) w463_byte))))
+ (and (and (>= w463_0 0) (< w463_0 64)) (and (>= w463_byte 0) (< w463_byte 4)) $x109)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x175))))
+ (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x436))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r410_byte () Int)
-(declare-fun r410_0 () Int)
+(declare-fun r464_byte () Int)
+(declare-fun r464_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w411_byte () Int)
-(declare-fun w411_0 () Int)
+(declare-fun w465_byte () Int)
+(declare-fun w465_0 () Int)
 (assert
- (let (($x196 (= byte (+ (+ 0 (* 4 (+ 0 (* r410_0 1)))) r410_byte))))
- (and (and (>= r410_0 0) (< r410_0 64)) (and (>= r410_byte 0) (< r410_byte 4)) $x196)))
+ (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* r464_0 1)))) r464_byte))))
+ (and (and (>= r464_0 0) (< r464_0 64)) (and (>= r464_byte 0) (< r464_byte 4)) $x579)))
 (assert
- (let (($x953 (= byte (+ (+ 0 (* 4 (+ 0 (* w411_0 1)))) w411_byte))))
- (and (and (>= w411_0 0) (< w411_0 64)) (and (>= w411_byte 0) (< w411_byte 4)) $x953)))
+ (let (($x433 (= byte (+ (+ 0 (* 4 (+ 0 (* w465_0 1)))) w465_byte))))
+ (and (and (>= w465_0 0) (< w465_0 64)) (and (>= w465_byte 0) (< w465_byte 4)) $x433)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x175))))
+ (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x436))))
 (check-sat)

@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r412_byte () Int)
-(declare-fun r412_0 () Int)
+(declare-fun r466_byte () Int)
+(declare-fun r466_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w413_byte () Int)
-(declare-fun w413_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s414_byte () Int)
-(declare-fun s414_0 () Int)
+(declare-fun w467_byte () Int)
+(declare-fun w467_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s468_byte () Int)
+(declare-fun s468_0 () Int)
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r412_0 1)))) r412_byte))))
- (and (and (>= r412_0 0) (< r412_0 64)) (and (>= r412_byte 0) (< r412_byte 4)) $x85)))
+ (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* r466_0 1)))) r466_byte))))
+ (and (and (>= r466_0 0) (< r466_0 64)) (and (>= r466_byte 0) (< r466_byte 4)) $x502)))
 (assert
- (let (($x1077 (= byte (+ (+ 0 (* 4 (+ 0 (* w413_0 1)))) w413_byte))))
- (and (and (>= w413_0 0) (< w413_0 64)) (and (>= w413_byte 0) (< w413_byte 4)) $x1077)))
+ (let (($x454 (= byte (+ (+ 0 (* 4 (+ 0 (* w467_0 1)))) w467_byte))))
+ (and (and (>= w467_0 0) (< w467_0 64)) (and (>= w467_byte 0) (< w467_byte 4)) $x454)))
 (assert
- (>= held_byte 0))
+ (>= held_byte0 0))
 (assert
- (< held_byte 4))
+ (< held_byte0 4))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r412_0 1)))) held_byte)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r466_0 1)))) held_byte0)))
 (assert
- (let (($x876 (= observed (+ (+ 0 (* 4 (+ 0 (* s414_0 1)))) s414_byte))))
-(and (and (>= s414_0 0) (< s414_0 64)) (and (>= s414_byte 0) (< s414_byte 4)) $x876)))
+ (let (($x67 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s468_0 1)))) s468_byte))))
+(and (and (>= s468_0 0) (< s468_0 64)) (and (>= s468_byte 0) (< s468_byte 4)) $x67)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r415_byte () Int)
-(declare-fun r415_0 () Int)
+(declare-fun r469_byte () Int)
+(declare-fun r469_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w416_byte () Int)
-(declare-fun w416_0 () Int)
+(declare-fun w470_byte () Int)
+(declare-fun w470_0 () Int)
 (assert
- (let (($x49456 (= byte (+ (+ 0 (* 4 (+ 0 (* r415_0 1)))) r415_byte))))
- (and (and (>= r415_0 0) (< r415_0 64)) (and (>= r415_byte 0) (< r415_byte 4)) $x49456)))
+ (let (($x450 (= byte (+ (+ 0 (* 4 (+ 0 (* r469_0 1)))) r469_byte))))
+ (and (and (>= r469_0 0) (< r469_0 64)) (and (>= r469_byte 0) (< r469_byte 4)) $x450)))
 (assert
- (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* w416_0 1)))) w416_byte))))
- (and (and (>= w416_0 0) (< w416_0 64)) (and (>= w416_byte 0) (< w416_byte 4)) $x216)))
+ (let (($x433 (= byte (+ (+ 0 (* 4 (+ 0 (* w470_0 1)))) w470_byte))))
+ (and (and (>= w470_0 0) (< w470_0 64)) (and (>= w470_byte 0) (< w470_byte 4)) $x433)))
 (assert
- (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1050))))
+ (let (($x571 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x571))))
 (check-sat)

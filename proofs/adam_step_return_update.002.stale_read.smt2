@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r417_byte () Int)
-(declare-fun r417_0 () Int)
+(declare-fun r471_byte () Int)
+(declare-fun r471_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w418_byte () Int)
-(declare-fun w418_0 () Int)
+(declare-fun w472_byte () Int)
+(declare-fun w472_0 () Int)
 (assert
- (let (($x49674 (= byte (+ (+ 0 (* 4 (+ 0 (* r417_0 1)))) r417_byte))))
- (and (and (>= r417_0 0) (< r417_0 64)) (and (>= r417_byte 0) (< r417_byte 4)) $x49674)))
+ (let (($x506 (= byte (+ (+ 0 (* 4 (+ 0 (* r471_0 1)))) r471_byte))))
+ (and (and (>= r471_0 0) (< r471_0 64)) (and (>= r471_byte 0) (< r471_byte 4)) $x506)))
 (assert
- (let (($x45589 (= byte (+ (+ 0 (* 4 (+ 0 (* w418_0 1)))) w418_byte))))
- (and (and (>= w418_0 0) (< w418_0 64)) (and (>= w418_byte 0) (< w418_byte 4)) $x45589)))
+ (let (($x403 (= byte (+ (+ 0 (* 4 (+ 0 (* w472_0 1)))) w472_byte))))
+ (and (and (>= w472_0 0) (< w472_0 64)) (and (>= w472_byte 0) (< w472_byte 4)) $x403)))
 (assert
- (let (($x1050 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1050))))
+ (let (($x571 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x571))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r419_byte () Int)
-(declare-fun r419_0 () Int)
+(declare-fun r473_byte () Int)
+(declare-fun r473_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w420_byte () Int)
-(declare-fun w420_0 () Int)
+(declare-fun w474_byte () Int)
+(declare-fun w474_0 () Int)
 (assert
- (let (($x954 (= byte (+ (+ 0 (* 4 (+ 0 (* r419_0 1)))) r419_byte))))
- (and (and (>= r419_0 0) (< r419_0 64)) (and (>= r419_byte 0) (< r419_byte 4)) $x954)))
+ (let (($x450 (= byte (+ (+ 0 (* 4 (+ 0 (* r473_0 1)))) r473_byte))))
+ (and (and (>= r473_0 0) (< r473_0 64)) (and (>= r473_byte 0) (< r473_byte 4)) $x450)))
 (assert
- (let (($x49403 (= byte (+ (+ 0 (* 4 (+ 0 (* w420_0 1)))) w420_byte))))
-(and (and (>= w420_0 0) (< w420_0 64)) (and (>= w420_byte 0) (< w420_byte 4)) $x49403)))
+ (let (($x549 (= byte (+ (+ 0 (* 4 (+ 0 (* w474_0 1)))) w474_byte))))
+(and (and (>= w474_0 0) (< w474_0 64)) (and (>= w474_byte 0) (< w474_byte 4)) $x549)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r709_byte () Int)
-(declare-fun r709_0 () Int)
+(declare-fun r1031_byte () Int)
+(declare-fun r1031_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w710_byte () Int)
-(declare-fun w710_0 () Int)
+(declare-fun w1032_byte () Int)
+(declare-fun w1032_0 () Int)
 (assert
- (let (($x3643 (= byte (+ (+ 0 (* 4 (+ 0 (* r709_0 1)))) r709_byte))))
- (and (and (>= r709_0 0) (< r709_0 5)) (and (>= r709_byte 0) (< r709_byte 4)) $x3643)))
+ (let (($x456 (= byte (+ (+ 0 (* 4 (+ 0 (* r1031_0 1)))) r1031_byte))))
+ (and (and (>= r1031_0 0) (< r1031_0 5)) (and (>= r1031_byte 0) (< r1031_byte 4)) $x456)))
 (assert
- (let (($x1830 (= byte (+ (+ 0 (* 4 (+ 0 (* w710_0 1)))) w710_byte))))
-(and (and (>= w710_0 0) (< w710_0 5)) (and (>= w710_byte 0) (< w710_byte 4)) $x1830)))
+ (let (($x790 (= byte (+ (+ 0 (* 4 (+ 0 (* w1032_0 1)))) w1032_byte))))
+(and (and (>= w1032_0 0) (< w1032_0 5)) (and (>= w1032_byte 0) (< w1032_byte 4)) $x790)))
 (check-sat)

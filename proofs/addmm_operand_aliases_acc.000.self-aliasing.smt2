@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r705_byte () Int)
-(declare-fun r705_1 () Int)
-(declare-fun r705_0 () Int)
+(declare-fun r1027_byte () Int)
+(declare-fun r1027_1 () Int)
+(declare-fun r1027_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w706_byte () Int)
-(declare-fun w706_1 () Int)
-(declare-fun w706_0 () Int)
+(declare-fun w1028_byte () Int)
+(declare-fun w1028_1 () Int)
+(declare-fun w1028_0 () Int)
 (assert
- (let ((?x317 (+ 0 (* 4 (+ 0 (+ (* r705_0 256) (* r705_1 1)))))))
- (and (and (>= r705_0 0) (< r705_0 256)) (and (>= r705_1 0) (< r705_1 256)) (and (>= r705_byte 0) (< r705_byte 4)) (= byte (+ ?x317 r705_byte)))))
+ (let ((?x1117 (+ 0 (* 4 (+ 0 (+ (* r1027_0 256) (* r1027_1 1)))))))
+ (and (and (>= r1027_0 0) (< r1027_0 256)) (and (>= r1027_1 0) (< r1027_1 256)) (and (>= r1027_byte 0) (< r1027_byte 4)) (= byte (+ ?x1117 r1027_byte)))))
 (assert
- (let ((?x3734 (+ 0 (* 4 (+ 0 (+ (* w706_0 256) (* w706_1 1)))))))
-(and (and (>= w706_0 0) (< w706_0 256)) (and (>= w706_1 0) (< w706_1 256)) (and (>= w706_byte 0) (< w706_byte 4)) (= byte (+ ?x3734 w706_byte)))))
+ (let ((?x589 (+ 0 (* 4 (+ 0 (+ (* w1028_0 256) (* w1028_1 1)))))))
+(and (and (>= w1028_0 0) (< w1028_0 256)) (and (>= w1028_1 0) (< w1028_1 256)) (and (>= w1028_byte 0) (< w1028_byte 4)) (= byte (+ ?x589 w1028_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r614_byte () Int)
-(declare-fun r614_0 () Int)
+(declare-fun r902_byte () Int)
+(declare-fun r902_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w615_byte () Int)
-(declare-fun w615_0 () Int)
+(declare-fun w903_byte () Int)
+(declare-fun w903_0 () Int)
 (assert
- (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* r614_0 1)))) r614_byte))))
- (and (and (>= r614_0 0) (< r614_0 16)) (and (>= r614_byte 0) (< r614_byte 4)) $x222)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r902_0 1)))) r902_byte))))
+ (and (and (>= r902_0 0) (< r902_0 16)) (and (>= r902_byte 0) (< r902_byte 4)) $x169)))
 (assert
- (let (($x44287 (= byte (+ (+ 0 (* 4 (+ 0 (* w615_0 1)))) w615_byte))))
-(and (and (>= w615_0 0) (< w615_0 16)) (and (>= w615_byte 0) (< w615_byte 4)) $x44287)))
+ (let (($x437 (= byte (+ (+ 0 (* 4 (+ 0 (* w903_0 1)))) w903_byte))))
+(and (and (>= w903_0 0) (< w903_0 16)) (and (>= w903_byte 0) (< w903_byte 4)) $x437)))
 (check-sat)

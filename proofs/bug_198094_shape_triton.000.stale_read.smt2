@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r616_byte () Int)
-(declare-fun r616_0 () Int)
+(declare-fun r904_byte () Int)
+(declare-fun r904_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w617_byte () Int)
-(declare-fun w617_0 () Int)
+(declare-fun w905_byte () Int)
+(declare-fun w905_0 () Int)
 (assert
- (let (($x1076 (= byte (+ (+ 0 (* 4 (+ 0 (* r616_0 1)))) r616_byte))))
- (and (and (>= r616_0 0) (< r616_0 32)) (and (>= r616_byte 0) (< r616_byte 4)) $x1076)))
+ (let (($x479 (= byte (+ (+ 0 (* 4 (+ 0 (* r904_0 1)))) r904_byte))))
+ (and (and (>= r904_0 0) (< r904_0 32)) (and (>= r904_byte 0) (< r904_byte 4)) $x479)))
 (assert
- (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* w617_0 1)))) w617_byte))))
- (and (and (>= w617_0 0) (< w617_0 32)) (and (>= w617_byte 0) (< w617_byte 4)) $x222)))
+ (let (($x253 (= byte (+ (+ 0 (* 4 (+ 0 (* w905_0 1)))) w905_byte))))
+ (and (and (>= w905_0 0) (< w905_0 32)) (and (>= w905_byte 0) (< w905_byte 4)) $x253)))
 (assert
- (let (($x1660 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1660))))
+ (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x540))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r618_byte () Int)
-(declare-fun r618_0 () Int)
+(declare-fun r906_byte () Int)
+(declare-fun r906_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w619_byte () Int)
-(declare-fun w619_0 () Int)
+(declare-fun w907_byte () Int)
+(declare-fun w907_0 () Int)
 (assert
- (let (($x870 (= byte (+ (+ 0 (* 4 (+ 0 (* r618_0 1)))) r618_byte))))
- (and (and (>= r618_0 0) (< r618_0 32)) (and (>= r618_byte 0) (< r618_byte 4)) $x870)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r906_0 1)))) r906_byte))))
+ (and (and (>= r906_0 0) (< r906_0 32)) (and (>= r906_byte 0) (< r906_byte 4)) $x169)))
 (assert
- (let (($x49657 (= byte (+ (+ 0 (* 4 (+ 0 (* w619_0 1)))) w619_byte))))
-(and (and (>= w619_0 0) (< w619_0 32)) (and (>= w619_byte 0) (< w619_byte 4)) $x49657)))
+ (let (($x376 (= byte (+ (+ 0 (* 4 (+ 0 (* w907_0 1)))) w907_byte))))
+(and (and (>= w907_0 0) (< w907_0 32)) (and (>= w907_byte 0) (< w907_byte 4)) $x376)))
 (check-sat)

@@ -1,40 +1,104 @@
-; program chain_column_blocks, triton_kernel_wrapper_functional_proxy_1.x_ptr: stale read (slice_scatter_1 reads slice_scatter vs triton_kernel_wrapper_functional_proxy_1 x_ptr=slice_4, carried)
+; program chain_column_blocks, triton_kernel_wrapper_functional_proxy.x_ptr: stale read (slice_scatter reads arg0_1 vs triton_kernel_wrapper_functional_proxy x_ptr=slice_1, carried then sizes=(8, 32) strides=(32, 1) offset=0 itemsize=4 then sizes=(8, 32) strides=(32, 1) offset=0 itemsize=4 then sizes=(8, 32) strides=(32, 1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r577_byte () Int)
-(declare-fun r577_1 () Int)
-(declare-fun r577_0 () Int)
+(declare-fun r850_byte () Int)
+(declare-fun r850_1 () Int)
+(declare-fun r850_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w578_byte () Int)
-(declare-fun w578_1 () Int)
-(declare-fun w578_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s579_byte () Int)
-(declare-fun s579_1 () Int)
-(declare-fun s579_0 () Int)
+(declare-fun w851_byte () Int)
+(declare-fun w851_1 () Int)
+(declare-fun w851_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s852_byte () Int)
+(declare-fun s852_1 () Int)
+(declare-fun s852_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s853_byte () Int)
+(declare-fun s853_1 () Int)
+(declare-fun s853_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s854_byte () Int)
+(declare-fun s854_1 () Int)
+(declare-fun s854_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s855_byte () Int)
+(declare-fun s855_1 () Int)
+(declare-fun s855_0 () Int)
 (assert
- (let ((?x1171 (+ 0 (* 4 (+ 0 (+ (* r577_0 32) (* r577_1 1)))))))
- (and (and (>= r577_0 0) (< r577_0 8)) (and (>= r577_1 0) (< r577_1 32)) (and (>= r577_byte 0) (< r577_byte 4)) (= byte (+ ?x1171 r577_byte)))))
+ (let ((?x345 (+ 0 (* 4 (+ 0 (+ (* r850_0 32) (* r850_1 1)))))))
+ (and (and (>= r850_0 0) (< r850_0 8)) (and (>= r850_1 0) (< r850_1 32)) (and (>= r850_byte 0) (< r850_byte 4)) (= byte (+ ?x345 r850_byte)))))
 (assert
- (let ((?x563 (+ 0 (* 4 (+ 8 (+ (* w578_0 32) (* w578_1 1)))))))
- (and (and (>= w578_0 0) (< w578_0 8)) (and (>= w578_1 0) (< w578_1 8)) (and (>= w578_byte 0) (< w578_byte 4)) (= byte (+ ?x563 w578_byte)))))
+ (let ((?x139 (+ 0 (* 4 (+ 0 (+ (* w851_0 32) (* w851_1 1)))))))
+ (and (and (>= w851_0 0) (< w851_0 8)) (and (>= w851_1 0) (< w851_1 8)) (and (>= w851_byte 0) (< w851_byte 4)) (= byte (+ ?x139 w851_byte)))))
 (assert
- (>= held_byte 0))
+ (let (($x599 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+ (let (($x183 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 8)))
+ (let (($x213 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x183 $x599)))
+ (let (($x627 (or false)))
+ (or $x627 (not $x213)))))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (let ((?x1171 (+ 0 (* 4 (+ 0 (+ (* r577_0 32) (* r577_1 1)))))))
- (= observed (+ ?x1171 held_byte))))
+ (< held_byte0 4))
 (assert
- (let ((?x11906 (+ 0 (* 4 (+ 16 (+ (* s579_0 32) (* s579_1 1)))))))
- (and (and (>= s579_0 0) (< s579_0 8)) (and (>= s579_1 0) (< s579_1 8)) (and (>= s579_byte 0) (< s579_byte 4)) (= observed (+ ?x11906 s579_byte)))))
+ (let ((?x345 (+ 0 (* 4 (+ 0 (+ (* r850_0 32) (* r850_1 1)))))))
+ (= carried0 (+ ?x345 held_byte0))))
 (assert
- (let (($x49456 (= (mod (mod (- (div (- byte 0) 4) 8) 32) 1) 0)))
-(let (($x165 (< (div (mod (- (div (- byte 0) 4) 8) 32) 1) 8)))
-(let (($x1028 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 32) 8) $x165 $x49456)))
-(or (or false) (not $x1028))))))
+ (let ((?x241 (+ 0 (* 4 (+ 0 (+ (* s852_0 32) (* s852_1 1)))))))
+ (and (and (>= s852_0 0) (< s852_0 8)) (and (>= s852_1 0) (< s852_1 32)) (and (>= s852_byte 0) (< s852_byte 4)) (= carried0 (+ ?x241 s852_byte)))))
+(assert
+ (let (($x634 (= (mod (mod (- (div (- carried0 0) 4) 8) 32) 1) 0)))
+ (let (($x383 (< (div (mod (- (div (- carried0 0) 4) 8) 32) 1) 8)))
+ (let (($x428 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 32) 8) $x383 $x634)))
+ (let (($x627 (or false)))
+ (or $x627 (not $x428)))))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (let ((?x241 (+ 0 (* 4 (+ 0 (+ (* s852_0 32) (* s852_1 1)))))))
+ (= carried1 (+ ?x241 held_byte1))))
+(assert
+ (let ((?x173 (+ 0 (* 4 (+ 0 (+ (* s853_0 32) (* s853_1 1)))))))
+ (and (and (>= s853_0 0) (< s853_0 8)) (and (>= s853_1 0) (< s853_1 32)) (and (>= s853_byte 0) (< s853_byte 4)) (= carried1 (+ ?x173 s853_byte)))))
+(assert
+ (let (($x600 (= (mod (mod (- (div (- carried1 0) 4) 16) 32) 1) 0)))
+ (let (($x347 (< (div (mod (- (div (- carried1 0) 4) 16) 32) 1) 8)))
+ (let (($x502 (and (>= (- (div (- carried1 0) 4) 16) 0) (< (div (- (div (- carried1 0) 4) 16) 32) 8) $x347 $x600)))
+ (let (($x627 (or false)))
+ (or $x627 (not $x502)))))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (let ((?x173 (+ 0 (* 4 (+ 0 (+ (* s853_0 32) (* s853_1 1)))))))
+ (= carried2 (+ ?x173 held_byte2))))
+(assert
+ (let ((?x363 (+ 0 (* 4 (+ 0 (+ (* s854_0 32) (* s854_1 1)))))))
+ (and (and (>= s854_0 0) (< s854_0 8)) (and (>= s854_1 0) (< s854_1 32)) (and (>= s854_byte 0) (< s854_byte 4)) (= carried2 (+ ?x363 s854_byte)))))
+(assert
+ (let (($x636 (= (mod (mod (- (div (- carried2 0) 4) 24) 32) 1) 0)))
+ (let (($x34 (< (div (mod (- (div (- carried2 0) 4) 24) 32) 1) 8)))
+ (let (($x397 (and (>= (- (div (- carried2 0) 4) 24) 0) (< (div (- (div (- carried2 0) 4) 24) 32) 8) $x34 $x636)))
+ (let (($x627 (or false)))
+ (or $x627 (not $x397)))))))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (let ((?x363 (+ 0 (* 4 (+ 0 (+ (* s854_0 32) (* s854_1 1)))))))
+ (= carried3 (+ ?x363 held_byte3))))
+(assert
+ (let ((?x398 (+ 0 (* 4 (+ 0 (+ (* s855_0 32) (* s855_1 1)))))))
+(and (and (>= s855_0 0) (< s855_0 8)) (and (>= s855_1 0) (< s855_1 32)) (and (>= s855_byte 0) (< s855_byte 4)) (= carried3 (+ ?x398 s855_byte)))))
 (check-sat)

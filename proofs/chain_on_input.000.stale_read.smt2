@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r560_byte () Int)
-(declare-fun r560_0 () Int)
+(declare-fun r829_byte () Int)
+(declare-fun r829_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w561_byte () Int)
-(declare-fun w561_0 () Int)
+(declare-fun w830_byte () Int)
+(declare-fun w830_0 () Int)
 (assert
- (let (($x1653 (= byte (+ (+ 0 (* 4 (+ 0 (* r560_0 1)))) r560_byte))))
- (and (and (>= r560_0 0) (< r560_0 32)) (and (>= r560_byte 0) (< r560_byte 4)) $x1653)))
+ (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* r829_0 1)))) r829_byte))))
+ (and (and (>= r829_0 0) (< r829_0 32)) (and (>= r829_byte 0) (< r829_byte 4)) $x232)))
 (assert
- (let (($x1034 (= byte (+ (+ 0 (* 4 (+ 0 (* w561_0 1)))) w561_byte))))
- (and (and (>= w561_0 0) (< w561_0 32)) (and (>= w561_byte 0) (< w561_byte 4)) $x1034)))
+ (let (($x546 (= byte (+ (+ 0 (* 4 (+ 0 (* w830_0 1)))) w830_byte))))
+ (and (and (>= w830_0 0) (< w830_0 32)) (and (>= w830_byte 0) (< w830_byte 4)) $x546)))
 (assert
- (let (($x839 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x839))))
+ (let (($x28 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x28))))
 (check-sat)

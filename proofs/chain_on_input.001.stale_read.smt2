@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r562_byte () Int)
-(declare-fun r562_0 () Int)
+(declare-fun r831_byte () Int)
+(declare-fun r831_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w563_byte () Int)
-(declare-fun w563_0 () Int)
+(declare-fun w832_byte () Int)
+(declare-fun w832_0 () Int)
 (assert
- (let (($x1168 (= byte (+ (+ 0 (* 4 (+ 0 (* r562_0 1)))) r562_byte))))
- (and (and (>= r562_0 0) (< r562_0 32)) (and (>= r562_byte 0) (< r562_byte 4)) $x1168)))
+ (let (($x581 (= byte (+ (+ 0 (* 4 (+ 0 (* r831_0 1)))) r831_byte))))
+ (and (and (>= r831_0 0) (< r831_0 32)) (and (>= r831_byte 0) (< r831_byte 4)) $x581)))
 (assert
- (let (($x352 (= byte (+ (+ 0 (* 4 (+ 0 (* w563_0 1)))) w563_byte))))
- (and (and (>= w563_0 0) (< w563_0 32)) (and (>= w563_byte 0) (< w563_byte 4)) $x352)))
+ (let (($x213 (= byte (+ (+ 0 (* 4 (+ 0 (* w832_0 1)))) w832_byte))))
+ (and (and (>= w832_0 0) (< w832_0 32)) (and (>= w832_byte 0) (< w832_byte 4)) $x213)))
 (assert
- (let (($x839 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x839))))
+ (let (($x28 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x28))))
 (check-sat)

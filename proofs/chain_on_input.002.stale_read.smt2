@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r564_byte () Int)
-(declare-fun r564_0 () Int)
+(declare-fun r833_byte () Int)
+(declare-fun r833_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w565_byte () Int)
-(declare-fun w565_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s566_byte () Int)
-(declare-fun s566_0 () Int)
+(declare-fun w834_byte () Int)
+(declare-fun w834_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s835_byte () Int)
+(declare-fun s835_0 () Int)
 (assert
- (let (($x49426 (= byte (+ (+ 0 (* 4 (+ 0 (* r564_0 1)))) r564_byte))))
- (and (and (>= r564_0 0) (< r564_0 32)) (and (>= r564_byte 0) (< r564_byte 4)) $x49426)))
+ (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* r833_0 1)))) r833_byte))))
+ (and (and (>= r833_0 0) (< r833_0 32)) (and (>= r833_byte 0) (< r833_byte 4)) $x232)))
 (assert
- (let (($x585 (= byte (+ (+ 0 (* 4 (+ 16 (* w565_0 1)))) w565_byte))))
- (and (and (>= w565_0 0) (< w565_0 16)) (and (>= w565_byte 0) (< w565_byte 4)) $x585)))
+ (let (($x168 (= byte (+ (+ 0 (* 4 (+ 16 (* w834_0 1)))) w834_byte))))
+ (and (and (>= w834_0 0) (< w834_0 16)) (and (>= w834_byte 0) (< w834_byte 4)) $x168)))
 (assert
- (>= held_byte 0))
+ (let (($x520 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+ (or (or false) (not $x520))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r564_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x49654 (= observed (+ (+ 0 (* 4 (+ 0 (* s566_0 1)))) s566_byte))))
- (and (and (>= s566_0 0) (< s566_0 32)) (and (>= s566_byte 0) (< s566_byte 4)) $x49654)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r833_0 1)))) held_byte0)))
 (assert
- (let (($x264 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
-(or (or false) (not $x264))))
+ (let (($x370 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s835_0 1)))) s835_byte))))
+(and (and (>= s835_0 0) (< s835_0 32)) (and (>= s835_byte 0) (< s835_byte 4)) $x370)))
 (check-sat)

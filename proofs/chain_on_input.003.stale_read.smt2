@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r567_byte () Int)
-(declare-fun r567_0 () Int)
+(declare-fun r836_byte () Int)
+(declare-fun r836_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w568_byte () Int)
-(declare-fun w568_0 () Int)
+(declare-fun w837_byte () Int)
+(declare-fun w837_0 () Int)
 (assert
- (let (($x24700 (= byte (+ (+ 0 (* 4 (+ 0 (* r567_0 1)))) r567_byte))))
- (and (and (>= r567_0 0) (< r567_0 32)) (and (>= r567_byte 0) (< r567_byte 4)) $x24700)))
+ (let (($x295 (= byte (+ (+ 0 (* 4 (+ 0 (* r836_0 1)))) r836_byte))))
+ (and (and (>= r836_0 0) (< r836_0 32)) (and (>= r836_byte 0) (< r836_byte 4)) $x295)))
 (assert
- (let (($x604 (= byte (+ (+ 0 (* 4 (+ 16 (* w568_0 1)))) w568_byte))))
- (and (and (>= w568_0 0) (< w568_0 16)) (and (>= w568_byte 0) (< w568_byte 4)) $x604)))
+ (let (($x30 (= byte (+ (+ 0 (* 4 (+ 16 (* w837_0 1)))) w837_byte))))
+ (and (and (>= w837_0 0) (< w837_0 16)) (and (>= w837_byte 0) (< w837_byte 4)) $x30)))
 (assert
- (let (($x233 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x233))))
+ (let (($x247 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x247))))
 (check-sat)

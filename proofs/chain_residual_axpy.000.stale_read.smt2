@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r598_byte () Int)
-(declare-fun r598_0 () Int)
+(declare-fun r886_byte () Int)
+(declare-fun r886_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w599_byte () Int)
-(declare-fun w599_0 () Int)
+(declare-fun w887_byte () Int)
+(declare-fun w887_0 () Int)
 (assert
- (let (($x386 (= byte (+ (+ 0 (* 4 (+ 0 (* r598_0 1)))) r598_byte))))
- (and (and (>= r598_0 0) (< r598_0 32)) (and (>= r598_byte 0) (< r598_byte 4)) $x386)))
+ (let (($x186 (= byte (+ (+ 0 (* 4 (+ 0 (* r886_0 1)))) r886_byte))))
+ (and (and (>= r886_0 0) (< r886_0 32)) (and (>= r886_byte 0) (< r886_byte 4)) $x186)))
 (assert
- (let (($x605 (= byte (+ (+ 0 (* 4 (+ 0 (* w599_0 1)))) w599_byte))))
- (and (and (>= w599_0 0) (< w599_0 32)) (and (>= w599_byte 0) (< w599_byte 4)) $x605)))
+ (let (($x84 (= byte (+ (+ 0 (* 4 (+ 0 (* w887_0 1)))) w887_byte))))
+ (and (and (>= w887_0 0) (< w887_0 32)) (and (>= w887_byte 0) (< w887_byte 4)) $x84)))
 (assert
- (let (($x44287 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x44287))))
+ (let (($x595 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x595))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r600_byte () Int)
-(declare-fun r600_0 () Int)
+(declare-fun r888_byte () Int)
+(declare-fun r888_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w601_byte () Int)
-(declare-fun w601_0 () Int)
+(declare-fun w889_byte () Int)
+(declare-fun w889_0 () Int)
 (assert
- (let (($x49431 (= byte (+ (+ 0 (* 4 (+ 0 (* r600_0 1)))) r600_byte))))
- (and (and (>= r600_0 0) (< r600_0 32)) (and (>= r600_byte 0) (< r600_byte 4)) $x49431)))
+ (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* r888_0 1)))) r888_byte))))
+ (and (and (>= r888_0 0) (< r888_0 32)) (and (>= r888_byte 0) (< r888_byte 4)) $x255)))
 (assert
- (let (($x37308 (= byte (+ (+ 0 (* 4 (+ 0 (* w601_0 1)))) w601_byte))))
- (and (and (>= w601_0 0) (< w601_0 32)) (and (>= w601_byte 0) (< w601_byte 4)) $x37308)))
+ (let (($x488 (= byte (+ (+ 0 (* 4 (+ 0 (* w889_0 1)))) w889_byte))))
+ (and (and (>= w889_0 0) (< w889_0 32)) (and (>= w889_byte 0) (< w889_byte 4)) $x488)))
 (assert
- (let (($x44287 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x44287))))
+ (let (($x595 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x595))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r602_byte () Int)
-(declare-fun r602_0 () Int)
+(declare-fun r890_byte () Int)
+(declare-fun r890_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w603_byte () Int)
-(declare-fun w603_0 () Int)
+(declare-fun w891_byte () Int)
+(declare-fun w891_0 () Int)
 (assert
- (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* r602_0 1)))) r602_byte))))
- (and (and (>= r602_0 0) (< r602_0 32)) (and (>= r602_byte 0) (< r602_byte 4)) $x130)))
+ (let (($x629 (= byte (+ (+ 0 (* 4 (+ 0 (* r890_0 1)))) r890_byte))))
+ (and (and (>= r890_0 0) (< r890_0 32)) (and (>= r890_byte 0) (< r890_byte 4)) $x629)))
 (assert
- (let (($x839 (= byte (+ (+ 0 (* 4 (+ 0 (* w603_0 1)))) w603_byte))))
-(and (and (>= w603_0 0) (< w603_0 32)) (and (>= w603_byte 0) (< w603_byte 4)) $x839)))
+ (let (($x149 (= byte (+ (+ 0 (* 4 (+ 0 (* w891_0 1)))) w891_byte))))
+(and (and (>= w891_0 0) (< w891_0 32)) (and (>= w891_byte 0) (< w891_byte 4)) $x149)))
 (check-sat)

@@ -1,39 +1,52 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(16) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r498_byte () Int)
-(declare-fun r498_0 () Int)
+(declare-fun r557_byte () Int)
+(declare-fun r557_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w499_byte () Int)
-(declare-fun w499_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s500_byte () Int)
-(declare-fun s500_0 () Int)
+(declare-fun w558_byte () Int)
+(declare-fun w558_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s559_byte () Int)
+(declare-fun s559_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s560_byte () Int)
+(declare-fun s560_0 () Int)
 (assert
- (let (($x496 (= byte (+ (+ 0 (* 4 (+ 0 (* r498_0 1)))) r498_byte))))
- (and (and (>= r498_0 0) (< r498_0 16)) (and (>= r498_byte 0) (< r498_byte 4)) $x496)))
+ (let (($x401 (= byte (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) r557_byte))))
+ (and (and (>= r557_0 0) (< r557_0 16)) (and (>= r557_byte 0) (< r557_byte 4)) $x401)))
 (assert
- (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* w499_0 1)))) w499_byte))))
- (and (and (>= w499_0 0) (< w499_0 4)) (and (>= w499_byte 0) (< w499_byte 4)) $x130)))
+ (let (($x567 (= byte (+ (+ 0 (* 4 (+ 0 (* w558_0 1)))) w558_byte))))
+ (and (and (>= w558_0 0) (< w558_0 4)) (and (>= w558_byte 0) (< w558_byte 4)) $x567)))
 (assert
- (>= held_byte 0))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r498_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x3830 (= observed (+ (+ 0 (* 4 (+ 0 (* s500_0 1)))) s500_byte))))
- (and (and (>= s500_0 0) (< s500_0 16)) (and (>= s500_byte 0) (< s500_byte 4)) $x3830)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) held_byte0)))
 (assert
- (let (($x1046 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x23 (or false)))
- (or $x23 (not $x1046)))))
+ (let (($x454 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s559_0 1)))) s559_byte))))
+ (and (and (>= s559_0 0) (< s559_0 16)) (and (>= s559_byte 0) (< s559_byte 4)) $x454)))
 (assert
- (let (($x645 (and (>= (- (div (- observed 0) 4) 0) 0) (< (div (- (div (- observed 0) 4) 0) 1) 4) (= (mod (- (div (- observed 0) 4) 0) 1) 0))))
-(let (($x23 (or false)))
-(or $x23 (not $x645)))))
+ (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x288)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s559_0 1)))) held_byte1)))
+(assert
+ (let (($x48 (= carried1 (+ (+ 0 (* 4 (+ 4 (* s560_0 1)))) s560_byte))))
+(and (and (>= s560_0 0) (< s560_0 4)) (and (>= s560_byte 0) (< s560_byte 4)) $x48)))
 (check-sat)

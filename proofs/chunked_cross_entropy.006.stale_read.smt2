@@ -1,47 +1,120 @@
-; program chunked_cross_entropy, mm_1.out: stale read (slice_scatter_2 reads full vs mm_1 out=full (the bytes slice_scatter_2 stores), carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=4 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r514_byte () Int)
-(declare-fun r514_1 () Int)
-(declare-fun r514_0 () Int)
+(declare-fun r599_byte () Int)
+(declare-fun r599_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w515_byte () Int)
-(declare-fun w515_1 () Int)
-(declare-fun w515_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s516_byte () Int)
-(declare-fun s516_1 () Int)
-(declare-fun s516_0 () Int)
+(declare-fun w600_byte () Int)
+(declare-fun w600_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s601_byte () Int)
+(declare-fun s601_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s602_byte () Int)
+(declare-fun s602_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s603_byte () Int)
+(declare-fun s603_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s604_byte () Int)
+(declare-fun s604_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s605_byte () Int)
+(declare-fun s605_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s606_byte () Int)
+(declare-fun s606_0 () Int)
 (assert
- (let ((?x267 (+ 0 (* 4 (+ 0 (+ (* r514_0 8) (* r514_1 1)))))))
- (and (and (>= r514_0 0) (< r514_0 16)) (and (>= r514_1 0) (< r514_1 8)) (and (>= r514_byte 0) (< r514_byte 4)) (= byte (+ ?x267 r514_byte)))))
+ (let (($x622 (= byte (+ (+ 0 (* 4 (+ 0 (* r599_0 1)))) r599_byte))))
+ (and (and (>= r599_0 0) (< r599_0 16)) (and (>= r599_byte 0) (< r599_byte 4)) $x622)))
 (assert
- (let ((?x49649 (+ 0 (* 4 (+ 0 (+ (* w515_0 8) (* w515_1 1)))))))
- (and (and (>= w515_0 0) (< w515_0 4)) (and (>= w515_1 0) (< w515_1 8)) (and (>= w515_byte 0) (< w515_byte 4)) (= byte (+ ?x49649 w515_byte)))))
+ (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* w600_0 1)))) w600_byte))))
+ (and (and (>= w600_0 0) (< w600_0 4)) (and (>= w600_byte 0) (< w600_byte 4)) $x102)))
 (assert
- (>= held_byte 0))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (let ((?x267 (+ 0 (* 4 (+ 0 (+ (* r514_0 8) (* r514_1 1)))))))
- (= observed (+ ?x267 held_byte))))
+ (< held_byte0 4))
 (assert
- (let ((?x71 (+ 0 (* 4 (+ 0 (+ (* s516_0 8) (* s516_1 1)))))))
- (and (and (>= s516_0 0) (< s516_0 16)) (and (>= s516_1 0) (< s516_1 8)) (and (>= s516_byte 0) (< s516_byte 4)) (= observed (+ ?x71 s516_byte)))))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r599_0 1)))) held_byte0)))
 (assert
- (let (($x25370 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
- (let (($x507 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
- (let (($x42299 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x507 $x25370)))
- (let (($x23 (or false)))
- (or $x23 (not $x42299)))))))
+ (let (($x434 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s601_0 1)))) s601_byte))))
+ (and (and (>= s601_0 0) (< s601_0 16)) (and (>= s601_byte 0) (< s601_byte 4)) $x434)))
 (assert
- (let (($x446 (= (mod (mod (- (div (- observed 0) 4) 32) 8) 1) 0)))
-(let (($x496 (< (div (mod (- (div (- observed 0) 4) 32) 8) 1) 8)))
-(let (($x49478 (and (>= (- (div (- observed 0) 4) 32) 0) (< (div (- (div (- observed 0) 4) 32) 8) 4) $x496 $x446)))
-(let (($x23 (or false)))
-(or $x23 (not $x49478)))))))
+ (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x288)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s601_0 1)))) held_byte1)))
+(assert
+ (let (($x303 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s602_0 1)))) s602_byte))))
+ (and (and (>= s602_0 0) (< s602_0 16)) (and (>= s602_byte 0) (< s602_byte 4)) $x303)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s602_0 1)))) held_byte2)))
+(assert
+ (let (($x629 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s603_0 1)))) s603_byte))))
+ (and (and (>= s603_0 0) (< s603_0 4)) (and (>= s603_byte 0) (< s603_byte 4)) $x629)))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 4 (* s603_0 1)))) held_byte3)))
+(assert
+ (let (($x488 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s604_0 1)))) s604_byte))))
+ (and (and (>= s604_0 0) (< s604_0 16)) (and (>= s604_byte 0) (< s604_byte 4)) $x488)))
+(assert
+ (let (($x246 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x246)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s604_0 1)))) held_byte4)))
+(assert
+ (let (($x430 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s605_0 1)))) s605_byte))))
+ (and (and (>= s605_0 0) (< s605_0 16)) (and (>= s605_byte 0) (< s605_byte 4)) $x430)))
+(assert
+ (let (($x345 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x345)))))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s605_0 1)))) held_byte5)))
+(assert
+ (let (($x383 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s606_0 1)))) s606_byte))))
+ (and (and (>= s606_0 0) (< s606_0 16)) (and (>= s606_byte 0) (< s606_byte 4)) $x383)))
+(assert
+ (let (($x96 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x328 (or false)))
+(or $x328 (not $x96)))))
 (check-sat)

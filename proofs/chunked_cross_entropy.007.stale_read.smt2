@@ -1,39 +1,116 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_2.loss_ptr: stale read (slice_scatter_6 reads slice_scatter_4 vs triton_kernel_wrapper_functional_proxy_2 loss_ptr=slice_24, carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=4 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=8 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r517_byte () Int)
-(declare-fun r517_0 () Int)
+(declare-fun r607_byte () Int)
+(declare-fun r607_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w518_byte () Int)
-(declare-fun w518_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s519_byte () Int)
-(declare-fun s519_0 () Int)
+(declare-fun w608_byte () Int)
+(declare-fun w608_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s609_byte () Int)
+(declare-fun s609_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s610_byte () Int)
+(declare-fun s610_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s611_byte () Int)
+(declare-fun s611_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s612_byte () Int)
+(declare-fun s612_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s613_byte () Int)
+(declare-fun s613_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s614_byte () Int)
+(declare-fun s614_0 () Int)
 (assert
- (let (($x512 (= byte (+ (+ 0 (* 4 (+ 0 (* r517_0 1)))) r517_byte))))
- (and (and (>= r517_0 0) (< r517_0 16)) (and (>= r517_byte 0) (< r517_byte 4)) $x512)))
+ (let (($x467 (= byte (+ (+ 0 (* 4 (+ 0 (* r607_0 1)))) r607_byte))))
+ (and (and (>= r607_0 0) (< r607_0 16)) (and (>= r607_byte 0) (< r607_byte 4)) $x467)))
 (assert
- (let (($x673 (= byte (+ (+ 0 (* 4 (+ 8 (* w518_0 1)))) w518_byte))))
- (and (and (>= w518_0 0) (< w518_0 4)) (and (>= w518_byte 0) (< w518_byte 4)) $x673)))
+ (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* w608_0 1)))) w608_byte))))
+ (and (and (>= w608_0 0) (< w608_0 4)) (and (>= w608_byte 0) (< w608_byte 4)) $x237)))
 (assert
- (>= held_byte 0))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r517_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x49422 (= observed (+ (+ 0 (* 4 (+ 0 (* s519_0 1)))) s519_byte))))
- (and (and (>= s519_0 0) (< s519_0 16)) (and (>= s519_byte 0) (< s519_byte 4)) $x49422)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r607_0 1)))) held_byte0)))
 (assert
- (let (($x1661 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x23 (or false)))
- (or $x23 (not $x1661)))))
+ (let (($x594 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s609_0 1)))) s609_byte))))
+ (and (and (>= s609_0 0) (< s609_0 16)) (and (>= s609_byte 0) (< s609_byte 4)) $x594)))
 (assert
- (let (($x948 (and (>= (- (div (- observed 0) 4) 8) 0) (< (div (- (div (- observed 0) 4) 8) 1) 4) (= (mod (- (div (- observed 0) 4) 8) 1) 0))))
-(let (($x23 (or false)))
-(or $x23 (not $x948)))))
+ (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x288)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s609_0 1)))) held_byte1)))
+(assert
+ (let (($x238 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s610_0 1)))) s610_byte))))
+ (and (and (>= s610_0 0) (< s610_0 16)) (and (>= s610_byte 0) (< s610_byte 4)) $x238)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s610_0 1)))) held_byte2)))
+(assert
+ (let (($x236 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s611_0 1)))) s611_byte))))
+ (and (and (>= s611_0 0) (< s611_0 4)) (and (>= s611_byte 0) (< s611_byte 4)) $x236)))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 4 (* s611_0 1)))) held_byte3)))
+(assert
+ (let (($x418 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s612_0 1)))) s612_byte))))
+ (and (and (>= s612_0 0) (< s612_0 16)) (and (>= s612_byte 0) (< s612_byte 4)) $x418)))
+(assert
+ (let (($x246 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x246)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s612_0 1)))) held_byte4)))
+(assert
+ (let (($x420 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s613_0 1)))) s613_byte))))
+ (and (and (>= s613_0 0) (< s613_0 4)) (and (>= s613_byte 0) (< s613_byte 4)) $x420)))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 8 (* s613_0 1)))) held_byte5)))
+(assert
+ (let (($x437 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s614_0 1)))) s614_byte))))
+ (and (and (>= s614_0 0) (< s614_0 16)) (and (>= s614_byte 0) (< s614_byte 4)) $x437)))
+(assert
+ (let (($x96 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x328 (or false)))
+(or $x328 (not $x96)))))
 (check-sat)

@@ -1,34 +1,82 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_2.loss_ptr: stale read (slice_scatter_6 reads slice_scatter_4 vs triton_kernel_wrapper_functional_proxy_2 loss_ptr=slice_24, carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(4) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r520_byte () Int)
-(declare-fun r520_0 () Int)
+(declare-fun r615_byte () Int)
+(declare-fun r615_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w521_byte () Int)
-(declare-fun w521_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s522_byte () Int)
-(declare-fun s522_0 () Int)
+(declare-fun w616_byte () Int)
+(declare-fun w616_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s617_byte () Int)
+(declare-fun s617_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s618_byte () Int)
+(declare-fun s618_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s619_byte () Int)
+(declare-fun s619_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s620_byte () Int)
+(declare-fun s620_0 () Int)
 (assert
- (let (($x1176 (= byte (+ (+ 0 (* 4 (+ 0 (* r520_0 1)))) r520_byte))))
- (and (and (>= r520_0 0) (< r520_0 16)) (and (>= r520_byte 0) (< r520_byte 4)) $x1176)))
+ (let (($x627 (= byte (+ (+ 0 (* 4 (+ 0 (* r615_0 1)))) r615_byte))))
+ (and (and (>= r615_0 0) (< r615_0 16)) (and (>= r615_byte 0) (< r615_byte 4)) $x627)))
 (assert
- (let (($x1157 (= byte (+ (+ 0 (* 4 (+ 8 (* w521_0 1)))) w521_byte))))
- (and (and (>= w521_0 0) (< w521_0 4)) (and (>= w521_byte 0) (< w521_byte 4)) $x1157)))
+ (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* w616_0 1)))) w616_byte))))
+ (and (and (>= w616_0 0) (< w616_0 4)) (and (>= w616_byte 0) (< w616_byte 4)) $x255)))
 (assert
- (>= held_byte 0))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r520_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x114 (= observed (+ (+ 0 (* 4 (+ 8 (* s522_0 1)))) s522_byte))))
- (and (and (>= s522_0 0) (< s522_0 4)) (and (>= s522_byte 0) (< s522_byte 4)) $x114)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r615_0 1)))) held_byte0)))
 (assert
- (let (($x1661 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x1661))))
+ (let (($x612 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s617_0 1)))) s617_byte))))
+ (and (and (>= s617_0 0) (< s617_0 4)) (and (>= s617_byte 0) (< s617_byte 4)) $x612)))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s617_0 1)))) held_byte1)))
+(assert
+ (let (($x281 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s618_0 1)))) s618_byte))))
+ (and (and (>= s618_0 0) (< s618_0 16)) (and (>= s618_byte 0) (< s618_byte 4)) $x281)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s618_0 1)))) held_byte2)))
+(assert
+ (let (($x517 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s619_0 1)))) s619_byte))))
+ (and (and (>= s619_0 0) (< s619_0 16)) (and (>= s619_byte 0) (< s619_byte 4)) $x517)))
+(assert
+ (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x117)))))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s619_0 1)))) held_byte3)))
+(assert
+ (let (($x181 (= carried3 (+ (+ 0 (* 4 (+ 8 (* s620_0 1)))) s620_byte))))
+(and (and (>= s620_0 0) (< s620_0 4)) (and (>= s620_byte 0) (< s620_byte 4)) $x181)))
 (check-sat)

@@ -1,21 +1,116 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_2.loss_ptr: stale read (end of graph reads arg2_1 vs triton_kernel_wrapper_functional_proxy_2 loss_ptr=slice_24)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(4) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r523_byte () Int)
-(declare-fun r523_0 () Int)
+(declare-fun r621_byte () Int)
+(declare-fun r621_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w524_byte () Int)
-(declare-fun w524_0 () Int)
+(declare-fun w622_byte () Int)
+(declare-fun w622_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s623_byte () Int)
+(declare-fun s623_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s624_byte () Int)
+(declare-fun s624_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s625_byte () Int)
+(declare-fun s625_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s626_byte () Int)
+(declare-fun s626_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s627_byte () Int)
+(declare-fun s627_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s628_byte () Int)
+(declare-fun s628_0 () Int)
 (assert
- (let (($x673 (= byte (+ (+ 0 (* 4 (+ 0 (* r523_0 1)))) r523_byte))))
- (and (and (>= r523_0 0) (< r523_0 16)) (and (>= r523_byte 0) (< r523_byte 4)) $x673)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r621_0 1)))) r621_byte))))
+ (and (and (>= r621_0 0) (< r621_0 16)) (and (>= r621_byte 0) (< r621_byte 4)) $x143)))
 (assert
- (let (($x953 (= byte (+ (+ 0 (* 4 (+ 8 (* w524_0 1)))) w524_byte))))
- (and (and (>= w524_0 0) (< w524_0 4)) (and (>= w524_byte 0) (< w524_byte 4)) $x953)))
+ (let (($x272 (= byte (+ (+ 0 (* 4 (+ 0 (* w622_0 1)))) w622_byte))))
+ (and (and (>= w622_0 0) (< w622_0 4)) (and (>= w622_byte 0) (< w622_byte 4)) $x272)))
 (assert
- (let (($x1077 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1077))))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r621_0 1)))) held_byte0)))
+(assert
+ (let (($x148 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s623_0 1)))) s623_byte))))
+ (and (and (>= s623_0 0) (< s623_0 4)) (and (>= s623_byte 0) (< s623_byte 4)) $x148)))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s623_0 1)))) held_byte1)))
+(assert
+ (let (($x237 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s624_0 1)))) s624_byte))))
+ (and (and (>= s624_0 0) (< s624_0 16)) (and (>= s624_byte 0) (< s624_byte 4)) $x237)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s624_0 1)))) held_byte2)))
+(assert
+ (let (($x93 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s625_0 1)))) s625_byte))))
+ (and (and (>= s625_0 0) (< s625_0 16)) (and (>= s625_byte 0) (< s625_byte 4)) $x93)))
+(assert
+ (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x117)))))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s625_0 1)))) held_byte3)))
+(assert
+ (let (($x347 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s626_0 1)))) s626_byte))))
+ (and (and (>= s626_0 0) (< s626_0 16)) (and (>= s626_byte 0) (< s626_byte 4)) $x347)))
+(assert
+ (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x147)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s626_0 1)))) held_byte4)))
+(assert
+ (let (($x160 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s627_0 1)))) s627_byte))))
+ (and (and (>= s627_0 0) (< s627_0 16)) (and (>= s627_byte 0) (< s627_byte 4)) $x160)))
+(assert
+ (let (($x224 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x224)))))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s627_0 1)))) held_byte5)))
+(assert
+ (let (($x537 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s628_0 1)))) s628_byte))))
+(and (and (>= s628_0 0) (< s628_0 4)) (and (>= s628_byte 0) (< s628_byte 4)) $x537)))
 (check-sat)

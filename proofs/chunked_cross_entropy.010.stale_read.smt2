@@ -1,47 +1,120 @@
-; program chunked_cross_entropy, mm_3.out: stale read (slice_scatter_5 reads slice_scatter_2 vs mm_3 out=slice_scatter_2 (the bytes slice_scatter_5 stores), carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(4) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r525_byte () Int)
-(declare-fun r525_1 () Int)
-(declare-fun r525_0 () Int)
+(declare-fun r629_byte () Int)
+(declare-fun r629_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w526_byte () Int)
-(declare-fun w526_1 () Int)
-(declare-fun w526_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s527_byte () Int)
-(declare-fun s527_1 () Int)
-(declare-fun s527_0 () Int)
+(declare-fun w630_byte () Int)
+(declare-fun w630_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s631_byte () Int)
+(declare-fun s631_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s632_byte () Int)
+(declare-fun s632_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s633_byte () Int)
+(declare-fun s633_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s634_byte () Int)
+(declare-fun s634_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s635_byte () Int)
+(declare-fun s635_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s636_byte () Int)
+(declare-fun s636_0 () Int)
 (assert
- (let ((?x49426 (+ 0 (* 4 (+ 0 (+ (* r525_0 8) (* r525_1 1)))))))
- (and (and (>= r525_0 0) (< r525_0 16)) (and (>= r525_1 0) (< r525_1 8)) (and (>= r525_byte 0) (< r525_byte 4)) (= byte (+ ?x49426 r525_byte)))))
+ (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* r629_0 1)))) r629_byte))))
+ (and (and (>= r629_0 0) (< r629_0 16)) (and (>= r629_byte 0) (< r629_byte 4)) $x231)))
 (assert
- (let ((?x1209 (+ 0 (* 4 (+ 32 (+ (* w526_0 8) (* w526_1 1)))))))
- (and (and (>= w526_0 0) (< w526_0 4)) (and (>= w526_1 0) (< w526_1 8)) (and (>= w526_byte 0) (< w526_byte 4)) (= byte (+ ?x1209 w526_byte)))))
+ (let (($x569 (= byte (+ (+ 0 (* 4 (+ 0 (* w630_0 1)))) w630_byte))))
+ (and (and (>= w630_0 0) (< w630_0 4)) (and (>= w630_byte 0) (< w630_byte 4)) $x569)))
 (assert
- (>= held_byte 0))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (let ((?x49426 (+ 0 (* 4 (+ 0 (+ (* r525_0 8) (* r525_1 1)))))))
- (= observed (+ ?x49426 held_byte))))
+ (< held_byte0 4))
 (assert
- (let ((?x361 (+ 0 (* 4 (+ 0 (+ (* s527_0 8) (* s527_1 1)))))))
- (and (and (>= s527_0 0) (< s527_0 16)) (and (>= s527_1 0) (< s527_1 8)) (and (>= s527_byte 0) (< s527_byte 4)) (= observed (+ ?x361 s527_byte)))))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r629_0 1)))) held_byte0)))
 (assert
- (let (($x41865 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
- (let (($x46 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
- (let (($x1176 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x46 $x41865)))
- (let (($x23 (or false)))
- (or $x23 (not $x1176)))))))
+ (let (($x162 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s631_0 1)))) s631_byte))))
+ (and (and (>= s631_0 0) (< s631_0 4)) (and (>= s631_byte 0) (< s631_byte 4)) $x162)))
 (assert
- (let (($x1304 (= (mod (mod (- (div (- observed 0) 4) 64) 8) 1) 0)))
-(let (($x1401 (< (div (mod (- (div (- observed 0) 4) 64) 8) 1) 8)))
-(let (($x200 (and (>= (- (div (- observed 0) 4) 64) 0) (< (div (- (div (- observed 0) 4) 64) 8) 4) $x1401 $x1304)))
-(let (($x23 (or false)))
-(or $x23 (not $x200)))))))
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s631_0 1)))) held_byte1)))
+(assert
+ (let (($x267 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s632_0 1)))) s632_byte))))
+ (and (and (>= s632_0 0) (< s632_0 16)) (and (>= s632_byte 0) (< s632_byte 4)) $x267)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s632_0 1)))) held_byte2)))
+(assert
+ (let (($x360 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s633_0 1)))) s633_byte))))
+ (and (and (>= s633_0 0) (< s633_0 16)) (and (>= s633_byte 0) (< s633_byte 4)) $x360)))
+(assert
+ (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x117)))))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s633_0 1)))) held_byte3)))
+(assert
+ (let (($x629 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s634_0 1)))) s634_byte))))
+ (and (and (>= s634_0 0) (< s634_0 16)) (and (>= s634_byte 0) (< s634_byte 4)) $x629)))
+(assert
+ (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x147)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s634_0 1)))) held_byte4)))
+(assert
+ (let (($x184 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s635_0 1)))) s635_byte))))
+ (and (and (>= s635_0 0) (< s635_0 16)) (and (>= s635_byte 0) (< s635_byte 4)) $x184)))
+(assert
+ (let (($x224 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x224)))))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s635_0 1)))) held_byte5)))
+(assert
+ (let (($x189 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s636_0 1)))) s636_byte))))
+ (and (and (>= s636_0 0) (< s636_0 16)) (and (>= s636_byte 0) (< s636_byte 4)) $x189)))
+(assert
+ (let (($x381 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x328 (or false)))
+(or $x328 (not $x381)))))
 (check-sat)

@@ -1,39 +1,116 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_3.loss_ptr: stale read (slice_scatter_9 reads slice_scatter_7 vs triton_kernel_wrapper_functional_proxy_3 loss_ptr=slice_35, carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(4) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=8 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r528_byte () Int)
-(declare-fun r528_0 () Int)
+(declare-fun r637_byte () Int)
+(declare-fun r637_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w529_byte () Int)
-(declare-fun w529_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s530_byte () Int)
-(declare-fun s530_0 () Int)
+(declare-fun w638_byte () Int)
+(declare-fun w638_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s639_byte () Int)
+(declare-fun s639_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s640_byte () Int)
+(declare-fun s640_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s641_byte () Int)
+(declare-fun s641_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s642_byte () Int)
+(declare-fun s642_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s643_byte () Int)
+(declare-fun s643_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s644_byte () Int)
+(declare-fun s644_0 () Int)
 (assert
- (let (($x49677 (= byte (+ (+ 0 (* 4 (+ 0 (* r528_0 1)))) r528_byte))))
- (and (and (>= r528_0 0) (< r528_0 16)) (and (>= r528_byte 0) (< r528_byte 4)) $x49677)))
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r637_0 1)))) r637_byte))))
+ (and (and (>= r637_0 0) (< r637_0 16)) (and (>= r637_byte 0) (< r637_byte 4)) $x45)))
 (assert
- (let (($x873 (= byte (+ (+ 0 (* 4 (+ 12 (* w529_0 1)))) w529_byte))))
- (and (and (>= w529_0 0) (< w529_0 4)) (and (>= w529_byte 0) (< w529_byte 4)) $x873)))
+ (let (($x616 (= byte (+ (+ 0 (* 4 (+ 0 (* w638_0 1)))) w638_byte))))
+ (and (and (>= w638_0 0) (< w638_0 4)) (and (>= w638_byte 0) (< w638_byte 4)) $x616)))
 (assert
- (>= held_byte 0))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r528_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x629 (= observed (+ (+ 0 (* 4 (+ 0 (* s530_0 1)))) s530_byte))))
- (and (and (>= s530_0 0) (< s530_0 16)) (and (>= s530_byte 0) (< s530_byte 4)) $x629)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r637_0 1)))) held_byte0)))
 (assert
- (let (($x512 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
- (let (($x23 (or false)))
- (or $x23 (not $x512)))))
+ (let (($x96 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s639_0 1)))) s639_byte))))
+ (and (and (>= s639_0 0) (< s639_0 4)) (and (>= s639_byte 0) (< s639_byte 4)) $x96)))
 (assert
- (let (($x870 (and (>= (- (div (- observed 0) 4) 12) 0) (< (div (- (div (- observed 0) 4) 12) 1) 4) (= (mod (- (div (- observed 0) 4) 12) 1) 0))))
-(let (($x23 (or false)))
-(or $x23 (not $x870)))))
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s639_0 1)))) held_byte1)))
+(assert
+ (let (($x172 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s640_0 1)))) s640_byte))))
+ (and (and (>= s640_0 0) (< s640_0 16)) (and (>= s640_byte 0) (< s640_byte 4)) $x172)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s640_0 1)))) held_byte2)))
+(assert
+ (let (($x272 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s641_0 1)))) s641_byte))))
+ (and (and (>= s641_0 0) (< s641_0 16)) (and (>= s641_byte 0) (< s641_byte 4)) $x272)))
+(assert
+ (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x117)))))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s641_0 1)))) held_byte3)))
+(assert
+ (let (($x604 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s642_0 1)))) s642_byte))))
+ (and (and (>= s642_0 0) (< s642_0 16)) (and (>= s642_byte 0) (< s642_byte 4)) $x604)))
+(assert
+ (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x147)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s642_0 1)))) held_byte4)))
+(assert
+ (let (($x160 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s643_0 1)))) s643_byte))))
+ (and (and (>= s643_0 0) (< s643_0 4)) (and (>= s643_byte 0) (< s643_byte 4)) $x160)))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 8 (* s643_0 1)))) held_byte5)))
+(assert
+ (let (($x446 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s644_0 1)))) s644_byte))))
+ (and (and (>= s644_0 0) (< s644_0 16)) (and (>= s644_byte 0) (< s644_byte 4)) $x446)))
+(assert
+ (let (($x381 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x328 (or false)))
+(or $x328 (not $x381)))))
 (check-sat)

@@ -1,34 +1,112 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_3.loss_ptr: stale read (slice_scatter_9 reads slice_scatter_7 vs triton_kernel_wrapper_functional_proxy_3 loss_ptr=slice_35, carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(4) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=4 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r531_byte () Int)
-(declare-fun r531_0 () Int)
+(declare-fun r645_byte () Int)
+(declare-fun r645_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w532_byte () Int)
-(declare-fun w532_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s533_byte () Int)
-(declare-fun s533_0 () Int)
+(declare-fun w646_byte () Int)
+(declare-fun w646_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s647_byte () Int)
+(declare-fun s647_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s648_byte () Int)
+(declare-fun s648_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s649_byte () Int)
+(declare-fun s649_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s650_byte () Int)
+(declare-fun s650_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s651_byte () Int)
+(declare-fun s651_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s652_byte () Int)
+(declare-fun s652_0 () Int)
 (assert
- (let (($x324 (= byte (+ (+ 0 (* 4 (+ 0 (* r531_0 1)))) r531_byte))))
- (and (and (>= r531_0 0) (< r531_0 16)) (and (>= r531_byte 0) (< r531_byte 4)) $x324)))
+ (let (($x434 (= byte (+ (+ 0 (* 4 (+ 0 (* r645_0 1)))) r645_byte))))
+ (and (and (>= r645_0 0) (< r645_0 16)) (and (>= r645_byte 0) (< r645_byte 4)) $x434)))
 (assert
- (let (($x49496 (= byte (+ (+ 0 (* 4 (+ 12 (* w532_0 1)))) w532_byte))))
- (and (and (>= w532_0 0) (< w532_0 4)) (and (>= w532_byte 0) (< w532_byte 4)) $x49496)))
+ (let (($x404 (= byte (+ (+ 0 (* 4 (+ 0 (* w646_0 1)))) w646_byte))))
+ (and (and (>= w646_0 0) (< w646_0 4)) (and (>= w646_byte 0) (< w646_byte 4)) $x404)))
 (assert
- (>= held_byte 0))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r531_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x41865 (= observed (+ (+ 0 (* 4 (+ 12 (* s533_0 1)))) s533_byte))))
- (and (and (>= s533_0 0) (< s533_0 4)) (and (>= s533_byte 0) (< s533_byte 4)) $x41865)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r645_0 1)))) held_byte0)))
 (assert
- (let (($x512 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
-(or (or false) (not $x512))))
+ (let (($x275 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s647_0 1)))) s647_byte))))
+ (and (and (>= s647_0 0) (< s647_0 4)) (and (>= s647_byte 0) (< s647_byte 4)) $x275)))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s647_0 1)))) held_byte1)))
+(assert
+ (let (($x296 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s648_0 1)))) s648_byte))))
+ (and (and (>= s648_0 0) (< s648_0 16)) (and (>= s648_byte 0) (< s648_byte 4)) $x296)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s648_0 1)))) held_byte2)))
+(assert
+ (let (($x557 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s649_0 1)))) s649_byte))))
+ (and (and (>= s649_0 0) (< s649_0 4)) (and (>= s649_byte 0) (< s649_byte 4)) $x557)))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 4 (* s649_0 1)))) held_byte3)))
+(assert
+ (let (($x278 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s650_0 1)))) s650_byte))))
+ (and (and (>= s650_0 0) (< s650_0 16)) (and (>= s650_byte 0) (< s650_byte 4)) $x278)))
+(assert
+ (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x147)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s650_0 1)))) held_byte4)))
+(assert
+ (let (($x563 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s651_0 1)))) s651_byte))))
+ (and (and (>= s651_0 0) (< s651_0 16)) (and (>= s651_byte 0) (< s651_byte 4)) $x563)))
+(assert
+ (let (($x91 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x91)))))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s651_0 1)))) held_byte5)))
+(assert
+ (let (($x61 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s652_0 1)))) s652_byte))))
+(and (and (>= s652_0 0) (< s652_0 4)) (and (>= s652_byte 0) (< s652_byte 4)) $x61)))
 (check-sat)

@@ -1,21 +1,116 @@
-; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_3.loss_ptr: stale read (end of graph reads arg2_1 vs triton_kernel_wrapper_functional_proxy_3 loss_ptr=slice_35)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (slice_scatter reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2, carried then sizes=(4) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=4 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r534_byte () Int)
-(declare-fun r534_0 () Int)
+(declare-fun r653_byte () Int)
+(declare-fun r653_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w535_byte () Int)
-(declare-fun w535_0 () Int)
+(declare-fun w654_byte () Int)
+(declare-fun w654_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s655_byte () Int)
+(declare-fun s655_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s656_byte () Int)
+(declare-fun s656_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s657_byte () Int)
+(declare-fun s657_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s658_byte () Int)
+(declare-fun s658_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s659_byte () Int)
+(declare-fun s659_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s660_byte () Int)
+(declare-fun s660_0 () Int)
 (assert
- (let (($x1158 (= byte (+ (+ 0 (* 4 (+ 0 (* r534_0 1)))) r534_byte))))
- (and (and (>= r534_0 0) (< r534_0 16)) (and (>= r534_byte 0) (< r534_byte 4)) $x1158)))
+ (let (($x354 (= byte (+ (+ 0 (* 4 (+ 0 (* r653_0 1)))) r653_byte))))
+ (and (and (>= r653_0 0) (< r653_0 16)) (and (>= r653_byte 0) (< r653_byte 4)) $x354)))
 (assert
- (let (($x1033 (= byte (+ (+ 0 (* 4 (+ 12 (* w535_0 1)))) w535_byte))))
- (and (and (>= w535_0 0) (< w535_0 4)) (and (>= w535_byte 0) (< w535_byte 4)) $x1033)))
+ (let (($x24 (= byte (+ (+ 0 (* 4 (+ 0 (* w654_0 1)))) w654_byte))))
+ (and (and (>= w654_0 0) (< w654_0 4)) (and (>= w654_byte 0) (< w654_byte 4)) $x24)))
 (assert
- (let (($x114 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x114))))
+ (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x539)))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r653_0 1)))) held_byte0)))
+(assert
+ (let (($x562 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s655_0 1)))) s655_byte))))
+ (and (and (>= s655_0 0) (< s655_0 4)) (and (>= s655_byte 0) (< s655_byte 4)) $x562)))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s655_0 1)))) held_byte1)))
+(assert
+ (let (($x579 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s656_0 1)))) s656_byte))))
+ (and (and (>= s656_0 0) (< s656_0 16)) (and (>= s656_byte 0) (< s656_byte 4)) $x579)))
+(assert
+ (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x462)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s656_0 1)))) held_byte2)))
+(assert
+ (let (($x513 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s657_0 1)))) s657_byte))))
+ (and (and (>= s657_0 0) (< s657_0 4)) (and (>= s657_byte 0) (< s657_byte 4)) $x513)))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 4 (* s657_0 1)))) held_byte3)))
+(assert
+ (let (($x387 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s658_0 1)))) s658_byte))))
+ (and (and (>= s658_0 0) (< s658_0 16)) (and (>= s658_byte 0) (< s658_byte 4)) $x387)))
+(assert
+ (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x147)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s658_0 1)))) held_byte4)))
+(assert
+ (let (($x377 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s659_0 1)))) s659_byte))))
+ (and (and (>= s659_0 0) (< s659_0 16)) (and (>= s659_byte 0) (< s659_byte 4)) $x377)))
+(assert
+ (let (($x91 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x91)))))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s659_0 1)))) held_byte5)))
+(assert
+ (let (($x459 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s660_0 1)))) s660_byte))))
+ (and (and (>= s660_0 0) (< s660_0 16)) (and (>= s660_byte 0) (< s660_byte 4)) $x459)))
+(assert
+ (let (($x347 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x328 (or false)))
+(or $x328 (not $x347)))))
 (check-sat)

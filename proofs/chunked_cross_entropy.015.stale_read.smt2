@@ -1,40 +1,21 @@
-; program chunked_cross_entropy, mm_7.out: stale read (slice_scatter_11 reads slice_scatter_8 vs mm_7 out=slice_scatter_8 (the bytes slice_scatter_11 stores), carried)
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy.loss_ptr: stale read (end of graph reads arg2_1 vs triton_kernel_wrapper_functional_proxy loss_ptr=slice_2)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r539_byte () Int)
-(declare-fun r539_1 () Int)
-(declare-fun r539_0 () Int)
+(declare-fun r669_byte () Int)
+(declare-fun r669_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w540_byte () Int)
-(declare-fun w540_1 () Int)
-(declare-fun w540_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s541_byte () Int)
-(declare-fun s541_1 () Int)
-(declare-fun s541_0 () Int)
+(declare-fun w670_byte () Int)
+(declare-fun w670_0 () Int)
 (assert
- (let ((?x248 (+ 0 (* 4 (+ 0 (+ (* r539_0 8) (* r539_1 1)))))))
- (and (and (>= r539_0 0) (< r539_0 16)) (and (>= r539_1 0) (< r539_1 8)) (and (>= r539_byte 0) (< r539_byte 4)) (= byte (+ ?x248 r539_byte)))))
+ (let (($x578 (= byte (+ (+ 0 (* 4 (+ 0 (* r669_0 1)))) r669_byte))))
+ (and (and (>= r669_0 0) (< r669_0 16)) (and (>= r669_byte 0) (< r669_byte 4)) $x578)))
 (assert
- (let ((?x1028 (+ 0 (* 4 (+ 96 (+ (* w540_0 8) (* w540_1 1)))))))
- (and (and (>= w540_0 0) (< w540_0 4)) (and (>= w540_1 0) (< w540_1 8)) (and (>= w540_byte 0) (< w540_byte 4)) (= byte (+ ?x1028 w540_byte)))))
+ (let (($x617 (= byte (+ (+ 0 (* 4 (+ 0 (* w670_0 1)))) w670_byte))))
+ (and (and (>= w670_0 0) (< w670_0 4)) (and (>= w670_byte 0) (< w670_byte 4)) $x617)))
 (assert
- (>= held_byte 0))
-(assert
- (< held_byte 4))
-(assert
- (let ((?x248 (+ 0 (* 4 (+ 0 (+ (* r539_0 8) (* r539_1 1)))))))
- (= observed (+ ?x248 held_byte))))
-(assert
- (let ((?x585 (+ 0 (* 4 (+ 0 (+ (* s541_0 8) (* s541_1 1)))))))
- (and (and (>= s541_0 0) (< s541_0 16)) (and (>= s541_1 0) (< s541_1 8)) (and (>= s541_byte 0) (< s541_byte 4)) (= observed (+ ?x585 s541_byte)))))
-(assert
- (let (($x361 (= (mod (mod (- (div (- byte 0) 4) 96) 8) 1) 0)))
-(let (($x285 (< (div (mod (- (div (- byte 0) 4) 96) 8) 1) 8)))
-(let (($x49413 (and (>= (- (div (- byte 0) 4) 96) 0) (< (div (- (div (- byte 0) 4) 96) 8) 4) $x285 $x361)))
-(or (or false) (not $x49413))))))
+ (let (($x542 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x542))))
 (check-sat)

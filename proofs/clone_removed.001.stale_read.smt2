@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r83_byte () Int)
-(declare-fun r83_0 () Int)
+(declare-fun r92_byte () Int)
+(declare-fun r92_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w84_byte () Int)
-(declare-fun w84_0 () Int)
+(declare-fun w93_byte () Int)
+(declare-fun w93_0 () Int)
 (assert
- (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* r83_0 1)))) r83_byte))))
- (and (and (>= r83_0 0) (< r83_0 16)) (and (>= r83_byte 0) (< r83_byte 4)) $x69)))
+ (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* r92_0 1)))) r92_byte))))
+ (and (and (>= r92_0 0) (< r92_0 16)) (and (>= r92_byte 0) (< r92_byte 4)) $x237)))
 (assert
- (let (($x86 (= byte (+ (+ 0 (* 4 (+ 0 (* w84_0 1)))) w84_byte))))
-(and (and (>= w84_0 0) (< w84_0 16)) (and (>= w84_byte 0) (< w84_byte 4)) $x86)))
+ (let (($x374 (= byte (+ (+ 0 (* 4 (+ 0 (* w93_0 1)))) w93_byte))))
+(and (and (>= w93_0 0) (< w93_0 16)) (and (>= w93_byte 0) (< w93_byte 4)) $x374)))
 (check-sat)

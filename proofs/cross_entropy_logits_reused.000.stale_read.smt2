@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r542_byte () Int)
-(declare-fun r542_1 () Int)
-(declare-fun r542_0 () Int)
+(declare-fun r811_byte () Int)
+(declare-fun r811_1 () Int)
+(declare-fun r811_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w543_byte () Int)
-(declare-fun w543_1 () Int)
-(declare-fun w543_0 () Int)
+(declare-fun w812_byte () Int)
+(declare-fun w812_1 () Int)
+(declare-fun w812_0 () Int)
 (assert
- (let ((?x423 (+ 0 (* 4 (+ 0 (+ (* r542_0 16) (* r542_1 1)))))))
- (and (and (>= r542_0 0) (< r542_0 8)) (and (>= r542_1 0) (< r542_1 16)) (and (>= r542_byte 0) (< r542_byte 4)) (= byte (+ ?x423 r542_byte)))))
+ (let ((?x476 (+ 0 (* 4 (+ 0 (+ (* r811_0 16) (* r811_1 1)))))))
+ (and (and (>= r811_0 0) (< r811_0 8)) (and (>= r811_1 0) (< r811_1 16)) (and (>= r811_byte 0) (< r811_byte 4)) (= byte (+ ?x476 r811_byte)))))
 (assert
- (let ((?x1178 (+ 0 (* 4 (+ 0 (+ (* w543_0 16) (* w543_1 1)))))))
-(and (and (>= w543_0 0) (< w543_0 8)) (and (>= w543_1 0) (< w543_1 16)) (and (>= w543_byte 0) (< w543_byte 4)) (= byte (+ ?x1178 w543_byte)))))
+ (let ((?x93 (+ 0 (* 4 (+ 0 (+ (* w812_0 16) (* w812_1 1)))))))
+(and (and (>= w812_0 0) (< w812_0 8)) (and (>= w812_1 0) (< w812_1 16)) (and (>= w812_byte 0) (< w812_byte 4)) (= byte (+ ?x93 w812_byte)))))
 (check-sat)

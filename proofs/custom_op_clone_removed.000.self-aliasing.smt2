@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r610_byte () Int)
-(declare-fun r610_0 () Int)
+(declare-fun r898_byte () Int)
+(declare-fun r898_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w611_byte () Int)
-(declare-fun w611_0 () Int)
+(declare-fun w899_byte () Int)
+(declare-fun w899_0 () Int)
 (assert
- (let (($x49443 (= byte (+ (+ 0 (* 4 (+ 0 (* r610_0 1)))) r610_byte))))
- (and (and (>= r610_0 0) (< r610_0 16)) (and (>= r610_byte 0) (< r610_byte 4)) $x49443)))
+ (let (($x633 (= byte (+ (+ 0 (* 4 (+ 0 (* r898_0 1)))) r898_byte))))
+ (and (and (>= r898_0 0) (< r898_0 16)) (and (>= r898_byte 0) (< r898_byte 4)) $x633)))
 (assert
- (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* w611_0 1)))) w611_byte))))
-(and (and (>= w611_0 0) (< w611_0 16)) (and (>= w611_byte 0) (< w611_byte 4)) $x55)))
+ (let (($x308 (= byte (+ (+ 0 (* 4 (+ 0 (* w899_0 1)))) w899_byte))))
+(and (and (>= w899_0 0) (< w899_0 16)) (and (>= w899_byte 0) (< w899_byte 4)) $x308)))
 (check-sat)

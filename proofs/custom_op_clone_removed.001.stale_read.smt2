@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r612_byte () Int)
-(declare-fun r612_0 () Int)
+(declare-fun r900_byte () Int)
+(declare-fun r900_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w613_byte () Int)
-(declare-fun w613_0 () Int)
+(declare-fun w901_byte () Int)
+(declare-fun w901_0 () Int)
 (assert
- (let (($x333 (= byte (+ (+ 0 (* 4 (+ 0 (* r612_0 1)))) r612_byte))))
- (and (and (>= r612_0 0) (< r612_0 16)) (and (>= r612_byte 0) (< r612_byte 4)) $x333)))
+ (let (($x528 (= byte (+ (+ 0 (* 4 (+ 0 (* r900_0 1)))) r900_byte))))
+ (and (and (>= r900_0 0) (< r900_0 16)) (and (>= r900_byte 0) (< r900_byte 4)) $x528)))
 (assert
- (let (($x49443 (= byte (+ (+ 0 (* 4 (+ 0 (* w613_0 1)))) w613_byte))))
-(and (and (>= w613_0 0) (< w613_0 16)) (and (>= w613_byte 0) (< w613_byte 4)) $x49443)))
+ (let (($x539 (= byte (+ (+ 0 (* 4 (+ 0 (* w901_0 1)))) w901_byte))))
+(and (and (>= w901_0 0) (< w901_0 16)) (and (>= w901_byte 0) (< w901_byte 4)) $x539)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r604_byte () Int)
-(declare-fun r604_0 () Int)
+(declare-fun r892_byte () Int)
+(declare-fun r892_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w605_byte () Int)
-(declare-fun w605_0 () Int)
+(declare-fun w893_byte () Int)
+(declare-fun w893_0 () Int)
 (assert
- (let (($x1077 (= byte (+ (+ 0 (* 4 (+ 0 (* r604_0 1)))) r604_byte))))
- (and (and (>= r604_0 0) (< r604_0 32)) (and (>= r604_byte 0) (< r604_byte 4)) $x1077)))
+ (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r892_0 1)))) r892_byte))))
+ (and (and (>= r892_0 0) (< r892_0 32)) (and (>= r892_byte 0) (< r892_byte 4)) $x173)))
 (assert
- (let (($x130 (= byte (+ (+ 0 (* 4 (+ 0 (* w605_0 1)))) w605_byte))))
- (and (and (>= w605_0 0) (< w605_0 32)) (and (>= w605_byte 0) (< w605_byte 4)) $x130)))
+ (let (($x395 (= byte (+ (+ 0 (* 4 (+ 0 (* w893_0 1)))) w893_byte))))
+ (and (and (>= w893_0 0) (< w893_0 32)) (and (>= w893_byte 0) (< w893_byte 4)) $x395)))
 (assert
- (let (($x447 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x447))))
+ (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x540))))
 (check-sat)

@@ -4,16 +4,16 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r608_byte () Int)
-(declare-fun r608_1 () Int)
-(declare-fun r608_0 () Int)
+(declare-fun r896_byte () Int)
+(declare-fun r896_1 () Int)
+(declare-fun r896_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w609_byte () Int)
-(declare-fun w609_0 () Int)
+(declare-fun w897_byte () Int)
+(declare-fun w897_0 () Int)
 (assert
- (let ((?x497 (+ 0 (* 4 (+ 0 (+ (* r608_0 16) (* r608_1 1)))))))
- (and (and (>= r608_0 0) (< r608_0 8)) (and (>= r608_1 0) (< r608_1 16)) (and (>= r608_byte 0) (< r608_byte 4)) (= byte (+ ?x497 r608_byte)))))
+ (let ((?x438 (+ 0 (* 4 (+ 0 (+ (* r896_0 16) (* r896_1 1)))))))
+ (and (and (>= r896_0 0) (< r896_0 8)) (and (>= r896_1 0) (< r896_1 16)) (and (>= r896_byte 0) (< r896_byte 4)) (= byte (+ ?x438 r896_byte)))))
 (assert
- (let (($x49468 (= byte (+ (+ 0 (* 4 (+ 0 (* w609_0 1)))) w609_byte))))
-(and (and (>= w609_0 0) (< w609_0 16)) (and (>= w609_byte 0) (< w609_byte 4)) $x49468)))
+ (let (($x539 (= byte (+ (+ 0 (* 4 (+ 0 (* w897_0 1)))) w897_byte))))
+(and (and (>= w897_0 0) (< w897_0 16)) (and (>= w897_byte 0) (< w897_byte 4)) $x539)))
 (check-sat)

@@ -4,16 +4,16 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r43_byte () Int)
-(declare-fun r43_1 () Int)
-(declare-fun r43_0 () Int)
+(declare-fun r44_byte () Int)
+(declare-fun r44_1 () Int)
+(declare-fun r44_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w44_byte () Int)
-(declare-fun w44_0 () Int)
+(declare-fun w45_byte () Int)
+(declare-fun w45_0 () Int)
 (assert
- (let ((?x96 (+ 0 (* 4 (+ 0 (+ (* r43_0 8) (* r43_1 1)))))))
- (and (and (>= r43_0 0) (< r43_0 4)) (and (>= r43_1 0) (< r43_1 8)) (and (>= r43_byte 0) (< r43_byte 4)) (= byte (+ ?x96 r43_byte)))))
+ (let ((?x203 (+ 0 (* 4 (+ 0 (+ (* r44_0 8) (* r44_1 1)))))))
+ (and (and (>= r44_0 0) (< r44_0 4)) (and (>= r44_1 0) (< r44_1 8)) (and (>= r44_byte 0) (< r44_byte 4)) (= byte (+ ?x203 r44_byte)))))
 (assert
- (let (($x110 (= byte (+ (+ 0 (* 4 (+ 0 (* w44_0 1)))) w44_byte))))
-(and (and (>= w44_0 0) (< w44_0 8)) (and (>= w44_byte 0) (< w44_byte 4)) $x110)))
+ (let (($x228 (= byte (+ (+ 0 (* 4 (+ 0 (* w45_0 1)))) w45_byte))))
+(and (and (>= w45_0 0) (< w45_0 8)) (and (>= w45_byte 0) (< w45_byte 4)) $x228)))
 (check-sat)

@@ -4,34 +4,34 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r45_byte () Int)
-(declare-fun r45_1 () Int)
-(declare-fun r45_0 () Int)
+(declare-fun r46_byte () Int)
+(declare-fun r46_1 () Int)
+(declare-fun r46_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w46_byte () Int)
-(declare-fun w46_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s47_byte () Int)
-(declare-fun s47_1 () Int)
-(declare-fun s47_0 () Int)
+(declare-fun w47_byte () Int)
+(declare-fun w47_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s48_byte () Int)
+(declare-fun s48_1 () Int)
+(declare-fun s48_0 () Int)
 (assert
- (let ((?x28 (+ 0 (* 4 (+ 0 (+ (* r45_0 8) (* r45_1 1)))))))
- (and (and (>= r45_0 0) (< r45_0 4)) (and (>= r45_1 0) (< r45_1 8)) (and (>= r45_byte 0) (< r45_byte 4)) (= byte (+ ?x28 r45_byte)))))
+ (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* r46_0 8) (* r46_1 1)))))))
+ (and (and (>= r46_0 0) (< r46_0 4)) (and (>= r46_1 0) (< r46_1 8)) (and (>= r46_byte 0) (< r46_byte 4)) (= byte (+ ?x162 r46_byte)))))
 (assert
- (let (($x117 (= byte (+ (+ 0 (* 4 (+ 8 (* w46_0 1)))) w46_byte))))
- (and (and (>= w46_0 0) (< w46_0 8)) (and (>= w46_byte 0) (< w46_byte 4)) $x117)))
-(assert
- (>= held_byte 0))
-(assert
- (< held_byte 4))
-(assert
- (let ((?x28 (+ 0 (* 4 (+ 0 (+ (* r45_0 8) (* r45_1 1)))))))
- (= observed (+ ?x28 held_byte))))
-(assert
- (let ((?x76 (+ 0 (* 4 (+ 0 (+ (* s47_0 8) (* s47_1 1)))))))
- (and (and (>= s47_0 0) (< s47_0 4)) (and (>= s47_1 0) (< s47_1 8)) (and (>= s47_byte 0) (< s47_byte 4)) (= observed (+ ?x76 s47_byte)))))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 8 (* w47_0 1)))) w47_byte))))
+ (and (and (>= w47_0 0) (< w47_0 8)) (and (>= w47_byte 0) (< w47_byte 4)) $x153)))
 (assert
  (let (($x101 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x101))))
+ (or (or false) (not $x101))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* r46_0 8) (* r46_1 1)))))))
+ (= carried0 (+ ?x162 held_byte0))))
+(assert
+ (let ((?x63 (+ 0 (* 4 (+ 0 (+ (* s48_0 8) (* s48_1 1)))))))
+(and (and (>= s48_0 0) (< s48_0 4)) (and (>= s48_1 0) (< s48_1 8)) (and (>= s48_byte 0) (< s48_byte 4)) (= carried0 (+ ?x63 s48_byte)))))
 (check-sat)

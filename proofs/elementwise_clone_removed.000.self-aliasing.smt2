@@ -14,54 +14,56 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x344 (>= w_pid0 0)))
- (and $x344 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x237 (>= w_pid1 0)))
- (and $x237 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x165 (>= w_pid2 0)))
- (and $x165 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x187 (>= w_lane0 0)))
- (and $x187 (< w_lane0 4))))
+ (and (>= w_lane0 0) (< w_lane0 4)))
 (assert
  (and (> 16 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x126 (>= r_pid0 0)))
- (and $x126 (> 4 r_pid0))))
+ (let (($x283 (or (< (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) (- 2147483648)) (>= (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 2147483648))))
+ (let (($x393 (or (< (+ (* w_pid0 4) (+ 0 w_lane0)) (- 2147483648)) (>= (+ (* w_pid0 4) (+ 0 w_lane0)) 2147483648))))
+ (let (($x369 (or (or (< (* w_pid0 4) (- 2147483648)) (>= (* w_pid0 4) 2147483648)) $x393 $x283)))
+ (not $x369)))))
 (assert
- (let (($x310 (>= r_pid1 0)))
- (and $x310 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x145 (>= r_pid2 0)))
- (and $x145 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x271 (>= r_lane0 0)))
- (and $x271 (< r_lane0 4))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 4)))
 (assert
  (and (> 16 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x412 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x296 (+ 0 (* 4 0))))
- (let ((?x277 (+ ?x296 ?x412)))
- (<= ?x277 byte)))))
+ (let (($x120 (or (< (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) (- 2147483648)) (>= (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 2147483648))))
+ (let (($x182 (or (< (+ (* r_pid0 4) (+ 0 r_lane0)) (- 2147483648)) (>= (+ (* r_pid0 4) (+ 0 r_lane0)) 2147483648))))
+ (let (($x177 (or (or (< (* r_pid0 4) (- 2147483648)) (>= (* r_pid0 4) 2147483648)) $x182 $x120)))
+ (not $x177)))))
 (assert
- (let ((?x412 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x296 (+ 0 (* 4 0))))
- (let ((?x277 (+ ?x296 ?x412)))
- (< byte (+ ?x277 4))))))
+ (let ((?x150 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x269 (+ 0 (* 4 0))))
+ (let ((?x339 (+ ?x269 ?x150)))
+ (<= ?x339 byte)))))
 (assert
- (let ((?x258 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x296 (+ 0 (* 4 0))))
- (let ((?x134 (+ ?x296 ?x258)))
- (<= ?x134 byte)))))
+ (let ((?x150 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x269 (+ 0 (* 4 0))))
+ (let ((?x339 (+ ?x269 ?x150)))
+ (< byte (+ ?x339 4))))))
 (assert
- (let ((?x258 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x296 (+ 0 (* 4 0))))
- (let ((?x134 (+ ?x296 ?x258)))
- (< byte (+ ?x134 4))))))
+ (let ((?x245 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x269 (+ 0 (* 4 0))))
+ (let ((?x198 (+ ?x269 ?x245)))
+ (<= ?x198 byte)))))
 (assert
- (let (($x248 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x248 true))))
+ (let ((?x245 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x269 (+ 0 (* 4 0))))
+ (let ((?x198 (+ ?x269 ?x245)))
+ (< byte (+ ?x198 4))))))
+(assert
+ (let (($x362 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x362 true))))
 (check-sat)

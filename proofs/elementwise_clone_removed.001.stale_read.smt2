@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r85_byte () Int)
-(declare-fun r85_0 () Int)
+(declare-fun r94_byte () Int)
+(declare-fun r94_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w86_byte () Int)
-(declare-fun w86_0 () Int)
+(declare-fun w95_byte () Int)
+(declare-fun w95_0 () Int)
 (assert
- (let (($x304 (= byte (+ (+ 0 (* 4 (+ 0 (* r85_0 1)))) r85_byte))))
- (and (and (>= r85_0 0) (< r85_0 16)) (and (>= r85_byte 0) (< r85_byte 4)) $x304)))
+ (let (($x87 (= byte (+ (+ 0 (* 4 (+ 0 (* r94_0 1)))) r94_byte))))
+ (and (and (>= r94_0 0) (< r94_0 16)) (and (>= r94_byte 0) (< r94_byte 4)) $x87)))
 (assert
- (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* w86_0 1)))) w86_byte))))
- (and (and (>= w86_0 0) (< w86_0 16)) (and (>= w86_byte 0) (< w86_byte 4)) $x144)))
+ (let (($x281 (= byte (+ (+ 0 (* 4 (+ 0 (* w95_0 1)))) w95_byte))))
+ (and (and (>= w95_0 0) (< w95_0 16)) (and (>= w95_byte 0) (< w95_byte 4)) $x281)))
 (assert
- (let (($x239 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x239))))
+ (let (($x141 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x141))))
 (check-sat)

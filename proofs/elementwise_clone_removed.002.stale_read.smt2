@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r87_byte () Int)
-(declare-fun r87_0 () Int)
+(declare-fun r96_byte () Int)
+(declare-fun r96_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w88_byte () Int)
-(declare-fun w88_0 () Int)
+(declare-fun w97_byte () Int)
+(declare-fun w97_0 () Int)
 (assert
- (let (($x318 (= byte (+ (+ 0 (* 4 (+ 0 (* r87_0 1)))) r87_byte))))
- (and (and (>= r87_0 0) (< r87_0 16)) (and (>= r87_byte 0) (< r87_byte 4)) $x318)))
+ (let (($x155 (= byte (+ (+ 0 (* 4 (+ 0 (* r96_0 1)))) r96_byte))))
+ (and (and (>= r96_0 0) (< r96_0 16)) (and (>= r96_byte 0) (< r96_byte 4)) $x155)))
 (assert
- (let (($x164 (= byte (+ (+ 0 (* 4 (+ 0 (* w88_0 1)))) w88_byte))))
-(and (and (>= w88_0 0) (< w88_0 16)) (and (>= w88_byte 0) (< w88_byte 4)) $x164)))
+ (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* w97_0 1)))) w97_byte))))
+(and (and (>= w97_0 0) (< w97_0 16)) (and (>= w97_byte 0) (< w97_byte 4)) $x348)))
 (check-sat)

@@ -4,21 +4,21 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r272_byte () Int)
-(declare-fun r272_1 () Int)
+(declare-fun r287_byte () Int)
+(declare-fun r287_1 () Int)
 (declare-fun s3 () Int)
-(declare-fun r272_0 () Int)
+(declare-fun r287_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s88 () Int)
-(declare-fun w273_byte () Int)
-(declare-fun w273_1 () Int)
-(declare-fun w273_0 () Int)
+(declare-fun w288_byte () Int)
+(declare-fun w288_1 () Int)
+(declare-fun w288_0 () Int)
 (assert
- (let ((?x304 (+ 0 (* 4 (+ 0 (+ (* r272_0 s3) (* r272_1 1)))))))
- (and (and (>= r272_0 0) (< r272_0 s88)) (and (>= r272_1 0) (< r272_1 s3)) (and (>= r272_byte 0) (< r272_byte 4)) (= byte (+ ?x304 r272_byte)))))
+ (let ((?x369 (+ 0 (* 4 (+ 0 (+ (* r287_0 s3) (* r287_1 1)))))))
+ (and (and (>= r287_0 0) (< r287_0 s88)) (and (>= r287_1 0) (< r287_1 s3)) (and (>= r287_byte 0) (< r287_byte 4)) (= byte (+ ?x369 r287_byte)))))
 (assert
- (let ((?x254 (+ 0 (* 4 (+ 0 (+ (* w273_0 s3) (* w273_1 1)))))))
- (and (and (>= w273_0 0) (< w273_0 s88)) (and (>= w273_1 0) (< w273_1 s3)) (and (>= w273_byte 0) (< w273_byte 4)) (= byte (+ ?x254 w273_byte)))))
+ (let ((?x156 (+ 0 (* 4 (+ 0 (+ (* w288_0 s3) (* w288_1 1)))))))
+ (and (and (>= w288_0 0) (< w288_0 s88)) (and (>= w288_1 0) (< w288_1 s3)) (and (>= w288_byte 0) (< w288_byte 4)) (= byte (+ ?x156 w288_byte)))))
 (assert
  (>= s3 2))
 (assert

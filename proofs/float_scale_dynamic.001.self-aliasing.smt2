@@ -16,56 +16,52 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x1382 (>= w_pid0 0)))
- (and $x1382 (< w_pid0 s88))))
+ (and (>= w_pid0 0) (< w_pid0 s88)))
 (assert
- (let (($x1192 (>= w_pid1 0)))
- (and $x1192 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x459 (>= w_pid2 0)))
- (and $x459 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x945 (>= w_lane0 0)))
- (and $x945 (< w_lane0 16))))
+ (and (>= w_lane0 0) (< w_lane0 16)))
 (assert
  (and (< (+ 0 w_lane0) s3) true))
 (assert
- (let (($x972 (>= r_pid0 0)))
- (and $x972 (< r_pid0 s88))))
+ (not (or (or (< (* w_pid0 s3) (- 9223372036854775808)) (>= (* w_pid0 s3) 9223372036854775808)))))
 (assert
- (let (($x102 (>= r_pid1 0)))
- (and $x102 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (< r_pid0 s88)))
 (assert
- (let (($x1317 (>= r_pid2 0)))
- (and $x1317 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x156 (>= r_lane0 0)))
- (and $x156 (< r_lane0 16))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 16)))
 (assert
  (and (< (+ 0 r_lane0) s3) true))
 (assert
- (let ((?x851 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x239 (+ 0 (* 4 0))))
- (let ((?x269 (+ ?x239 ?x851)))
- (<= ?x269 byte)))))
+ (not (or (or (< (* r_pid0 s3) (- 9223372036854775808)) (>= (* r_pid0 s3) 9223372036854775808)))))
 (assert
- (let ((?x851 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x239 (+ 0 (* 4 0))))
- (let ((?x269 (+ ?x239 ?x851)))
- (< byte (+ ?x269 4))))))
+ (let ((?x331 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x77 (+ 0 (* 4 0))))
+ (let ((?x204 (+ ?x77 ?x331)))
+ (<= ?x204 byte)))))
 (assert
- (let ((?x1158 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x239 (+ 0 (* 4 0))))
- (let ((?x1033 (+ ?x239 ?x1158)))
- (<= ?x1033 byte)))))
+ (let ((?x331 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x77 (+ 0 (* 4 0))))
+ (let ((?x204 (+ ?x77 ?x331)))
+ (< byte (+ ?x204 4))))))
 (assert
- (let ((?x1158 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x239 (+ 0 (* 4 0))))
- (let ((?x1033 (+ ?x239 ?x1158)))
- (< byte (+ ?x1033 4))))))
+ (let ((?x145 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x77 (+ 0 (* 4 0))))
+ (let ((?x299 (+ ?x77 ?x145)))
+ (<= ?x299 byte)))))
 (assert
- (let (($x1041 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
- (not (and $x1041 true))))
+ (let ((?x145 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x77 (+ 0 (* 4 0))))
+ (let ((?x299 (+ ?x77 ?x145)))
+ (< byte (+ ?x299 4))))))
+(assert
+ (let (($x112 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+ (not (and $x112 true))))
 (assert
  (>= s3 2))
 (assert

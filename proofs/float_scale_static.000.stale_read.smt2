@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r270_byte () Int)
-(declare-fun r270_1 () Int)
-(declare-fun r270_0 () Int)
+(declare-fun r285_byte () Int)
+(declare-fun r285_1 () Int)
+(declare-fun r285_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w271_byte () Int)
-(declare-fun w271_1 () Int)
-(declare-fun w271_0 () Int)
+(declare-fun w286_byte () Int)
+(declare-fun w286_1 () Int)
+(declare-fun w286_0 () Int)
 (assert
- (let ((?x615 (+ 0 (* 4 (+ 0 (+ (* r270_0 16) (* r270_1 1)))))))
- (and (and (>= r270_0 0) (< r270_0 4)) (and (>= r270_1 0) (< r270_1 16)) (and (>= r270_byte 0) (< r270_byte 4)) (= byte (+ ?x615 r270_byte)))))
+ (let ((?x217 (+ 0 (* 4 (+ 0 (+ (* r285_0 16) (* r285_1 1)))))))
+ (and (and (>= r285_0 0) (< r285_0 4)) (and (>= r285_1 0) (< r285_1 16)) (and (>= r285_byte 0) (< r285_byte 4)) (= byte (+ ?x217 r285_byte)))))
 (assert
- (let ((?x1063 (+ 0 (* 4 (+ 0 (+ (* w271_0 16) (* w271_1 1)))))))
-(and (and (>= w271_0 0) (< w271_0 4)) (and (>= w271_1 0) (< w271_1 16)) (and (>= w271_byte 0) (< w271_byte 4)) (= byte (+ ?x1063 w271_byte)))))
+ (let ((?x168 (+ 0 (* 4 (+ 0 (+ (* w286_0 16) (* w286_1 1)))))))
+(and (and (>= w286_0 0) (< w286_0 4)) (and (>= w286_1 0) (< w286_1 16)) (and (>= w286_byte 0) (< w286_byte 4)) (= byte (+ ?x168 w286_byte)))))
 (check-sat)

@@ -14,54 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x287 (>= w_pid0 0)))
- (and $x287 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x783 (>= w_pid1 0)))
- (and $x783 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x273 (>= w_pid2 0)))
- (and $x273 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x326 (>= w_lane0 0)))
- (and $x326 (< w_lane0 16))))
+ (and (>= w_lane0 0) (< w_lane0 16)))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
- (let (($x1041 (>= r_pid0 0)))
- (and $x1041 (> 4 r_pid0))))
+ (not (or (or (< (* w_pid0 16) (- 9223372036854775808)) (>= (* w_pid0 16) 9223372036854775808)))))
 (assert
- (let (($x1113 (>= r_pid1 0)))
- (and $x1113 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x755 (>= r_pid2 0)))
- (and $x755 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x87 (>= r_lane0 0)))
- (and $x87 (< r_lane0 16))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 16)))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
- (let ((?x1078 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x141 (+ 0 (* 4 0))))
- (let ((?x311 (+ ?x141 ?x1078)))
- (<= ?x311 byte)))))
+ (not (or (or (< (* r_pid0 16) (- 9223372036854775808)) (>= (* r_pid0 16) 9223372036854775808)))))
 (assert
- (let ((?x1078 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x141 (+ 0 (* 4 0))))
- (let ((?x311 (+ ?x141 ?x1078)))
- (< byte (+ ?x311 4))))))
+ (let ((?x248 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x417 (+ 0 (* 4 0))))
+ (let ((?x142 (+ ?x417 ?x248)))
+ (<= ?x142 byte)))))
 (assert
- (let ((?x310 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x141 (+ 0 (* 4 0))))
- (let ((?x1149 (+ ?x141 ?x310)))
- (<= ?x1149 byte)))))
+ (let ((?x248 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x417 (+ 0 (* 4 0))))
+ (let ((?x142 (+ ?x417 ?x248)))
+ (< byte (+ ?x142 4))))))
 (assert
- (let ((?x310 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x141 (+ 0 (* 4 0))))
- (let ((?x1149 (+ ?x141 ?x310)))
- (< byte (+ ?x1149 4))))))
+ (let ((?x75 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x417 (+ 0 (* 4 0))))
+ (let ((?x93 (+ ?x417 ?x75)))
+ (<= ?x93 byte)))))
 (assert
- (let (($x290 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x290 true))))
+ (let ((?x75 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x417 (+ 0 (* 4 0))))
+ (let ((?x93 (+ ?x417 ?x75)))
+ (< byte (+ ?x93 4))))))
+(assert
+ (let (($x61 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x61 true))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r226_byte () Int)
-(declare-fun r226_1 () Int)
-(declare-fun r226_0 () Int)
+(declare-fun r241_byte () Int)
+(declare-fun r241_1 () Int)
+(declare-fun r241_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w227_byte () Int)
-(declare-fun w227_1 () Int)
-(declare-fun w227_0 () Int)
+(declare-fun w242_byte () Int)
+(declare-fun w242_1 () Int)
+(declare-fun w242_0 () Int)
 (assert
- (let ((?x869 (+ 0 (* 4 (+ 2 (+ (* r226_0 2) (* r226_1 1)))))))
- (and (and (>= r226_0 0) (< r226_0 3)) (and (>= r226_1 0) (< r226_1 2)) (and (>= r226_byte 0) (< r226_byte 4)) (= byte (+ ?x869 r226_byte)))))
+ (let ((?x24 (+ 0 (* 4 (+ 2 (+ (* r241_0 2) (* r241_1 1)))))))
+ (and (and (>= r241_0 0) (< r241_0 3)) (and (>= r241_1 0) (< r241_1 2)) (and (>= r241_byte 0) (< r241_byte 4)) (= byte (+ ?x24 r241_byte)))))
 (assert
- (let ((?x1028 (+ 0 (* 4 (+ 0 (+ (* w227_0 2) (* w227_1 1)))))))
-(and (and (>= w227_0 0) (< w227_0 3)) (and (>= w227_1 0) (< w227_1 2)) (and (>= w227_byte 0) (< w227_byte 4)) (= byte (+ ?x1028 w227_byte)))))
+ (let ((?x316 (+ 0 (* 4 (+ 0 (+ (* w242_0 2) (* w242_1 1)))))))
+(and (and (>= w242_0 0) (< w242_0 3)) (and (>= w242_1 0) (< w242_1 2)) (and (>= w242_byte 0) (< w242_byte 4)) (= byte (+ ?x316 w242_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r228_byte () Int)
-(declare-fun r228_1 () Int)
-(declare-fun r228_0 () Int)
+(declare-fun r243_byte () Int)
+(declare-fun r243_1 () Int)
+(declare-fun r243_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w229_byte () Int)
-(declare-fun w229_1 () Int)
-(declare-fun w229_0 () Int)
+(declare-fun w244_byte () Int)
+(declare-fun w244_1 () Int)
+(declare-fun w244_0 () Int)
 (assert
- (let ((?x1382 (+ 0 (* 4 (+ 0 (+ (* r228_0 2) (* r228_1 1)))))))
- (and (and (>= r228_0 0) (< r228_0 3)) (and (>= r228_1 0) (< r228_1 2)) (and (>= r228_byte 0) (< r228_byte 4)) (= byte (+ ?x1382 r228_byte)))))
+ (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* r243_0 2) (* r243_1 1)))))))
+ (and (and (>= r243_0 0) (< r243_0 3)) (and (>= r243_1 0) (< r243_1 2)) (and (>= r243_byte 0) (< r243_byte 4)) (= byte (+ ?x174 r243_byte)))))
 (assert
- (let ((?x869 (+ 0 (* 4 (+ 2 (+ (* w229_0 2) (* w229_1 1)))))))
-(and (and (>= w229_0 0) (< w229_0 3)) (and (>= w229_1 0) (< w229_1 2)) (and (>= w229_byte 0) (< w229_byte 4)) (= byte (+ ?x869 w229_byte)))))
+ (let ((?x371 (+ 0 (* 4 (+ 2 (+ (* w244_0 2) (* w244_1 1)))))))
+(and (and (>= w244_0 0) (< w244_0 3)) (and (>= w244_1 0) (< w244_1 2)) (and (>= w244_byte 0) (< w244_byte 4)) (= byte (+ ?x371 w244_byte)))))
 (check-sat)

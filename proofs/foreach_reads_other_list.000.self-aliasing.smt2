@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r298_byte () Int)
-(declare-fun r298_0 () Int)
+(declare-fun r327_byte () Int)
+(declare-fun r327_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w299_byte () Int)
-(declare-fun w299_0 () Int)
+(declare-fun w328_byte () Int)
+(declare-fun w328_0 () Int)
 (assert
- (let (($x974 (= byte (+ (+ 0 (* 4 (+ 0 (* r298_0 1)))) r298_byte))))
- (and (and (>= r298_0 0) (< r298_0 4)) (and (>= r298_byte 0) (< r298_byte 4)) $x974)))
+ (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r327_0 1)))) r327_byte))))
+ (and (and (>= r327_0 0) (< r327_0 4)) (and (>= r327_byte 0) (< r327_byte 4)) $x459)))
 (assert
- (let (($x49469 (= byte (+ (+ 0 (* 4 (+ 0 (* w299_0 1)))) w299_byte))))
-(and (and (>= w299_0 0) (< w299_0 4)) (and (>= w299_byte 0) (< w299_byte 4)) $x49469)))
+ (let (($x341 (= byte (+ (+ 0 (* 4 (+ 0 (* w328_0 1)))) w328_byte))))
+(and (and (>= w328_0 0) (< w328_0 4)) (and (>= w328_byte 0) (< w328_byte 4)) $x341)))
 (check-sat)

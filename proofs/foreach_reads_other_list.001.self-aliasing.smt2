@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r300_byte () Int)
-(declare-fun r300_0 () Int)
+(declare-fun r329_byte () Int)
+(declare-fun r329_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w301_byte () Int)
-(declare-fun w301_0 () Int)
+(declare-fun w330_byte () Int)
+(declare-fun w330_0 () Int)
 (assert
- (let (($x166 (= byte (+ (+ 0 (* 4 (+ 0 (* r300_0 1)))) r300_byte))))
- (and (and (>= r300_0 0) (< r300_0 4)) (and (>= r300_byte 0) (< r300_byte 4)) $x166)))
+ (let (($x317 (= byte (+ (+ 0 (* 4 (+ 0 (* r329_0 1)))) r329_byte))))
+ (and (and (>= r329_0 0) (< r329_0 4)) (and (>= r329_byte 0) (< r329_byte 4)) $x317)))
 (assert
- (let (($x974 (= byte (+ (+ 0 (* 4 (+ 0 (* w301_0 1)))) w301_byte))))
-(and (and (>= w301_0 0) (< w301_0 4)) (and (>= w301_byte 0) (< w301_byte 4)) $x974)))
+ (let (($x471 (= byte (+ (+ 0 (* 4 (+ 0 (* w330_0 1)))) w330_byte))))
+(and (and (>= w330_0 0) (< w330_0 4)) (and (>= w330_byte 0) (< w330_byte 4)) $x471)))
 (check-sat)

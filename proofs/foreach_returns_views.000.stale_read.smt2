@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r294_byte () Int)
-(declare-fun r294_0 () Int)
+(declare-fun r323_byte () Int)
+(declare-fun r323_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w295_byte () Int)
-(declare-fun w295_0 () Int)
+(declare-fun w324_byte () Int)
+(declare-fun w324_0 () Int)
 (assert
- (let (($x1660 (= byte (+ (+ 0 (* 4 (+ 0 (* r294_0 1)))) r294_byte))))
- (and (and (>= r294_0 0) (< r294_0 8)) (and (>= r294_byte 0) (< r294_byte 4)) $x1660)))
+ (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r323_0 1)))) r323_byte))))
+ (and (and (>= r323_0 0) (< r323_0 8)) (and (>= r323_byte 0) (< r323_byte 4)) $x459)))
 (assert
- (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w295_0 1)))) w295_byte))))
- (and (and (>= w295_0 0) (< w295_0 8)) (and (>= w295_byte 0) (< w295_byte 4)) $x457)))
+ (let (($x342 (= byte (+ (+ 0 (* 4 (+ 0 (* w324_0 1)))) w324_byte))))
+ (and (and (>= w324_0 0) (< w324_0 8)) (and (>= w324_byte 0) (< w324_byte 4)) $x342)))
 (assert
- (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x131))))
+ (let (($x360 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x360))))
 (check-sat)

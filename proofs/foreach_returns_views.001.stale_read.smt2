@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r296_byte () Int)
-(declare-fun r296_0 () Int)
+(declare-fun r325_byte () Int)
+(declare-fun r325_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w297_byte () Int)
-(declare-fun w297_0 () Int)
+(declare-fun w326_byte () Int)
+(declare-fun w326_0 () Int)
 (assert
- (let (($x165 (= byte (+ (+ 0 (* 4 (+ 0 (* r296_0 1)))) r296_byte))))
- (and (and (>= r296_0 0) (< r296_0 8)) (and (>= r296_byte 0) (< r296_byte 4)) $x165)))
+ (let (($x317 (= byte (+ (+ 0 (* 4 (+ 0 (* r325_0 1)))) r325_byte))))
+ (and (and (>= r325_0 0) (< r325_0 8)) (and (>= r325_byte 0) (< r325_byte 4)) $x317)))
 (assert
- (let (($x446 (= byte (+ (+ 0 (* 4 (+ 0 (* w297_0 1)))) w297_byte))))
- (and (and (>= w297_0 0) (< w297_0 8)) (and (>= w297_byte 0) (< w297_byte 4)) $x446)))
+ (let (($x91 (= byte (+ (+ 0 (* 4 (+ 0 (* w326_0 1)))) w326_byte))))
+ (and (and (>= w326_0 0) (< w326_0 8)) (and (>= w326_byte 0) (< w326_byte 4)) $x91)))
 (assert
- (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x131))))
+ (let (($x360 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x360))))
 (check-sat)

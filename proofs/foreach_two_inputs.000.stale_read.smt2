@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r234_byte () Int)
-(declare-fun r234_0 () Int)
+(declare-fun r249_byte () Int)
+(declare-fun r249_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w235_byte () Int)
-(declare-fun w235_0 () Int)
+(declare-fun w250_byte () Int)
+(declare-fun w250_0 () Int)
 (assert
- (let (($x144 (= byte (+ (+ 0 (* 4 (+ 0 (* r234_0 1)))) r234_byte))))
- (and (and (>= r234_0 0) (< r234_0 8)) (and (>= r234_byte 0) (< r234_byte 4)) $x144)))
+ (let (($x96 (= byte (+ (+ 0 (* 4 (+ 0 (* r249_0 1)))) r249_byte))))
+ (and (and (>= r249_0 0) (< r249_0 8)) (and (>= r249_byte 0) (< r249_byte 4)) $x96)))
 (assert
- (let (($x344 (= byte (+ (+ 0 (* 4 (+ 0 (* w235_0 1)))) w235_byte))))
- (and (and (>= w235_0 0) (< w235_0 8)) (and (>= w235_byte 0) (< w235_byte 4)) $x344)))
+ (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w250_0 1)))) w250_byte))))
+ (and (and (>= w250_0 0) (< w250_0 8)) (and (>= w250_byte 0) (< w250_byte 4)) $x145)))
 (assert
- (let (($x1399 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1399))))
+ (let (($x251 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x251))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r236_byte () Int)
-(declare-fun r236_0 () Int)
+(declare-fun r251_byte () Int)
+(declare-fun r251_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w237_byte () Int)
-(declare-fun w237_0 () Int)
+(declare-fun w252_byte () Int)
+(declare-fun w252_0 () Int)
 (assert
- (let (($x952 (= byte (+ (+ 0 (* 4 (+ 0 (* r236_0 1)))) r236_byte))))
- (and (and (>= r236_0 0) (< r236_0 8)) (and (>= r236_byte 0) (< r236_byte 4)) $x952)))
+ (let (($x187 (= byte (+ (+ 0 (* 4 (+ 0 (* r251_0 1)))) r251_byte))))
+ (and (and (>= r251_0 0) (< r251_0 8)) (and (>= r251_byte 0) (< r251_byte 4)) $x187)))
 (assert
- (let (($x385 (= byte (+ (+ 0 (* 4 (+ 0 (* w237_0 1)))) w237_byte))))
- (and (and (>= w237_0 0) (< w237_0 8)) (and (>= w237_byte 0) (< w237_byte 4)) $x385)))
+ (let (($x439 (= byte (+ (+ 0 (* 4 (+ 0 (* w252_0 1)))) w252_byte))))
+ (and (and (>= w252_0 0) (< w252_0 8)) (and (>= w252_byte 0) (< w252_byte 4)) $x439)))
 (assert
- (let (($x1399 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1399))))
+ (let (($x251 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x251))))
 (check-sat)

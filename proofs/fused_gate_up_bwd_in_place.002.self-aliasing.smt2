@@ -14,54 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x569 (>= w_pid0 0)))
- (and $x569 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x322 (>= w_pid1 0)))
- (and $x322 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x49651 (>= w_pid2 0)))
- (and $x49651 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x49654 (>= w_lane0 0)))
- (and $x49654 (< w_lane0 16))))
+ (and (>= w_lane0 0) (< w_lane0 16)))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
- (let (($x18381 (>= r_pid0 0)))
- (and $x18381 (> 4 r_pid0))))
+ (not (or (or (< (* w_pid0 32) (- 9223372036854775808)) (>= (* w_pid0 32) 9223372036854775808)))))
 (assert
- (let (($x1381 (>= r_pid1 0)))
- (and $x1381 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x197 (>= r_pid2 0)))
- (and $x197 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x941 (>= r_lane0 0)))
- (and $x941 (< r_lane0 16))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 16)))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
- (let ((?x1081 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x1063 (+ 0 (* 4 0))))
- (let ((?x85 (+ ?x1063 ?x1081)))
- (<= ?x85 byte)))))
+ (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x1081 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x1063 (+ 0 (* 4 0))))
- (let ((?x85 (+ ?x1063 ?x1081)))
- (< byte (+ ?x85 4))))))
+ (let ((?x693 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x112 (+ 0 (* 4 0))))
+ (let ((?x764 (+ ?x112 ?x693)))
+ (<= ?x764 byte)))))
 (assert
- (let ((?x44799 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x1063 (+ 0 (* 4 0))))
- (let ((?x186 (+ ?x1063 ?x44799)))
- (<= ?x186 byte)))))
+ (let ((?x693 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x112 (+ 0 (* 4 0))))
+ (let ((?x764 (+ ?x112 ?x693)))
+ (< byte (+ ?x764 4))))))
 (assert
- (let ((?x44799 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x1063 (+ 0 (* 4 0))))
- (let ((?x186 (+ ?x1063 ?x44799)))
- (< byte (+ ?x186 4))))))
+ (let ((?x224 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x112 (+ 0 (* 4 0))))
+ (let ((?x744 (+ ?x112 ?x224)))
+ (<= ?x744 byte)))))
 (assert
- (let (($x1274 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x1274 true))))
+ (let ((?x224 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x112 (+ 0 (* 4 0))))
+ (let ((?x744 (+ ?x112 ?x224)))
+ (< byte (+ ?x744 4))))))
+(assert
+ (let (($x323 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x323 true))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r220_byte () Int)
-(declare-fun r220_0 () Int)
+(declare-fun r235_byte () Int)
+(declare-fun r235_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w221_byte () Int)
-(declare-fun w221_0 () Int)
+(declare-fun w236_byte () Int)
+(declare-fun w236_0 () Int)
 (assert
- (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* r220_0 1)))) r220_byte))))
- (and (and (>= r220_0 0) (< r220_0 8)) (and (>= r220_byte 0) (< r220_byte 4)) $x457)))
+ (let (($x397 (= byte (+ (+ 0 (* 4 (+ 0 (* r235_0 1)))) r235_byte))))
+ (and (and (>= r235_0 0) (< r235_0 8)) (and (>= r235_byte 0) (< r235_byte 4)) $x397)))
 (assert
- (let (($x323 (= byte (+ (+ 0 (* 4 (+ 0 (* w221_0 1)))) w221_byte))))
-(and (and (>= w221_0 0) (< w221_0 8)) (and (>= w221_byte 0) (< w221_byte 4)) $x323)))
+ (let (($x158 (= byte (+ (+ 0 (* 4 (+ 0 (* w236_0 1)))) w236_byte))))
+(and (and (>= w236_0 0) (< w236_0 8)) (and (>= w236_byte 0) (< w236_byte 4)) $x158)))
 (check-sat)

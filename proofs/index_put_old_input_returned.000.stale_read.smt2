@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r218_byte () Int)
-(declare-fun r218_0 () Int)
+(declare-fun r233_byte () Int)
+(declare-fun r233_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w219_byte () Int)
-(declare-fun w219_0 () Int)
+(declare-fun w234_byte () Int)
+(declare-fun w234_0 () Int)
 (assert
- (let (($x323 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
- (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x323)))
+ (let (($x256 (= byte (+ (+ 0 (* 4 (+ 0 (* r233_0 1)))) r233_byte))))
+ (and (and (>= r233_0 0) (< r233_0 8)) (and (>= r233_byte 0) (< r233_byte 4)) $x256)))
 (assert
- (let (($x603 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
-(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x603)))
+ (let (($x251 (= byte (+ (+ 0 (* 4 (+ 0 (* w234_0 1)))) w234_byte))))
+(and (and (>= w234_0 0) (< w234_0 8)) (and (>= w234_byte 0) (< w234_byte 4)) $x251)))
 (check-sat)

@@ -4,16 +4,16 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r216_byte () Int)
-(declare-fun r216_1 () Int)
-(declare-fun r216_0 () Int)
+(declare-fun r231_byte () Int)
+(declare-fun r231_1 () Int)
+(declare-fun r231_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w217_byte () Int)
-(declare-fun w217_0 () Int)
+(declare-fun w232_byte () Int)
+(declare-fun w232_0 () Int)
 (assert
- (let ((?x87 (+ 0 (* 4 (+ 0 (+ (* r216_0 8) (* r216_1 1)))))))
- (and (and (>= r216_0 0) (< r216_0 2)) (and (>= r216_1 0) (< r216_1 8)) (and (>= r216_byte 0) (< r216_byte 4)) (= byte (+ ?x87 r216_byte)))))
+ (let ((?x112 (+ 0 (* 4 (+ 0 (+ (* r231_0 8) (* r231_1 1)))))))
+ (and (and (>= r231_0 0) (< r231_0 2)) (and (>= r231_1 0) (< r231_1 8)) (and (>= r231_byte 0) (< r231_byte 4)) (= byte (+ ?x112 r231_byte)))))
 (assert
- (let (($x1274 (= byte (+ (+ 0 (* 4 (+ 0 (* w217_0 1)))) w217_byte))))
-(and (and (>= w217_0 0) (< w217_0 8)) (and (>= w217_byte 0) (< w217_byte 4)) $x1274)))
+ (let (($x158 (= byte (+ (+ 0 (* 4 (+ 0 (* w232_0 1)))) w232_byte))))
+(and (and (>= w232_0 0) (< w232_0 8)) (and (>= w232_byte 0) (< w232_byte 4)) $x158)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r292_byte () Int)
-(declare-fun r292_0 () Int)
+(declare-fun r321_byte () Int)
+(declare-fun r321_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w293_byte () Int)
-(declare-fun w293_0 () Int)
+(declare-fun w322_byte () Int)
+(declare-fun w322_0 () Int)
 (assert
- (let (($x1395 (= byte (+ (+ 0 (* 4 (+ 0 (* r292_0 1)))) r292_byte))))
- (and (and (>= r292_0 0) (< r292_0 8)) (and (>= r292_byte 0) (< r292_byte 4)) $x1395)))
+ (let (($x368 (= byte (+ (+ 0 (* 4 (+ 0 (* r321_0 1)))) r321_byte))))
+ (and (and (>= r321_0 0) (< r321_0 8)) (and (>= r321_byte 0) (< r321_byte 4)) $x368)))
 (assert
- (let (($x378 (= byte (+ (+ 0 (* 4 (+ 0 (* w293_0 1)))) w293_byte))))
- (and (and (>= w293_0 0) (< w293_0 8)) (and (>= w293_byte 0) (< w293_byte 4)) $x378)))
+ (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* w322_0 1)))) w322_byte))))
+ (and (and (>= w322_0 0) (< w322_0 8)) (and (>= w322_byte 0) (< w322_byte 4)) $x114)))
 (assert
- (let (($x131 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x131))))
+ (let (($x360 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x360))))
 (check-sat)

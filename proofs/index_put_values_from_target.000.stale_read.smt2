@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r222_byte () Int)
-(declare-fun r222_0 () Int)
+(declare-fun r237_byte () Int)
+(declare-fun r237_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w223_byte () Int)
-(declare-fun w223_0 () Int)
+(declare-fun w238_byte () Int)
+(declare-fun w238_0 () Int)
 (assert
- (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* r222_0 1)))) r222_byte))))
- (and (and (>= r222_0 0) (< r222_0 8)) (and (>= r222_byte 0) (< r222_byte 4)) $x976)))
+ (let (($x358 (= byte (+ (+ 0 (* 4 (+ 0 (* r237_0 1)))) r237_byte))))
+ (and (and (>= r237_0 0) (< r237_0 8)) (and (>= r237_byte 0) (< r237_byte 4)) $x358)))
 (assert
- (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w223_0 1)))) w223_byte))))
-(and (and (>= w223_0 0) (< w223_0 2)) (and (>= w223_byte 0) (< w223_byte 4)) $x457)))
+ (let (($x251 (= byte (+ (+ 0 (* 4 (+ 0 (* w238_0 1)))) w238_byte))))
+(and (and (>= w238_0 0) (< w238_0 2)) (and (>= w238_byte 0) (< w238_byte 4)) $x251)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r224_byte () Int)
-(declare-fun r224_0 () Int)
+(declare-fun r239_byte () Int)
+(declare-fun r239_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w225_byte () Int)
-(declare-fun w225_0 () Int)
+(declare-fun w240_byte () Int)
+(declare-fun w240_0 () Int)
 (assert
- (let (($x673 (= byte (+ (+ 0 (* 4 (+ 0 (* r224_0 1)))) r224_byte))))
- (and (and (>= r224_0 0) (< r224_0 8)) (and (>= r224_byte 0) (< r224_byte 4)) $x673)))
+ (let (($x300 (= byte (+ (+ 0 (* 4 (+ 0 (* r239_0 1)))) r239_byte))))
+ (and (and (>= r239_0 0) (< r239_0 8)) (and (>= r239_byte 0) (< r239_byte 4)) $x300)))
 (assert
- (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* w225_0 1)))) w225_byte))))
- (and (and (>= w225_0 0) (< w225_0 8)) (and (>= w225_byte 0) (< w225_byte 4)) $x976)))
+ (let (($x158 (= byte (+ (+ 0 (* 4 (+ 0 (* w240_0 1)))) w240_byte))))
+ (and (and (>= w240_0 0) (< w240_0 8)) (and (>= w240_byte 0) (< w240_byte 4)) $x158)))
 (assert
- (let (($x349 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x349))))
+ (let (($x117 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x117))))
 (check-sat)

@@ -14,50 +14,52 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x242 (>= w_pid0 0)))
- (and $x242 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x230 (>= w_pid1 0)))
- (and $x230 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x207 (>= w_pid2 0)))
- (and $x207 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x56 (>= w_lane0 0)))
- (and $x56 (< w_lane0 4))))
+ (and (>= w_lane0 0) (< w_lane0 4)))
 (assert
  (and (> 16 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x185 (>= r_pid0 0)))
- (and $x185 (> 4 r_pid0))))
+ (let (($x242 (or (< (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) (- 2147483648)) (>= (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 2147483648))))
+ (let (($x91 (or (< (+ (* w_pid0 4) (+ 0 w_lane0)) (- 2147483648)) (>= (+ (* w_pid0 4) (+ 0 w_lane0)) 2147483648))))
+ (let (($x174 (or (or (< (* w_pid0 4) (- 2147483648)) (>= (* w_pid0 4) 2147483648)) $x91 $x242)))
+ (not $x174)))))
 (assert
- (let (($x145 (>= r_pid1 0)))
- (and $x145 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x199 (>= r_pid2 0)))
- (and $x199 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x177 (>= r_lane0 0)))
- (and $x177 (< r_lane0 4))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 4)))
 (assert
  (and (> 16 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x64 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
- (let ((?x62 (+ (+ 0 (* 4 1)) ?x64)))
- (<= ?x62 byte))))
+ (let (($x75 (or (< (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) (- 2147483648)) (>= (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 2147483648))))
+ (let (($x152 (or (< (+ (* r_pid0 4) (+ 0 r_lane0)) (- 2147483648)) (>= (+ (* r_pid0 4) (+ 0 r_lane0)) 2147483648))))
+ (let (($x200 (or (or (< (* r_pid0 4) (- 2147483648)) (>= (* r_pid0 4) 2147483648)) $x152 $x75)))
+ (not $x200)))))
 (assert
- (let ((?x64 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
- (let ((?x62 (+ (+ 0 (* 4 1)) ?x64)))
- (< byte (+ ?x62 4)))))
+ (let ((?x78 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
+ (let ((?x160 (+ (+ 0 (* 4 1)) ?x78)))
+ (<= ?x160 byte))))
 (assert
- (let ((?x69 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
- (let ((?x191 (+ (+ 0 (* 4 0)) ?x69)))
- (<= ?x191 byte))))
+ (let ((?x78 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 2) 4))))
+ (let ((?x160 (+ (+ 0 (* 4 1)) ?x78)))
+ (< byte (+ ?x160 4)))))
 (assert
- (let ((?x69 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
- (let ((?x191 (+ (+ 0 (* 4 0)) ?x69)))
- (< byte (+ ?x191 4)))))
+ (let ((?x181 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
+ (let ((?x211 (+ (+ 0 (* 4 0)) ?x181)))
+ (<= ?x211 byte))))
 (assert
- (let (($x35 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x35 true))))
+ (let ((?x181 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 2) 4))))
+ (let ((?x211 (+ (+ 0 (* 4 0)) ?x181)))
+ (< byte (+ ?x211 4)))))
+(assert
+ (let (($x176 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x176 true))))
 (check-sat)

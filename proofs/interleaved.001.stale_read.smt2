@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r50_byte () Int)
-(declare-fun r50_0 () Int)
+(declare-fun r51_byte () Int)
+(declare-fun r51_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w51_byte () Int)
-(declare-fun w51_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s52_byte () Int)
-(declare-fun s52_0 () Int)
+(declare-fun w52_byte () Int)
+(declare-fun w52_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s53_byte () Int)
+(declare-fun s53_0 () Int)
 (assert
- (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* r50_0 1)))) r50_byte))))
- (and (and (>= r50_0 0) (< r50_0 32)) (and (>= r50_byte 0) (< r50_byte 4)) $x219)))
+ (let (($x239 (= byte (+ (+ 0 (* 4 (+ 0 (* r51_0 1)))) r51_byte))))
+ (and (and (>= r51_0 0) (< r51_0 32)) (and (>= r51_byte 0) (< r51_byte 4)) $x239)))
 (assert
- (let (($x83 (= byte (+ (+ 0 (* 4 (+ 1 (* w51_0 2)))) w51_byte))))
- (and (and (>= w51_0 0) (< w51_0 16)) (and (>= w51_byte 0) (< w51_byte 4)) $x83)))
+ (let (($x288 (= byte (+ (+ 0 (* 4 (+ 1 (* w52_0 2)))) w52_byte))))
+ (and (and (>= w52_0 0) (< w52_0 16)) (and (>= w52_byte 0) (< w52_byte 4)) $x288)))
 (assert
- (>= held_byte 0))
+ (let (($x306 (and (>= (- (div (- byte 0) 4) 1) 0) (< (div (- (div (- byte 0) 4) 1) 2) 16) (= (mod (- (div (- byte 0) 4) 1) 2) 0))))
+ (or (or false) (not $x306))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r50_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x66 (= observed (+ (+ 0 (* 4 (+ 0 (* s52_0 1)))) s52_byte))))
- (and (and (>= s52_0 0) (< s52_0 32)) (and (>= s52_byte 0) (< s52_byte 4)) $x66)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r51_0 1)))) held_byte0)))
 (assert
- (let (($x42 (and (>= (- (div (- byte 0) 4) 1) 0) (< (div (- (div (- byte 0) 4) 1) 2) 16) (= (mod (- (div (- byte 0) 4) 1) 2) 0))))
-(or (or false) (not $x42))))
+ (let (($x254 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s53_0 1)))) s53_byte))))
+(and (and (>= s53_0 0) (< s53_0 32)) (and (>= s53_byte 0) (< s53_byte 4)) $x254)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r53_byte () Int)
-(declare-fun r53_0 () Int)
+(declare-fun r54_byte () Int)
+(declare-fun r54_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w54_byte () Int)
-(declare-fun w54_0 () Int)
+(declare-fun w55_byte () Int)
+(declare-fun w55_0 () Int)
 (assert
- (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* r53_0 1)))) r53_byte))))
- (and (and (>= r53_0 0) (< r53_0 32)) (and (>= r53_byte 0) (< r53_byte 4)) $x230)))
+ (let (($x162 (= byte (+ (+ 0 (* 4 (+ 0 (* r54_0 1)))) r54_byte))))
+ (and (and (>= r54_0 0) (< r54_0 32)) (and (>= r54_byte 0) (< r54_byte 4)) $x162)))
 (assert
- (let (($x76 (= byte (+ (+ 0 (* 4 (+ 1 (* w54_0 2)))) w54_byte))))
- (and (and (>= w54_0 0) (< w54_0 16)) (and (>= w54_byte 0) (< w54_byte 4)) $x76)))
+ (let (($x209 (= byte (+ (+ 0 (* 4 (+ 1 (* w55_0 2)))) w55_byte))))
+ (and (and (>= w55_0 0) (< w55_0 16)) (and (>= w55_byte 0) (< w55_byte 4)) $x209)))
 (assert
- (let (($x87 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x87))))
+ (let (($x198 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x198))))
 (check-sat)

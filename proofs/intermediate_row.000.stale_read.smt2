@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r108_byte () Int)
-(declare-fun r108_1 () Int)
-(declare-fun r108_0 () Int)
+(declare-fun r123_byte () Int)
+(declare-fun r123_1 () Int)
+(declare-fun r123_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w109_byte () Int)
-(declare-fun w109_1 () Int)
-(declare-fun w109_0 () Int)
+(declare-fun w124_byte () Int)
+(declare-fun w124_1 () Int)
+(declare-fun w124_0 () Int)
 (assert
- (let ((?x228 (+ 0 (* 4 (+ 0 (+ (* r108_0 8) (* r108_1 1)))))))
- (and (and (>= r108_0 0) (< r108_0 4)) (and (>= r108_1 0) (< r108_1 8)) (and (>= r108_byte 0) (< r108_byte 4)) (= byte (+ ?x228 r108_byte)))))
+ (let ((?x149 (+ 0 (* 4 (+ 0 (+ (* r123_0 8) (* r123_1 1)))))))
+ (and (and (>= r123_0 0) (< r123_0 4)) (and (>= r123_1 0) (< r123_1 8)) (and (>= r123_byte 0) (< r123_byte 4)) (= byte (+ ?x149 r123_byte)))))
 (assert
- (let ((?x149 (+ 0 (* 4 (+ 0 (+ (* w109_0 8) (* w109_1 1)))))))
-(and (and (>= w109_0 0) (< w109_0 4)) (and (>= w109_1 0) (< w109_1 8)) (and (>= w109_byte 0) (< w109_byte 4)) (= byte (+ ?x149 w109_byte)))))
+ (let ((?x169 (+ 0 (* 4 (+ 0 (+ (* w124_0 8) (* w124_1 1)))))))
+(and (and (>= w124_0 0) (< w124_0 4)) (and (>= w124_1 0) (< w124_1 8)) (and (>= w124_byte 0) (< w124_byte 4)) (= byte (+ ?x169 w124_byte)))))
 (check-sat)

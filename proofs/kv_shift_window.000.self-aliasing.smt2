@@ -14,50 +14,50 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x1171 (>= w_pid0 0)))
- (and $x1171 (> 15 w_pid0))))
+ (and (>= w_pid0 0) (> 15 w_pid0)))
 (assert
- (let (($x251 (>= w_pid1 0)))
- (and $x251 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x629 (>= w_pid2 0)))
- (and $x629 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x361 (>= w_lane0 0)))
- (and $x361 (< w_lane0 8))))
+ (and (>= w_lane0 0) (< w_lane0 8)))
 (assert
  (and (> 8 (+ 0 w_lane0)) true))
 (assert
- (let (($x384 (>= r_pid0 0)))
- (and $x384 (> 15 r_pid0))))
+ (let (($x412 (or (< (* (+ 0 w_lane0) 1) (- 2147483648)) (>= (* (+ 0 w_lane0) 1) 2147483648))))
+ (let (($x490 (or (or (< (* w_pid0 8) (- 2147483648)) (>= (* w_pid0 8) 2147483648)) $x412)))
+ (not $x490))))
 (assert
- (let (($x953 (>= r_pid1 0)))
- (and $x953 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 15 r_pid0)))
 (assert
- (let (($x1658 (>= r_pid2 0)))
- (and $x1658 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x1754 (>= r_lane0 0)))
- (and $x1754 (< r_lane0 8))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 8)))
 (assert
  (and (> 8 (+ 0 r_lane0)) true))
 (assert
- (let ((?x712 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x1667 (+ (+ 0 (* 4 0)) ?x712)))
- (<= ?x1667 byte))))
+ (let (($x263 (or (< (* (+ 0 r_lane0) 1) (- 2147483648)) (>= (* (+ 0 r_lane0) 1) 2147483648))))
+ (let (($x52 (or (or (< (* r_pid0 8) (- 2147483648)) (>= (* r_pid0 8) 2147483648)) $x263)))
+ (not $x52))))
 (assert
- (let ((?x712 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x1667 (+ (+ 0 (* 4 0)) ?x712)))
- (< byte (+ ?x1667 4)))))
+ (let ((?x109 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x515 (+ (+ 0 (* 4 0)) ?x109)))
+ (<= ?x515 byte))))
 (assert
- (let ((?x1159 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x1174 (+ (+ 0 (* 4 8)) ?x1159)))
- (<= ?x1174 byte))))
+ (let ((?x109 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x515 (+ (+ 0 (* 4 0)) ?x109)))
+ (< byte (+ ?x515 4)))))
 (assert
- (let ((?x1159 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x1174 (+ (+ 0 (* 4 8)) ?x1159)))
- (< byte (+ ?x1174 4)))))
+ (let ((?x237 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x484 (+ (+ 0 (* 4 8)) ?x237)))
+ (<= ?x484 byte))))
 (assert
- (let (($x839 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x839 true))))
+ (let ((?x237 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x484 (+ (+ 0 (* 4 8)) ?x237)))
+ (< byte (+ ?x484 4)))))
+(assert
+ (let (($x211 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x211 true))))
 (check-sat)

@@ -1,40 +1,92 @@
-; program kv_write_into_fused_kv, triton_kernel_wrapper_functional_proxy.dst_ptr: stale read (slice_scatter_1 reads arg0_1 vs triton_kernel_wrapper_functional_proxy dst_ptr=slice_2, carried)
+; program kv_write_into_fused_kv, triton_kernel_wrapper_functional_proxy.dst_ptr: stale read (slice_scatter reads slice_3 vs triton_kernel_wrapper_functional_proxy dst_ptr=slice_2, carried then sizes=(4, 16) strides=(16, 1) offset=0 itemsize=4 then sizes=(4, 16) strides=(16, 1) offset=0 itemsize=4 then sizes=(4, 16) strides=(16, 1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r387_byte () Int)
-(declare-fun r387_1 () Int)
-(declare-fun r387_0 () Int)
+(declare-fun r426_byte () Int)
+(declare-fun r426_1 () Int)
+(declare-fun r426_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w388_byte () Int)
-(declare-fun w388_1 () Int)
-(declare-fun w388_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s389_byte () Int)
-(declare-fun s389_1 () Int)
-(declare-fun s389_0 () Int)
+(declare-fun w427_byte () Int)
+(declare-fun w427_1 () Int)
+(declare-fun w427_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s428_byte () Int)
+(declare-fun s428_1 () Int)
+(declare-fun s428_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s429_byte () Int)
+(declare-fun s429_1 () Int)
+(declare-fun s429_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s430_byte () Int)
+(declare-fun s430_1 () Int)
+(declare-fun s430_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s431_byte () Int)
+(declare-fun s431_1 () Int)
+(declare-fun s431_0 () Int)
 (assert
- (let ((?x1829 (+ 0 (* 4 (+ 0 (+ (* r387_0 16) (* r387_1 1)))))))
- (and (and (>= r387_0 0) (< r387_0 16)) (and (>= r387_1 0) (< r387_1 16)) (and (>= r387_byte 0) (< r387_byte 4)) (= byte (+ ?x1829 r387_byte)))))
+ (let ((?x533 (+ 0 (* 4 (+ 0 (+ (* r426_0 16) (* r426_1 1)))))))
+ (and (and (>= r426_0 0) (< r426_0 4)) (and (>= r426_1 0) (< r426_1 16)) (and (>= r426_byte 0) (< r426_byte 4)) (= byte (+ ?x533 r426_byte)))))
 (assert
- (let ((?x102 (+ 0 (* 4 (+ 0 (+ (* w388_0 16) (* w388_1 1)))))))
- (and (and (>= w388_0 0) (< w388_0 4)) (and (>= w388_1 0) (< w388_1 8)) (and (>= w388_byte 0) (< w388_byte 4)) (= byte (+ ?x102 w388_byte)))))
+ (let ((?x350 (+ 0 (* 4 (+ 0 (+ (* w427_0 16) (* w427_1 1)))))))
+ (and (and (>= w427_0 0) (< w427_0 4)) (and (>= w427_1 0) (< w427_1 8)) (and (>= w427_byte 0) (< w427_byte 4)) (= byte (+ ?x350 w427_byte)))))
 (assert
- (>= held_byte 0))
+ (let (($x109 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x458 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
+ (let (($x485 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x458 $x109)))
+ (let (($x322 (or false)))
+ (or $x322 (not $x485)))))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (let ((?x1829 (+ 0 (* 4 (+ 0 (+ (* r387_0 16) (* r387_1 1)))))))
- (= observed (+ ?x1829 held_byte))))
+ (< held_byte0 4))
 (assert
- (let ((?x840 (+ 0 (* 4 (+ 8 (+ (* s389_0 16) (* s389_1 1)))))))
- (and (and (>= s389_0 0) (< s389_0 4)) (and (>= s389_1 0) (< s389_1 8)) (and (>= s389_byte 0) (< s389_byte 4)) (= observed (+ ?x840 s389_byte)))))
+ (let ((?x533 (+ 0 (* 4 (+ 0 (+ (* r426_0 16) (* r426_1 1)))))))
+ (= carried0 (+ ?x533 held_byte0))))
 (assert
- (let (($x855 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x1304 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x216 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x1304 $x855)))
-(or (or false) (not $x216))))))
+ (let ((?x480 (+ 0 (* 4 (+ 0 (+ (* s428_0 16) (* s428_1 1)))))))
+ (and (and (>= s428_0 0) (< s428_0 4)) (and (>= s428_1 0) (< s428_1 16)) (and (>= s428_byte 0) (< s428_byte 4)) (= carried0 (+ ?x480 s428_byte)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (let ((?x480 (+ 0 (* 4 (+ 0 (+ (* s428_0 16) (* s428_1 1)))))))
+ (= carried1 (+ ?x480 held_byte1))))
+(assert
+ (let ((?x456 (+ 0 (* 4 (+ 0 (+ (* s429_0 16) (* s429_1 1)))))))
+ (and (and (>= s429_0 0) (< s429_0 4)) (and (>= s429_1 0) (< s429_1 16)) (and (>= s429_byte 0) (< s429_byte 4)) (= carried1 (+ ?x456 s429_byte)))))
+(assert
+ (let (($x65 (= (mod (mod (- (div (- carried1 0) 4) 8) 16) 1) 0)))
+ (let (($x333 (< (div (mod (- (div (- carried1 0) 4) 8) 16) 1) 8)))
+ (let (($x390 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 16) 4) $x333 $x65)))
+ (let (($x322 (or false)))
+ (or $x322 (not $x390)))))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (let ((?x456 (+ 0 (* 4 (+ 0 (+ (* s429_0 16) (* s429_1 1)))))))
+ (= carried2 (+ ?x456 held_byte2))))
+(assert
+ (let ((?x209 (+ 0 (* 4 (+ 0 (+ (* s430_0 16) (* s430_1 1)))))))
+ (and (and (>= s430_0 0) (< s430_0 4)) (and (>= s430_1 0) (< s430_1 16)) (and (>= s430_byte 0) (< s430_byte 4)) (= carried2 (+ ?x209 s430_byte)))))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (let ((?x209 (+ 0 (* 4 (+ 0 (+ (* s430_0 16) (* s430_1 1)))))))
+ (= carried3 (+ ?x209 held_byte3))))
+(assert
+ (let ((?x462 (+ 0 (* 4 (+ 0 (+ (* s431_0 16) (* s431_1 1)))))))
+(and (and (>= s431_0 0) (< s431_0 16)) (and (>= s431_1 0) (< s431_1 16)) (and (>= s431_byte 0) (< s431_byte 4)) (= carried3 (+ ?x462 s431_byte)))))
 (check-sat)

@@ -1,25 +1,77 @@
-; program kv_write_into_fused_kv, triton_kernel_wrapper_functional_proxy.dst_ptr: stale read (end of graph reads arg0_1 vs triton_kernel_wrapper_functional_proxy dst_ptr=slice_2)
+; program kv_write_into_fused_kv, triton_kernel_wrapper_functional_proxy.dst_ptr: stale read (slice_scatter_1 reads arg0_1 vs triton_kernel_wrapper_functional_proxy dst_ptr=slice_2, carried then sizes=(4, 16) strides=(16, 1) offset=0 itemsize=4 then sizes=(4, 16) strides=(16, 1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r396_byte () Int)
-(declare-fun r396_1 () Int)
-(declare-fun r396_0 () Int)
+(declare-fun r440_byte () Int)
+(declare-fun r440_1 () Int)
+(declare-fun r440_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w397_byte () Int)
-(declare-fun w397_1 () Int)
-(declare-fun w397_0 () Int)
+(declare-fun w441_byte () Int)
+(declare-fun w441_1 () Int)
+(declare-fun w441_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s442_byte () Int)
+(declare-fun s442_1 () Int)
+(declare-fun s442_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s443_byte () Int)
+(declare-fun s443_1 () Int)
+(declare-fun s443_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s444_byte () Int)
+(declare-fun s444_1 () Int)
+(declare-fun s444_0 () Int)
 (assert
- (let ((?x420 (+ 0 (* 4 (+ 0 (+ (* r396_0 16) (* r396_1 1)))))))
- (and (and (>= r396_0 0) (< r396_0 16)) (and (>= r396_1 0) (< r396_1 16)) (and (>= r396_byte 0) (< r396_byte 4)) (= byte (+ ?x420 r396_byte)))))
+ (let ((?x358 (+ 0 (* 4 (+ 0 (+ (* r440_0 16) (* r440_1 1)))))))
+ (and (and (>= r440_0 0) (< r440_0 16)) (and (>= r440_1 0) (< r440_1 16)) (and (>= r440_byte 0) (< r440_byte 4)) (= byte (+ ?x358 r440_byte)))))
 (assert
- (let ((?x1186 (+ 0 (* 4 (+ 0 (+ (* w397_0 16) (* w397_1 1)))))))
- (and (and (>= w397_0 0) (< w397_0 4)) (and (>= w397_1 0) (< w397_1 8)) (and (>= w397_byte 0) (< w397_byte 4)) (= byte (+ ?x1186 w397_byte)))))
+ (let ((?x559 (+ 0 (* 4 (+ 0 (+ (* w441_0 16) (* w441_1 1)))))))
+ (and (and (>= w441_0 0) (< w441_0 4)) (and (>= w441_1 0) (< w441_1 8)) (and (>= w441_byte 0) (< w441_byte 4)) (= byte (+ ?x559 w441_byte)))))
 (assert
- (let (($x855 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x1304 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x78 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 16) $x1304 $x855)))
-(or (or false) (not $x78))))))
+ (let (($x109 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x447 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+ (let (($x365 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x447 $x109)))
+ (let (($x322 (or false)))
+ (or $x322 (not $x365)))))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (let ((?x358 (+ 0 (* 4 (+ 0 (+ (* r440_0 16) (* r440_1 1)))))))
+ (= carried0 (+ ?x358 held_byte0))))
+(assert
+ (let ((?x164 (+ 0 (* 4 (+ 0 (+ (* s442_0 16) (* s442_1 1)))))))
+ (and (and (>= s442_0 0) (< s442_0 4)) (and (>= s442_1 0) (< s442_1 16)) (and (>= s442_byte 0) (< s442_byte 4)) (= carried0 (+ ?x164 s442_byte)))))
+(assert
+ (let (($x192 (= (mod (mod (- (div (- carried0 0) 4) 8) 16) 1) 0)))
+ (let (($x158 (< (div (mod (- (div (- carried0 0) 4) 8) 16) 1) 8)))
+ (let (($x444 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 16) 4) $x158 $x192)))
+ (let (($x322 (or false)))
+ (or $x322 (not $x444)))))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (let ((?x164 (+ 0 (* 4 (+ 0 (+ (* s442_0 16) (* s442_1 1)))))))
+ (= carried1 (+ ?x164 held_byte1))))
+(assert
+ (let ((?x391 (+ 0 (* 4 (+ 0 (+ (* s443_0 16) (* s443_1 1)))))))
+ (and (and (>= s443_0 0) (< s443_0 4)) (and (>= s443_1 0) (< s443_1 16)) (and (>= s443_byte 0) (< s443_byte 4)) (= carried1 (+ ?x391 s443_byte)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (let ((?x391 (+ 0 (* 4 (+ 0 (+ (* s443_0 16) (* s443_1 1)))))))
+ (= carried2 (+ ?x391 held_byte2))))
+(assert
+ (let ((?x317 (+ 0 (* 4 (+ 0 (+ (* s444_0 16) (* s444_1 1)))))))
+(and (and (>= s444_0 0) (< s444_0 16)) (and (>= s444_1 0) (< s444_1 16)) (and (>= s444_byte 0) (< s444_byte 4)) (= carried2 (+ ?x317 s444_byte)))))
 (check-sat)

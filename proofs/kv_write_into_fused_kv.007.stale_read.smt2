@@ -1,25 +1,55 @@
-; program kv_write_into_fused_kv, triton_kernel_wrapper_functional_proxy_1.dst_ptr: stale read (end of graph reads arg0_1 vs triton_kernel_wrapper_functional_proxy_1 dst_ptr=slice_10)
+; program kv_write_into_fused_kv, triton_kernel_wrapper_functional_proxy_1.dst_ptr: stale read (slice_scatter_2 reads slice_11 vs triton_kernel_wrapper_functional_proxy_1 dst_ptr=slice_10, carried then sizes=(4, 16) strides=(16, 1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r404_byte () Int)
-(declare-fun r404_1 () Int)
-(declare-fun r404_0 () Int)
+(declare-fun r451_byte () Int)
+(declare-fun r451_1 () Int)
+(declare-fun r451_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w405_byte () Int)
-(declare-fun w405_1 () Int)
-(declare-fun w405_0 () Int)
+(declare-fun w452_byte () Int)
+(declare-fun w452_1 () Int)
+(declare-fun w452_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s453_byte () Int)
+(declare-fun s453_1 () Int)
+(declare-fun s453_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s454_byte () Int)
+(declare-fun s454_1 () Int)
+(declare-fun s454_0 () Int)
 (assert
- (let ((?x1115 (+ 0 (* 4 (+ 0 (+ (* r404_0 16) (* r404_1 1)))))))
- (and (and (>= r404_0 0) (< r404_0 16)) (and (>= r404_1 0) (< r404_1 16)) (and (>= r404_byte 0) (< r404_byte 4)) (= byte (+ ?x1115 r404_byte)))))
+ (let ((?x185 (+ 0 (* 4 (+ 0 (+ (* r451_0 16) (* r451_1 1)))))))
+ (and (and (>= r451_0 0) (< r451_0 4)) (and (>= r451_1 0) (< r451_1 16)) (and (>= r451_byte 0) (< r451_byte 4)) (= byte (+ ?x185 r451_byte)))))
 (assert
- (let ((?x873 (+ 0 (* 4 (+ 8 (+ (* w405_0 16) (* w405_1 1)))))))
- (and (and (>= w405_0 0) (< w405_0 4)) (and (>= w405_1 0) (< w405_1 8)) (and (>= w405_byte 0) (< w405_byte 4)) (= byte (+ ?x873 w405_byte)))))
+ (let ((?x228 (+ 0 (* 4 (+ 8 (+ (* w452_0 16) (* w452_1 1)))))))
+ (and (and (>= w452_0 0) (< w452_0 4)) (and (>= w452_1 0) (< w452_1 8)) (and (>= w452_byte 0) (< w452_byte 4)) (= byte (+ ?x228 w452_byte)))))
 (assert
- (let (($x334 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x953 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x251 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 16) $x953 $x334)))
-(or (or false) (not $x251))))))
+ (let (($x352 (= (mod (mod (- (div (- byte 0) 4) 8) 16) 1) 0)))
+ (let (($x529 (< (div (mod (- (div (- byte 0) 4) 8) 16) 1) 8)))
+ (let (($x533 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 16) 4) $x529 $x352)))
+ (or (or false) (not $x533))))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (let ((?x185 (+ 0 (* 4 (+ 0 (+ (* r451_0 16) (* r451_1 1)))))))
+ (= carried0 (+ ?x185 held_byte0))))
+(assert
+ (let ((?x86 (+ 0 (* 4 (+ 0 (+ (* s453_0 16) (* s453_1 1)))))))
+ (and (and (>= s453_0 0) (< s453_0 4)) (and (>= s453_1 0) (< s453_1 16)) (and (>= s453_byte 0) (< s453_byte 4)) (= carried0 (+ ?x86 s453_byte)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (let ((?x86 (+ 0 (* 4 (+ 0 (+ (* s453_0 16) (* s453_1 1)))))))
+ (= carried1 (+ ?x86 held_byte1))))
+(assert
+ (let ((?x456 (+ 0 (* 4 (+ 0 (+ (* s454_0 16) (* s454_1 1)))))))
+(and (and (>= s454_0 0) (< s454_0 16)) (and (>= s454_1 0) (< s454_1 16)) (and (>= s454_byte 0) (< s454_byte 4)) (= carried1 (+ ?x456 s454_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r469_byte () Int)
-(declare-fun r469_1 () Int)
-(declare-fun r469_0 () Int)
+(declare-fun r527_byte () Int)
+(declare-fun r527_1 () Int)
+(declare-fun r527_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w470_byte () Int)
-(declare-fun w470_1 () Int)
-(declare-fun w470_0 () Int)
+(declare-fun w528_byte () Int)
+(declare-fun w528_1 () Int)
+(declare-fun w528_0 () Int)
 (assert
- (let ((?x59 (+ 0 (* 4 (+ 0 (+ (* r469_0 16) (* r469_1 1)))))))
- (and (and (>= r469_0 0) (< r469_0 8)) (and (>= r469_1 0) (< r469_1 16)) (and (>= r469_byte 0) (< r469_byte 4)) (= byte (+ ?x59 r469_byte)))))
+ (let ((?x499 (+ 0 (* 4 (+ 0 (+ (* r527_0 16) (* r527_1 1)))))))
+ (and (and (>= r527_0 0) (< r527_0 8)) (and (>= r527_1 0) (< r527_1 16)) (and (>= r527_byte 0) (< r527_byte 4)) (= byte (+ ?x499 r527_byte)))))
 (assert
- (let ((?x55 (+ 0 (* 4 (+ 0 (+ (* w470_0 16) (* w470_1 1)))))))
-(and (and (>= w470_0 0) (< w470_0 8)) (and (>= w470_1 0) (< w470_1 16)) (and (>= w470_byte 0) (< w470_byte 4)) (= byte (+ ?x55 w470_byte)))))
+ (let ((?x283 (+ 0 (* 4 (+ 0 (+ (* w528_0 16) (* w528_1 1)))))))
+(and (and (>= w528_0 0) (< w528_0 8)) (and (>= w528_1 0) (< w528_1 16)) (and (>= w528_byte 0) (< w528_byte 4)) (= byte (+ ?x283 w528_byte)))))
 (check-sat)

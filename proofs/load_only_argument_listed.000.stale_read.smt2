@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r91_byte () Int)
-(declare-fun r91_0 () Int)
+(declare-fun r105_byte () Int)
+(declare-fun r105_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w92_byte () Int)
-(declare-fun w92_0 () Int)
+(declare-fun w106_byte () Int)
+(declare-fun w106_0 () Int)
 (assert
- (let (($x350 (= byte (+ (+ 0 (* 4 (+ 0 (* r91_0 1)))) r91_byte))))
- (and (and (>= r91_0 0) (< r91_0 8)) (and (>= r91_byte 0) (< r91_byte 4)) $x350)))
+ (let (($x77 (= byte (+ (+ 0 (* 4 (+ 0 (* r105_0 1)))) r105_byte))))
+ (and (and (>= r105_0 0) (< r105_0 8)) (and (>= r105_byte 0) (< r105_byte 4)) $x77)))
 (assert
- (let (($x192 (= byte (+ (+ 0 (* 4 (+ 0 (* w92_0 1)))) w92_byte))))
- (and (and (>= w92_0 0) (< w92_0 8)) (and (>= w92_byte 0) (< w92_byte 4)) $x192)))
+ (let (($x100 (= byte (+ (+ 0 (* 4 (+ 0 (* w106_0 1)))) w106_byte))))
+ (and (and (>= w106_0 0) (< w106_0 8)) (and (>= w106_byte 0) (< w106_byte 4)) $x100)))
 (assert
- (let (($x189 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x189))))
+ (let (($x61 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x61))))
 (check-sat)

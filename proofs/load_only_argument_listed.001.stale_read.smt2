@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r93_byte () Int)
-(declare-fun r93_0 () Int)
+(declare-fun r107_byte () Int)
+(declare-fun r107_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w94_byte () Int)
-(declare-fun w94_0 () Int)
+(declare-fun w108_byte () Int)
+(declare-fun w108_0 () Int)
 (assert
- (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* r93_0 1)))) r93_byte))))
- (and (and (>= r93_0 0) (< r93_0 16)) (and (>= r93_byte 0) (< r93_byte 4)) $x141)))
+ (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* r107_0 1)))) r107_byte))))
+ (and (and (>= r107_0 0) (< r107_0 16)) (and (>= r107_byte 0) (< r107_byte 4)) $x41)))
 (assert
- (let (($x92 (= byte (+ (+ 0 (* 4 (+ 0 (* w94_0 1)))) w94_byte))))
-(and (and (>= w94_0 0) (< w94_0 16)) (and (>= w94_byte 0) (< w94_byte 4)) $x92)))
+ (let (($x187 (= byte (+ (+ 0 (* 4 (+ 0 (* w108_0 1)))) w108_byte))))
+(and (and (>= w108_0 0) (< w108_0 16)) (and (>= w108_byte 0) (< w108_byte 4)) $x187)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r718_byte () Int)
-(declare-fun r718_1 () Int)
-(declare-fun r718_0 () Int)
+(declare-fun r1040_byte () Int)
+(declare-fun r1040_1 () Int)
+(declare-fun r1040_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w719_byte () Int)
-(declare-fun w719_1 () Int)
-(declare-fun w719_0 () Int)
+(declare-fun w1041_byte () Int)
+(declare-fun w1041_1 () Int)
+(declare-fun w1041_0 () Int)
 (assert
- (let ((?x1149 (+ 0 (* 4 (+ 0 (+ (* r718_0 7) (* r718_1 1)))))))
- (and (and (>= r718_0 0) (< r718_0 4)) (and (>= r718_1 0) (< r718_1 7)) (and (>= r718_byte 0) (< r718_byte 4)) (= byte (+ ?x1149 r718_byte)))))
+ (let ((?x369 (+ 0 (* 4 (+ 0 (+ (* r1040_0 7) (* r1040_1 1)))))))
+ (and (and (>= r1040_0 0) (< r1040_0 4)) (and (>= r1040_1 0) (< r1040_1 7)) (and (>= r1040_byte 0) (< r1040_byte 4)) (= byte (+ ?x369 r1040_byte)))))
 (assert
- (let ((?x429 (+ 0 (* 4 (+ 0 (+ (* w719_0 7) (* w719_1 1)))))))
-(and (and (>= w719_0 0) (< w719_0 8)) (and (>= w719_1 0) (< w719_1 7)) (and (>= w719_byte 0) (< w719_byte 4)) (= byte (+ ?x429 w719_byte)))))
+ (let ((?x158 (+ 0 (* 4 (+ 0 (+ (* w1041_0 7) (* w1041_1 1)))))))
+(and (and (>= w1041_0 0) (< w1041_0 8)) (and (>= w1041_1 0) (< w1041_1 7)) (and (>= w1041_byte 0) (< w1041_byte 4)) (= byte (+ ?x158 w1041_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r733_byte () Int)
-(declare-fun r733_1 () Int)
-(declare-fun r733_0 () Int)
+(declare-fun r1056_byte () Int)
+(declare-fun r1056_1 () Int)
+(declare-fun r1056_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w734_byte () Int)
-(declare-fun w734_1 () Int)
-(declare-fun w734_0 () Int)
+(declare-fun w1057_byte () Int)
+(declare-fun w1057_1 () Int)
+(declare-fun w1057_0 () Int)
 (assert
- (let ((?x49413 (+ 0 (* 4 (+ 16 (+ (* r733_0 4) (* r733_1 1)))))))
- (and (and (>= r733_0 0) (< r733_0 4)) (and (>= r733_1 0) (< r733_1 4)) (and (>= r733_byte 0) (< r733_byte 4)) (= byte (+ ?x49413 r733_byte)))))
+ (let ((?x699 (+ 0 (* 4 (+ 16 (+ (* r1056_0 4) (* r1056_1 1)))))))
+ (and (and (>= r1056_0 0) (< r1056_0 4)) (and (>= r1056_1 0) (< r1056_1 4)) (and (>= r1056_byte 0) (< r1056_byte 4)) (= byte (+ ?x699 r1056_byte)))))
 (assert
- (let ((?x1752 (+ 0 (* 4 (+ 16 (+ (* w734_0 4) (* w734_1 1)))))))
-(and (and (>= w734_0 0) (< w734_0 4)) (and (>= w734_1 0) (< w734_1 4)) (and (>= w734_byte 0) (< w734_byte 4)) (= byte (+ ?x1752 w734_byte)))))
+ (let ((?x661 (+ 0 (* 4 (+ 16 (+ (* w1057_0 4) (* w1057_1 1)))))))
+(and (and (>= w1057_0 0) (< w1057_0 4)) (and (>= w1057_1 0) (< w1057_1 4)) (and (>= w1057_byte 0) (< w1057_byte 4)) (= byte (+ ?x661 w1057_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r159_byte () Int)
-(declare-fun r159_0 () Int)
+(declare-fun r172_byte () Int)
+(declare-fun r172_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w160_byte () Int)
-(declare-fun w160_0 () Int)
+(declare-fun w173_byte () Int)
+(declare-fun w173_0 () Int)
 (assert
- (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* r159_0 1)))) r159_byte))))
- (and (and (>= r159_0 0) (< r159_0 16)) (and (>= r159_byte 0) (< r159_byte 4)) $x55)))
+ (let (($x436 (= byte (+ (+ 0 (* 4 (+ 0 (* r172_0 1)))) r172_byte))))
+ (and (and (>= r172_0 0) (< r172_0 16)) (and (>= r172_byte 0) (< r172_byte 4)) $x436)))
 (assert
- (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* w160_0 1)))) w160_byte))))
-(and (and (>= w160_0 0) (< w160_0 16)) (and (>= w160_byte 0) (< w160_byte 4)) $x231)))
+ (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* w173_0 1)))) w173_byte))))
+(and (and (>= w173_0 0) (< w173_0 16)) (and (>= w173_byte 0) (< w173_byte 4)) $x219)))
 (check-sat)

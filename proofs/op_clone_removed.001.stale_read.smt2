@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r161_byte () Int)
-(declare-fun r161_0 () Int)
+(declare-fun r174_byte () Int)
+(declare-fun r174_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w162_byte () Int)
-(declare-fun w162_0 () Int)
+(declare-fun w175_byte () Int)
+(declare-fun w175_0 () Int)
 (assert
- (let (($x344 (= byte (+ (+ 0 (* 4 (+ 0 (* r161_0 1)))) r161_byte))))
- (and (and (>= r161_0 0) (< r161_0 16)) (and (>= r161_byte 0) (< r161_byte 4)) $x344)))
+ (let (($x446 (= byte (+ (+ 0 (* 4 (+ 0 (* r174_0 1)))) r174_byte))))
+ (and (and (>= r174_0 0) (< r174_0 16)) (and (>= r174_byte 0) (< r174_byte 4)) $x446)))
 (assert
- (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* w162_0 1)))) w162_byte))))
-(and (and (>= w162_0 0) (< w162_0 16)) (and (>= w162_byte 0) (< w162_byte 4)) $x55)))
+ (let (($x392 (= byte (+ (+ 0 (* 4 (+ 0 (* w175_0 1)))) w175_byte))))
+(and (and (>= w175_0 0) (< w175_0 16)) (and (>= w175_byte 0) (< w175_byte 4)) $x392)))
 (check-sat)

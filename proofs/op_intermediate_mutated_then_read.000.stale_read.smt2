@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r194_byte () Int)
-(declare-fun r194_1 () Int)
-(declare-fun r194_0 () Int)
+(declare-fun r208_byte () Int)
+(declare-fun r208_1 () Int)
+(declare-fun r208_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w195_byte () Int)
-(declare-fun w195_1 () Int)
-(declare-fun w195_0 () Int)
+(declare-fun w209_byte () Int)
+(declare-fun w209_1 () Int)
+(declare-fun w209_0 () Int)
 (assert
- (let ((?x515 (+ 0 (* 4 (+ 0 (+ (* r194_0 8) (* r194_1 1)))))))
- (and (and (>= r194_0 0) (< r194_0 4)) (and (>= r194_1 0) (< r194_1 8)) (and (>= r194_byte 0) (< r194_byte 4)) (= byte (+ ?x515 r194_byte)))))
+ (let ((?x248 (+ 0 (* 4 (+ 0 (+ (* r208_0 8) (* r208_1 1)))))))
+ (and (and (>= r208_0 0) (< r208_0 4)) (and (>= r208_1 0) (< r208_1 8)) (and (>= r208_byte 0) (< r208_byte 4)) (= byte (+ ?x248 r208_byte)))))
 (assert
- (let ((?x355 (+ 0 (* 4 (+ 0 (+ (* w195_0 8) (* w195_1 1)))))))
-(and (and (>= w195_0 0) (< w195_0 4)) (and (>= w195_1 0) (< w195_1 8)) (and (>= w195_byte 0) (< w195_byte 4)) (= byte (+ ?x355 w195_byte)))))
+ (let ((?x460 (+ 0 (* 4 (+ 0 (+ (* w209_0 8) (* w209_1 1)))))))
+(and (and (>= w209_0 0) (< w209_0 4)) (and (>= w209_1 0) (< w209_1 8)) (and (>= w209_byte 0) (< w209_byte 4)) (= byte (+ ?x460 w209_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r177_byte () Int)
-(declare-fun r177_0 () Int)
+(declare-fun r190_byte () Int)
+(declare-fun r190_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w178_byte () Int)
-(declare-fun w178_0 () Int)
+(declare-fun w191_byte () Int)
+(declare-fun w191_0 () Int)
 (assert
- (let (($x92 (= byte (+ (+ 0 (* 4 (+ 0 (* r177_0 1)))) r177_byte))))
- (and (and (>= r177_0 0) (< r177_0 16)) (and (>= r177_byte 0) (< r177_byte 4)) $x92)))
+ (let (($x435 (= byte (+ (+ 0 (* 4 (+ 0 (* r190_0 1)))) r190_byte))))
+ (and (and (>= r190_0 0) (< r190_0 16)) (and (>= r190_byte 0) (< r190_byte 4)) $x435)))
 (assert
- (let (($x117 (= byte (+ (+ 0 (* 4 (+ 0 (* w178_0 1)))) w178_byte))))
-(and (and (>= w178_0 0) (< w178_0 16)) (and (>= w178_byte 0) (< w178_byte 4)) $x117)))
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w191_0 1)))) w191_byte))))
+(and (and (>= w191_0 0) (< w191_0 16)) (and (>= w191_byte 0) (< w191_byte 4)) $x108)))
 (check-sat)

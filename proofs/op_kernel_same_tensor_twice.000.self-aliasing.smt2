@@ -14,54 +14,54 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x374 (>= w_pid0 0)))
- (and $x374 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x246 (>= w_pid1 0)))
- (and $x246 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x604 (>= w_pid2 0)))
- (and $x604 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x351 (>= w_lane0 0)))
- (and $x351 (< w_lane0 4))))
+ (and (>= w_lane0 0) (< w_lane0 4)))
 (assert
  (and (> 16 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x1032 (>= r_pid0 0)))
- (and $x1032 (> 4 r_pid0))))
+ (let (($x121 (or (< (+ (* w_pid0 4) (+ 0 w_lane0)) (- 2147483648)) (>= (+ (* w_pid0 4) (+ 0 w_lane0)) 2147483648))))
+ (let (($x92 (or (or (< (* w_pid0 4) (- 2147483648)) (>= (* w_pid0 4) 2147483648)) $x121)))
+ (not $x92))))
 (assert
- (let (($x342 (>= r_pid1 0)))
- (and $x342 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x197 (>= r_pid2 0)))
- (and $x197 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x1048 (>= r_lane0 0)))
- (and $x1048 (< r_lane0 4))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 4)))
 (assert
  (and (> 16 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x156 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
- (let ((?x353 (+ 0 (* 4 0))))
- (let ((?x755 (+ ?x353 ?x156)))
- (<= ?x755 byte)))))
+ (let (($x110 (or (< (+ (* r_pid0 4) (+ 0 r_lane0)) (- 2147483648)) (>= (+ (* r_pid0 4) (+ 0 r_lane0)) 2147483648))))
+ (let (($x394 (or (or (< (* r_pid0 4) (- 2147483648)) (>= (* r_pid0 4) 2147483648)) $x110)))
+ (not $x394))))
 (assert
- (let ((?x156 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
- (let ((?x353 (+ 0 (* 4 0))))
- (let ((?x755 (+ ?x353 ?x156)))
- (< byte (+ ?x755 4))))))
+ (let ((?x186 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
+ (let ((?x67 (+ 0 (* 4 0))))
+ (let ((?x100 (+ ?x67 ?x186)))
+ (<= ?x100 byte)))))
 (assert
- (let ((?x69 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
- (let ((?x353 (+ 0 (* 4 0))))
- (let ((?x428 (+ ?x353 ?x69)))
- (<= ?x428 byte)))))
+ (let ((?x186 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
+ (let ((?x67 (+ 0 (* 4 0))))
+ (let ((?x100 (+ ?x67 ?x186)))
+ (< byte (+ ?x100 4))))))
 (assert
- (let ((?x69 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
- (let ((?x353 (+ 0 (* 4 0))))
- (let ((?x428 (+ ?x353 ?x69)))
- (< byte (+ ?x428 4))))))
+ (let ((?x417 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
+ (let ((?x67 (+ 0 (* 4 0))))
+ (let ((?x360 (+ ?x67 ?x417)))
+ (<= ?x360 byte)))))
 (assert
- (let (($x783 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x783 true))))
+ (let ((?x417 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
+ (let ((?x67 (+ 0 (* 4 0))))
+ (let ((?x360 (+ ?x67 ?x417)))
+ (< byte (+ ?x360 4))))))
+(assert
+ (let (($x336 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x336 true))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r173_byte () Int)
-(declare-fun r173_0 () Int)
+(declare-fun r186_byte () Int)
+(declare-fun r186_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w174_byte () Int)
-(declare-fun w174_0 () Int)
+(declare-fun w187_byte () Int)
+(declare-fun w187_0 () Int)
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r173_0 1)))) r173_byte))))
- (and (and (>= r173_0 0) (< r173_0 16)) (and (>= r173_byte 0) (< r173_byte 4)) $x264)))
+ (let (($x29 (= byte (+ (+ 0 (* 4 (+ 0 (* r186_0 1)))) r186_byte))))
+ (and (and (>= r186_0 0) (< r186_0 16)) (and (>= r186_byte 0) (< r186_byte 4)) $x29)))
 (assert
- (let (($x1077 (= byte (+ (+ 0 (* 4 (+ 0 (* w174_0 1)))) w174_byte))))
- (and (and (>= w174_0 0) (< w174_0 16)) (and (>= w174_byte 0) (< w174_byte 4)) $x1077)))
+ (let (($x217 (= byte (+ (+ 0 (* 4 (+ 0 (* w187_0 1)))) w187_byte))))
+ (and (and (>= w187_0 0) (< w187_0 16)) (and (>= w187_byte 0) (< w187_byte 4)) $x217)))
 (assert
- (let (($x1403 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1403))))
+ (let (($x340 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x340))))
 (check-sat)

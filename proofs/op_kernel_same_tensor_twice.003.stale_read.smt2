@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r175_byte () Int)
-(declare-fun r175_0 () Int)
+(declare-fun r188_byte () Int)
+(declare-fun r188_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w176_byte () Int)
-(declare-fun w176_0 () Int)
+(declare-fun w189_byte () Int)
+(declare-fun w189_0 () Int)
 (assert
- (let (($x28 (= byte (+ (+ 0 (* 4 (+ 0 (* r175_0 1)))) r175_byte))))
- (and (and (>= r175_0 0) (< r175_0 16)) (and (>= r175_byte 0) (< r175_byte 4)) $x28)))
+ (let (($x118 (= byte (+ (+ 0 (* 4 (+ 0 (* r188_0 1)))) r188_byte))))
+ (and (and (>= r188_0 0) (< r188_0 16)) (and (>= r188_byte 0) (< r188_byte 4)) $x118)))
 (assert
- (let (($x351 (= byte (+ (+ 0 (* 4 (+ 0 (* w176_0 1)))) w176_byte))))
-(and (and (>= w176_0 0) (< w176_0 16)) (and (>= w176_byte 0) (< w176_byte 4)) $x351)))
+ (let (($x116 (= byte (+ (+ 0 (* 4 (+ 0 (* w189_0 1)))) w189_byte))))
+(and (and (>= w189_0 0) (< w189_0 16)) (and (>= w189_byte 0) (< w189_byte 4)) $x116)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r200_byte () Int)
-(declare-fun r200_0 () Int)
+(declare-fun r214_byte () Int)
+(declare-fun r214_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w201_byte () Int)
-(declare-fun w201_0 () Int)
+(declare-fun w215_byte () Int)
+(declare-fun w215_0 () Int)
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* r200_0 1)))) r200_byte))))
- (and (and (>= r200_0 0) (< r200_0 8)) (and (>= r200_byte 0) (< r200_byte 4)) $x109)))
+ (let (($x250 (= byte (+ (+ 0 (* 4 (+ 0 (* r214_0 1)))) r214_byte))))
+ (and (and (>= r214_0 0) (< r214_0 8)) (and (>= r214_byte 0) (< r214_byte 4)) $x250)))
 (assert
- (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w201_0 1)))) w201_byte))))
- (and (and (>= w201_0 0) (< w201_0 8)) (and (>= w201_byte 0) (< w201_byte 4)) $x457)))
+ (let (($x75 (= byte (+ (+ 0 (* 4 (+ 0 (* w215_0 1)))) w215_byte))))
+ (and (and (>= w215_0 0) (< w215_0 8)) (and (>= w215_byte 0) (< w215_byte 4)) $x75)))
 (assert
- (let (($x1154 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1154))))
+ (let (($x464 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x464))))
 (check-sat)

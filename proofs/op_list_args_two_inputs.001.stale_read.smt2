@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r202_byte () Int)
-(declare-fun r202_0 () Int)
+(declare-fun r216_byte () Int)
+(declare-fun r216_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w203_byte () Int)
-(declare-fun w203_0 () Int)
+(declare-fun w217_byte () Int)
+(declare-fun w217_0 () Int)
 (assert
- (let (($x1024 (= byte (+ (+ 0 (* 4 (+ 0 (* r202_0 1)))) r202_byte))))
- (and (and (>= r202_0 0) (< r202_0 8)) (and (>= r202_byte 0) (< r202_byte 4)) $x1024)))
+ (let (($x276 (= byte (+ (+ 0 (* 4 (+ 0 (* r216_0 1)))) r216_byte))))
+ (and (and (>= r216_0 0) (< r216_0 8)) (and (>= r216_byte 0) (< r216_byte 4)) $x276)))
 (assert
- (let (($x1399 (= byte (+ (+ 0 (* 4 (+ 0 (* w203_0 1)))) w203_byte))))
- (and (and (>= w203_0 0) (< w203_0 8)) (and (>= w203_byte 0) (< w203_byte 4)) $x1399)))
+ (let (($x123 (= byte (+ (+ 0 (* 4 (+ 0 (* w217_0 1)))) w217_byte))))
+ (and (and (>= w217_0 0) (< w217_0 8)) (and (>= w217_byte 0) (< w217_byte 4)) $x123)))
 (assert
- (let (($x1154 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1154))))
+ (let (($x464 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x464))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r204_byte () Int)
-(declare-fun r204_0 () Int)
+(declare-fun r218_byte () Int)
+(declare-fun r218_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w205_byte () Int)
-(declare-fun w205_0 () Int)
+(declare-fun w219_byte () Int)
+(declare-fun w219_0 () Int)
 (assert
- (let (($x976 (= byte (+ (+ 0 (* 4 (+ 0 (* r204_0 1)))) r204_byte))))
- (and (and (>= r204_0 0) (< r204_0 8)) (and (>= r204_byte 0) (< r204_byte 4)) $x976)))
+ (let (($x397 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
+ (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x397)))
 (assert
- (let (($x1403 (= byte (+ (+ 0 (* 4 (+ 0 (* w205_0 1)))) w205_byte))))
-(and (and (>= w205_0 0) (< w205_0 8)) (and (>= w205_byte 0) (< w205_byte 4)) $x1403)))
+ (let (($x417 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
+(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x417)))
 (check-sat)

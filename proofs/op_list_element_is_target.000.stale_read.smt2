@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r163_byte () Int)
-(declare-fun r163_0 () Int)
+(declare-fun r176_byte () Int)
+(declare-fun r176_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w164_byte () Int)
-(declare-fun w164_0 () Int)
+(declare-fun w177_byte () Int)
+(declare-fun w177_0 () Int)
 (assert
- (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* r163_0 1)))) r163_byte))))
- (and (and (>= r163_0 0) (< r163_0 16)) (and (>= r163_byte 0) (< r163_byte 4)) $x42)))
+ (let (($x394 (= byte (+ (+ 0 (* 4 (+ 0 (* r176_0 1)))) r176_byte))))
+ (and (and (>= r176_0 0) (< r176_0 16)) (and (>= r176_byte 0) (< r176_byte 4)) $x394)))
 (assert
- (let (($x344 (= byte (+ (+ 0 (* 4 (+ 0 (* w164_0 1)))) w164_byte))))
-(and (and (>= w164_0 0) (< w164_0 16)) (and (>= w164_byte 0) (< w164_byte 4)) $x344)))
+ (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* w177_0 1)))) w177_byte))))
+(and (and (>= w177_0 0) (< w177_0 16)) (and (>= w177_byte 0) (< w177_byte 4)) $x219)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r165_byte () Int)
-(declare-fun r165_0 () Int)
+(declare-fun r178_byte () Int)
+(declare-fun r178_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w166_byte () Int)
-(declare-fun w166_0 () Int)
+(declare-fun w179_byte () Int)
+(declare-fun w179_0 () Int)
 (assert
- (let (($x282 (= byte (+ (+ 0 (* 4 (+ 0 (* r165_0 1)))) r165_byte))))
- (and (and (>= r165_0 0) (< r165_0 16)) (and (>= r165_byte 0) (< r165_byte 4)) $x282)))
+ (let (($x353 (= byte (+ (+ 0 (* 4 (+ 0 (* r178_0 1)))) r178_byte))))
+ (and (and (>= r178_0 0) (< r178_0 16)) (and (>= r178_byte 0) (< r178_byte 4)) $x353)))
 (assert
- (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* w166_0 1)))) w166_byte))))
-(and (and (>= w166_0 0) (< w166_0 16)) (and (>= w166_byte 0) (< w166_byte 4)) $x42)))
+ (let (($x392 (= byte (+ (+ 0 (* 4 (+ 0 (* w179_0 1)))) w179_byte))))
+(and (and (>= w179_0 0) (< w179_0 16)) (and (>= w179_byte 0) (< w179_byte 4)) $x392)))
 (check-sat)

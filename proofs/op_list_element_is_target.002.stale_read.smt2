@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r167_byte () Int)
-(declare-fun r167_0 () Int)
+(declare-fun r180_byte () Int)
+(declare-fun r180_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w168_byte () Int)
-(declare-fun w168_0 () Int)
+(declare-fun w181_byte () Int)
+(declare-fun w181_0 () Int)
 (assert
- (let (($x428 (= byte (+ (+ 0 (* 4 (+ 0 (* r167_0 1)))) r167_byte))))
- (and (and (>= r167_0 0) (< r167_0 16)) (and (>= r167_byte 0) (< r167_byte 4)) $x428)))
+ (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* r180_0 1)))) r180_byte))))
+ (and (and (>= r180_0 0) (< r180_0 16)) (and (>= r180_byte 0) (< r180_byte 4)) $x230)))
 (assert
- (let (($x282 (= byte (+ (+ 0 (* 4 (+ 0 (* w168_0 1)))) w168_byte))))
-(and (and (>= w168_0 0) (< w168_0 16)) (and (>= w168_byte 0) (< w168_byte 4)) $x282)))
+ (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* w181_0 1)))) w181_byte))))
+(and (and (>= w181_0 0) (< w181_0 16)) (and (>= w181_byte 0) (< w181_byte 4)) $x219)))
 (check-sat)

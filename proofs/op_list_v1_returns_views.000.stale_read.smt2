@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r260_byte () Int)
-(declare-fun r260_0 () Int)
+(declare-fun r275_byte () Int)
+(declare-fun r275_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w261_byte () Int)
-(declare-fun w261_0 () Int)
+(declare-fun w276_byte () Int)
+(declare-fun w276_0 () Int)
 (assert
- (let (($x106 (= byte (+ (+ 0 (* 4 (+ 0 (* r260_0 1)))) r260_byte))))
- (and (and (>= r260_0 0) (< r260_0 8)) (and (>= r260_byte 0) (< r260_byte 4)) $x106)))
+ (let (($x176 (= byte (+ (+ 0 (* 4 (+ 0 (* r275_0 1)))) r275_byte))))
+ (and (and (>= r275_0 0) (< r275_0 8)) (and (>= r275_byte 0) (< r275_byte 4)) $x176)))
 (assert
- (let (($x1052 (= byte (+ (+ 0 (* 4 (+ 0 (* w261_0 1)))) w261_byte))))
- (and (and (>= w261_0 0) (< w261_0 8)) (and (>= w261_byte 0) (< w261_byte 4)) $x1052)))
+ (let (($x451 (= byte (+ (+ 0 (* 4 (+ 0 (* w276_0 1)))) w276_byte))))
+ (and (and (>= w276_0 0) (< w276_0 8)) (and (>= w276_byte 0) (< w276_byte 4)) $x451)))
 (assert
- (let (($x1194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1194))))
+ (let (($x461 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x461))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r190_byte () Int)
-(declare-fun r190_0 () Int)
+(declare-fun r204_byte () Int)
+(declare-fun r204_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w191_byte () Int)
-(declare-fun w191_0 () Int)
+(declare-fun w205_byte () Int)
+(declare-fun w205_0 () Int)
 (assert
- (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* r190_0 1)))) r190_byte))))
- (and (and (>= r190_0 0) (< r190_0 16)) (and (>= r190_byte 0) (< r190_byte 4)) $x157)))
+ (let (($x443 (= byte (+ (+ 0 (* 4 (+ 0 (* r204_0 1)))) r204_byte))))
+ (and (and (>= r204_0 0) (< r204_0 16)) (and (>= r204_byte 0) (< r204_byte 4)) $x443)))
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w191_0 1)))) w191_byte))))
- (and (and (>= w191_0 0) (< w191_0 16)) (and (>= w191_byte 0) (< w191_byte 4)) $x54)))
+ (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* w205_0 1)))) w205_byte))))
+ (and (and (>= w205_0 0) (< w205_0 16)) (and (>= w205_byte 0) (< w205_byte 4)) $x132)))
 (assert
- (let (($x964 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x964))))
+ (let (($x298 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x298))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r192_byte () Int)
-(declare-fun r192_0 () Int)
+(declare-fun r206_byte () Int)
+(declare-fun r206_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w193_byte () Int)
-(declare-fun w193_0 () Int)
+(declare-fun w207_byte () Int)
+(declare-fun w207_0 () Int)
 (assert
- (let (($x365 (= byte (+ (+ 0 (* 4 (+ 0 (* r192_0 1)))) r192_byte))))
- (and (and (>= r192_0 0) (< r192_0 16)) (and (>= r192_byte 0) (< r192_byte 4)) $x365)))
+ (let (($x456 (= byte (+ (+ 0 (* 4 (+ 0 (* r206_0 1)))) r206_byte))))
+ (and (and (>= r206_0 0) (< r206_0 16)) (and (>= r206_byte 0) (< r206_byte 4)) $x456)))
 (assert
- (let (($x386 (= byte (+ (+ 0 (* 4 (+ 0 (* w193_0 1)))) w193_byte))))
-(and (and (>= w193_0 0) (< w193_0 16)) (and (>= w193_byte 0) (< w193_byte 4)) $x386)))
+ (let (($x452 (= byte (+ (+ 0 (* 4 (+ 0 (* w207_0 1)))) w207_byte))))
+(and (and (>= w207_0 0) (< w207_0 16)) (and (>= w207_byte 0) (< w207_byte 4)) $x452)))
 (check-sat)

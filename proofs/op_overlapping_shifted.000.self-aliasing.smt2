@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r179_byte () Int)
-(declare-fun r179_0 () Int)
+(declare-fun r192_byte () Int)
+(declare-fun r192_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w180_byte () Int)
-(declare-fun w180_0 () Int)
+(declare-fun w193_byte () Int)
+(declare-fun w193_0 () Int)
 (assert
- (let (($x1401 (= byte (+ (+ 0 (* 4 (+ 0 (* r179_0 1)))) r179_byte))))
- (and (and (>= r179_0 0) (< r179_0 15)) (and (>= r179_byte 0) (< r179_byte 4)) $x1401)))
+ (let (($x83 (= byte (+ (+ 0 (* 4 (+ 0 (* r192_0 1)))) r192_byte))))
+ (and (and (>= r192_0 0) (< r192_0 15)) (and (>= r192_byte 0) (< r192_byte 4)) $x83)))
 (assert
- (let (($x92 (= byte (+ (+ 0 (* 4 (+ 1 (* w180_0 1)))) w180_byte))))
-(and (and (>= w180_0 0) (< w180_0 15)) (and (>= w180_byte 0) (< w180_byte 4)) $x92)))
+ (let (($x360 (= byte (+ (+ 0 (* 4 (+ 1 (* w193_0 1)))) w193_byte))))
+(and (and (>= w193_0 0) (< w193_0 15)) (and (>= w193_byte 0) (< w193_byte 4)) $x360)))
 (check-sat)

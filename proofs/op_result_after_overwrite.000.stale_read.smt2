@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r183_byte () Int)
-(declare-fun r183_0 () Int)
+(declare-fun r196_byte () Int)
+(declare-fun r196_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w184_byte () Int)
-(declare-fun w184_0 () Int)
+(declare-fun w197_byte () Int)
+(declare-fun w197_0 () Int)
 (assert
- (let (($x1140 (= byte (+ (+ 0 (* 4 (+ 0 (* r183_0 1)))) r183_byte))))
- (and (and (>= r183_0 0) (< r183_0 16)) (and (>= r183_byte 0) (< r183_byte 4)) $x1140)))
+ (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* r196_0 1)))) r196_byte))))
+ (and (and (>= r196_0 0) (< r196_0 16)) (and (>= r196_byte 0) (< r196_byte 4)) $x67)))
 (assert
- (let (($x314 (= byte (+ (+ 0 (* 4 (+ 0 (* w184_0 1)))) w184_byte))))
- (and (and (>= w184_0 0) (< w184_0 16)) (and (>= w184_byte 0) (< w184_byte 4)) $x314)))
+ (let (($x430 (= byte (+ (+ 0 (* 4 (+ 0 (* w197_0 1)))) w197_byte))))
+ (and (and (>= w197_0 0) (< w197_0 16)) (and (>= w197_byte 0) (< w197_byte 4)) $x430)))
 (assert
- (let (($x974 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x974))))
+ (let (($x238 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x238))))
 (check-sat)

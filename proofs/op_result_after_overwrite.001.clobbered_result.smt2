@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r185_byte () Int)
-(declare-fun r185_0 () Int)
+(declare-fun r198_byte () Int)
+(declare-fun r198_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w186_byte () Int)
-(declare-fun w186_0 () Int)
+(declare-fun w199_byte () Int)
+(declare-fun w199_0 () Int)
 (assert
- (let (($x205 (= byte (+ (+ 0 (* 4 (+ 0 (* r185_0 1)))) r185_byte))))
- (and (and (>= r185_0 0) (< r185_0 16)) (and (>= r185_byte 0) (< r185_byte 4)) $x205)))
+ (let (($x291 (= byte (+ (+ 0 (* 4 (+ 0 (* r198_0 1)))) r198_byte))))
+ (and (and (>= r198_0 0) (< r198_0 16)) (and (>= r198_byte 0) (< r198_byte 4)) $x291)))
 (assert
- (let (($x1194 (= byte (+ (+ 0 (* 4 (+ 0 (* w186_0 1)))) w186_byte))))
-(and (and (>= w186_0 0) (< w186_0 16)) (and (>= w186_byte 0) (< w186_byte 4)) $x1194)))
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w199_0 1)))) w199_byte))))
+(and (and (>= w199_0 0) (< w199_0 16)) (and (>= w199_byte 0) (< w199_byte 4)) $x108)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r169_byte () Int)
-(declare-fun r169_0 () Int)
+(declare-fun r182_byte () Int)
+(declare-fun r182_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w170_byte () Int)
-(declare-fun w170_0 () Int)
+(declare-fun w183_byte () Int)
+(declare-fun w183_0 () Int)
 (assert
- (let (($x672 (= byte (+ (+ 0 (* 4 (+ 0 (* r169_0 1)))) r169_byte))))
- (and (and (>= r169_0 0) (< r169_0 16)) (and (>= r169_byte 0) (< r169_byte 4)) $x672)))
+ (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r182_0 1)))) r182_byte))))
+ (and (and (>= r182_0 0) (< r182_0 16)) (and (>= r182_byte 0) (< r182_byte 4)) $x173)))
 (assert
- (let (($x428 (= byte (+ (+ 0 (* 4 (+ 0 (* w170_0 1)))) w170_byte))))
- (and (and (>= w170_0 0) (< w170_0 16)) (and (>= w170_byte 0) (< w170_byte 4)) $x428)))
+ (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w183_0 1)))) w183_byte))))
+ (and (and (>= w183_0 0) (< w183_0 16)) (and (>= w183_byte 0) (< w183_byte 4)) $x457)))
 (assert
- (let (($x1160 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1160))))
+ (let (($x233 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x233))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r171_byte () Int)
-(declare-fun r171_0 () Int)
+(declare-fun r184_byte () Int)
+(declare-fun r184_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w172_byte () Int)
-(declare-fun w172_0 () Int)
+(declare-fun w185_byte () Int)
+(declare-fun w185_0 () Int)
 (assert
- (let (($x311 (= byte (+ (+ 0 (* 4 (+ 0 (* r171_0 1)))) r171_byte))))
- (and (and (>= r171_0 0) (< r171_0 16)) (and (>= r171_byte 0) (< r171_byte 4)) $x311)))
+ (let (($x230 (= byte (+ (+ 0 (* 4 (+ 0 (* r184_0 1)))) r184_byte))))
+ (and (and (>= r184_0 0) (< r184_0 16)) (and (>= r184_byte 0) (< r184_byte 4)) $x230)))
 (assert
- (let (($x1072 (= byte (+ (+ 0 (* 4 (+ 0 (* w172_0 1)))) w172_byte))))
-(and (and (>= w172_0 0) (< w172_0 16)) (and (>= w172_byte 0) (< w172_byte 4)) $x1072)))
+ (let (($x452 (= byte (+ (+ 0 (* 4 (+ 0 (* w185_0 1)))) w185_byte))))
+(and (and (>= w185_0 0) (< w185_0 16)) (and (>= w185_byte 0) (< w185_byte 4)) $x452)))
 (check-sat)

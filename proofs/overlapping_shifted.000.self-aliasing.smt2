@@ -14,50 +14,52 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x277 (>= w_pid0 0)))
- (and $x277 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x354 (>= w_pid1 0)))
- (and $x354 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x67 (>= w_pid2 0)))
- (and $x67 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x54 (>= w_lane0 0)))
- (and $x54 (< w_lane0 4))))
+ (and (>= w_lane0 0) (< w_lane0 4)))
 (assert
  (and (> 15 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x282 (>= r_pid0 0)))
- (and $x282 (> 4 r_pid0))))
+ (let (($x355 (or (< (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) (- 2147483648)) (>= (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 2147483648))))
+ (let (($x297 (or (< (+ (* w_pid0 4) (+ 0 w_lane0)) (- 2147483648)) (>= (+ (* w_pid0 4) (+ 0 w_lane0)) 2147483648))))
+ (let (($x362 (or (or (< (* w_pid0 4) (- 2147483648)) (>= (* w_pid0 4) 2147483648)) $x297 $x355)))
+ (not $x362)))))
 (assert
- (let (($x129 (>= r_pid1 0)))
- (and $x129 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x145 (>= r_pid2 0)))
- (and $x145 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x175 (>= r_lane0 0)))
- (and $x175 (< r_lane0 4))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 4)))
 (assert
  (and (> 15 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x51 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x192 (+ (+ 0 (* 4 1)) ?x51)))
- (<= ?x192 byte))))
+ (let (($x158 (or (< (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) (- 2147483648)) (>= (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 2147483648))))
+ (let (($x154 (or (< (+ (* r_pid0 4) (+ 0 r_lane0)) (- 2147483648)) (>= (+ (* r_pid0 4) (+ 0 r_lane0)) 2147483648))))
+ (let (($x338 (or (or (< (* r_pid0 4) (- 2147483648)) (>= (* r_pid0 4) 2147483648)) $x154 $x158)))
+ (not $x338)))))
 (assert
- (let ((?x51 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x192 (+ (+ 0 (* 4 1)) ?x51)))
- (< byte (+ ?x192 4)))))
+ (let ((?x144 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x76 (+ (+ 0 (* 4 1)) ?x144)))
+ (<= ?x76 byte))))
 (assert
- (let ((?x196 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x220 (+ (+ 0 (* 4 0)) ?x196)))
- (<= ?x220 byte))))
+ (let ((?x144 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x76 (+ (+ 0 (* 4 1)) ?x144)))
+ (< byte (+ ?x76 4)))))
 (assert
- (let ((?x196 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x220 (+ (+ 0 (* 4 0)) ?x196)))
- (< byte (+ ?x220 4)))))
+ (let ((?x191 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x33 (+ (+ 0 (* 4 0)) ?x191)))
+ (<= ?x33 byte))))
 (assert
- (let (($x173 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x173 true))))
+ (let ((?x191 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x33 (+ (+ 0 (* 4 0)) ?x191)))
+ (< byte (+ ?x33 4)))))
+(assert
+ (let (($x328 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x328 true))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r79_byte () Int)
-(declare-fun r79_0 () Int)
+(declare-fun r88_byte () Int)
+(declare-fun r88_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w80_byte () Int)
-(declare-fun w80_0 () Int)
+(declare-fun w89_byte () Int)
+(declare-fun w89_0 () Int)
 (assert
- (let (($x132 (= byte (+ (+ 0 (* 4 (+ 0 (* r79_0 1)))) r79_byte))))
- (and (and (>= r79_0 0) (< r79_0 16)) (and (>= r79_byte 0) (< r79_byte 4)) $x132)))
+ (let (($x186 (= byte (+ (+ 0 (* 4 (+ 0 (* r88_0 1)))) r88_byte))))
+ (and (and (>= r88_0 0) (< r88_0 16)) (and (>= r88_byte 0) (< r88_byte 4)) $x186)))
 (assert
- (let (($x135 (= byte (+ (+ 0 (* 4 (+ 1 (* w80_0 1)))) w80_byte))))
- (and (and (>= w80_0 0) (< w80_0 15)) (and (>= w80_byte 0) (< w80_byte 4)) $x135)))
+ (let (($x340 (= byte (+ (+ 0 (* 4 (+ 1 (* w89_0 1)))) w89_byte))))
+ (and (and (>= w89_0 0) (< w89_0 15)) (and (>= w89_byte 0) (< w89_byte 4)) $x340)))
 (assert
- (let (($x214 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x214))))
+ (let (($x428 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x428))))
 (check-sat)

@@ -14,50 +14,52 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x171 (>= w_pid0 0)))
- (and $x171 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x216 (>= w_pid1 0)))
- (and $x216 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x86 (>= w_pid2 0)))
- (and $x86 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x236 (>= w_lane0 0)))
- (and $x236 (< w_lane0 4))))
+ (and (>= w_lane0 0) (< w_lane0 4)))
 (assert
  (and (> 15 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x59 (>= r_pid0 0)))
- (and $x59 (> 4 r_pid0))))
+ (let (($x262 (or (< (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) (- 2147483648)) (>= (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 2147483648))))
+ (let (($x182 (or (< (+ (* w_pid0 4) (+ 0 w_lane0)) (- 2147483648)) (>= (+ (* w_pid0 4) (+ 0 w_lane0)) 2147483648))))
+ (let (($x364 (or (or (< (* w_pid0 4) (- 2147483648)) (>= (* w_pid0 4) 2147483648)) $x182 $x262)))
+ (not $x364)))))
 (assert
- (let (($x274 (>= r_pid1 0)))
- (and $x274 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x82 (>= r_pid2 0)))
- (and $x82 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x234 (>= r_lane0 0)))
- (and $x234 (< r_lane0 4))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 4)))
 (assert
  (and (> 15 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x121 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x95 (+ (+ 0 (* 4 0)) ?x121)))
- (<= ?x95 byte))))
+ (let (($x361 (or (< (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) (- 2147483648)) (>= (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 2147483648))))
+ (let (($x55 (or (< (+ (* r_pid0 4) (+ 0 r_lane0)) (- 2147483648)) (>= (+ (* r_pid0 4) (+ 0 r_lane0)) 2147483648))))
+ (let (($x339 (or (or (< (* r_pid0 4) (- 2147483648)) (>= (* r_pid0 4) 2147483648)) $x55 $x361)))
+ (not $x339)))))
 (assert
- (let ((?x121 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
- (let ((?x95 (+ (+ 0 (* 4 0)) ?x121)))
- (< byte (+ ?x95 4)))))
+ (let ((?x183 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x229 (+ (+ 0 (* 4 0)) ?x183)))
+ (<= ?x229 byte))))
 (assert
- (let ((?x51 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x194 (+ (+ 0 (* 4 1)) ?x51)))
- (<= ?x194 byte))))
+ (let ((?x183 (+ 0 (* (* (+ (* w_pid0 4) (+ 0 w_lane0)) 1) 4))))
+ (let ((?x229 (+ (+ 0 (* 4 0)) ?x183)))
+ (< byte (+ ?x229 4)))))
 (assert
- (let ((?x51 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
- (let ((?x194 (+ (+ 0 (* 4 1)) ?x51)))
- (< byte (+ ?x194 4)))))
+ (let ((?x140 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x336 (+ (+ 0 (* 4 1)) ?x140)))
+ (<= ?x336 byte))))
 (assert
- (let (($x164 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x164 true))))
+ (let ((?x140 (+ 0 (* (* (+ (* r_pid0 4) (+ 0 r_lane0)) 1) 4))))
+ (let ((?x336 (+ (+ 0 (* 4 1)) ?x140)))
+ (< byte (+ ?x336 4)))))
+(assert
+ (let (($x368 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x368 true))))
 (check-sat)

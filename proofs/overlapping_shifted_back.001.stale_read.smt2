@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r81_byte () Int)
-(declare-fun r81_0 () Int)
+(declare-fun r90_byte () Int)
+(declare-fun r90_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w82_byte () Int)
-(declare-fun w82_0 () Int)
+(declare-fun w91_byte () Int)
+(declare-fun w91_0 () Int)
 (assert
- (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* r81_0 1)))) r81_byte))))
- (and (and (>= r81_0 0) (< r81_0 16)) (and (>= r81_byte 0) (< r81_byte 4)) $x142)))
+ (let (($x214 (= byte (+ (+ 0 (* 4 (+ 0 (* r90_0 1)))) r90_byte))))
+ (and (and (>= r90_0 0) (< r90_0 16)) (and (>= r90_byte 0) (< r90_byte 4)) $x214)))
 (assert
- (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w82_0 1)))) w82_byte))))
- (and (and (>= w82_0 0) (< w82_0 15)) (and (>= w82_byte 0) (< w82_byte 4)) $x108)))
+ (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* w91_0 1)))) w91_byte))))
+ (and (and (>= w91_0 0) (< w91_0 15)) (and (>= w91_byte 0) (< w91_byte 4)) $x375)))
 (assert
- (let (($x173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x173))))
+ (let (($x408 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x408))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r548_byte () Int)
-(declare-fun r548_0 () Int)
+(declare-fun r817_byte () Int)
+(declare-fun r817_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w549_byte () Int)
-(declare-fun w549_0 () Int)
+(declare-fun w818_byte () Int)
+(declare-fun w818_0 () Int)
 (assert
- (let (($x500 (= byte (+ (+ 0 (* 4 (+ 0 (* r548_0 1)))) r548_byte))))
- (and (and (>= r548_0 0) (< r548_0 8)) (and (>= r548_byte 0) (< r548_byte 4)) $x500)))
+ (let (($x540 (= byte (+ (+ 0 (* 4 (+ 0 (* r817_0 1)))) r817_byte))))
+ (and (and (>= r817_0 0) (< r817_0 8)) (and (>= r817_byte 0) (< r817_byte 4)) $x540)))
 (assert
- (let (($x604 (= byte (+ (+ 0 (* 4 (+ 0 (* w549_0 1)))) w549_byte))))
- (and (and (>= w549_0 0) (< w549_0 8)) (and (>= w549_byte 0) (< w549_byte 4)) $x604)))
+ (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* w818_0 1)))) w818_byte))))
+ (and (and (>= w818_0 0) (< w818_0 8)) (and (>= w818_byte 0) (< w818_byte 4)) $x64)))
 (assert
- (let (($x248 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x248))))
+ (let (($x148 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x148))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r555_byte () Int)
-(declare-fun r555_0 () Int)
+(declare-fun r824_byte () Int)
+(declare-fun r824_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w556_byte () Int)
-(declare-fun w556_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s557_byte () Int)
-(declare-fun s557_0 () Int)
+(declare-fun w825_byte () Int)
+(declare-fun w825_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s826_byte () Int)
+(declare-fun s826_0 () Int)
 (assert
- (let (($x1158 (= byte (+ (+ 0 (* 4 (+ 0 (* r555_0 1)))) r555_byte))))
- (and (and (>= r555_0 0) (< r555_0 24)) (and (>= r555_byte 0) (< r555_byte 4)) $x1158)))
+ (let (($x504 (= byte (+ (+ 0 (* 4 (+ 0 (* r824_0 1)))) r824_byte))))
+ (and (and (>= r824_0 0) (< r824_0 24)) (and (>= r824_byte 0) (< r824_byte 4)) $x504)))
 (assert
- (let (($x1178 (= byte (+ (+ 0 (* 4 (+ 8 (* w556_0 1)))) w556_byte))))
- (and (and (>= w556_0 0) (< w556_0 8)) (and (>= w556_byte 0) (< w556_byte 4)) $x1178)))
+ (let (($x508 (= byte (+ (+ 0 (* 4 (+ 8 (* w825_0 1)))) w825_byte))))
+ (and (and (>= w825_0 0) (< w825_0 8)) (and (>= w825_byte 0) (< w825_byte 4)) $x508)))
 (assert
- (>= held_byte 0))
+ (let (($x155 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x155))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r555_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x1653 (= observed (+ (+ 0 (* 4 (+ 0 (* s557_0 1)))) s557_byte))))
- (and (and (>= s557_0 0) (< s557_0 24)) (and (>= s557_byte 0) (< s557_byte 4)) $x1653)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r824_0 1)))) held_byte0)))
 (assert
- (let (($x31865 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x31865))))
+ (let (($x539 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s826_0 1)))) s826_byte))))
+(and (and (>= s826_0 0) (< s826_0 24)) (and (>= s826_byte 0) (< s826_byte 4)) $x539)))
 (check-sat)

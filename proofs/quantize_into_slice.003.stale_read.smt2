@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r558_byte () Int)
-(declare-fun r558_0 () Int)
+(declare-fun r827_byte () Int)
+(declare-fun r827_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w559_byte () Int)
-(declare-fun w559_0 () Int)
+(declare-fun w828_byte () Int)
+(declare-fun w828_0 () Int)
 (assert
- (let (($x49426 (= byte (+ (+ 0 (* 4 (+ 0 (* r558_0 1)))) r558_byte))))
- (and (and (>= r558_0 0) (< r558_0 24)) (and (>= r558_byte 0) (< r558_byte 4)) $x49426)))
+ (let (($x488 (= byte (+ (+ 0 (* 4 (+ 0 (* r827_0 1)))) r827_byte))))
+ (and (and (>= r827_0 0) (< r827_0 24)) (and (>= r827_byte 0) (< r827_byte 4)) $x488)))
 (assert
- (let (($x320 (= byte (+ (+ 0 (* 4 (+ 8 (* w559_0 1)))) w559_byte))))
- (and (and (>= w559_0 0) (< w559_0 8)) (and (>= w559_byte 0) (< w559_byte 4)) $x320)))
+ (let (($x195 (= byte (+ (+ 0 (* 4 (+ 8 (* w828_0 1)))) w828_byte))))
+ (and (and (>= w828_0 0) (< w828_0 8)) (and (>= w828_byte 0) (< w828_byte 4)) $x195)))
 (assert
- (let (($x51 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x51))))
+ (let (($x258 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x258))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r620_byte () Int)
-(declare-fun r620_0 () Int)
+(declare-fun r908_byte () Int)
+(declare-fun r908_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w621_byte () Int)
-(declare-fun w621_0 () Int)
+(declare-fun w909_byte () Int)
+(declare-fun w909_0 () Int)
 (assert
- (let (($x25370 (= byte (+ (+ 0 (* 4 (+ 0 (* r620_0 1)))) r620_byte))))
- (and (and (>= r620_0 0) (< r620_0 32)) (and (>= r620_byte 0) (< r620_byte 4)) $x25370)))
+ (let (($x538 (= byte (+ (+ 0 (* 4 (+ 0 (* r908_0 1)))) r908_byte))))
+ (and (and (>= r908_0 0) (< r908_0 32)) (and (>= r908_byte 0) (< r908_byte 4)) $x538)))
 (assert
- (let (($x497 (= byte (+ (+ 0 (* 4 (+ 0 (* w621_0 1)))) w621_byte))))
- (and (and (>= w621_0 0) (< w621_0 32)) (and (>= w621_byte 0) (< w621_byte 4)) $x497)))
+ (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* w909_0 1)))) w909_byte))))
+ (and (and (>= w909_0 0) (< w909_0 32)) (and (>= w909_byte 0) (< w909_byte 4)) $x64)))
 (assert
- (let (($x1653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1653))))
+ (let (($x149 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x149))))
 (check-sat)

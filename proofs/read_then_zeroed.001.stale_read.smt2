@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r622_byte () Int)
-(declare-fun r622_0 () Int)
+(declare-fun r910_byte () Int)
+(declare-fun r910_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w623_byte () Int)
-(declare-fun w623_0 () Int)
+(declare-fun w911_byte () Int)
+(declare-fun w911_0 () Int)
 (assert
- (let (($x14157 (= byte (+ (+ 0 (* 4 (+ 0 (* r622_0 1)))) r622_byte))))
- (and (and (>= r622_0 0) (< r622_0 32)) (and (>= r622_byte 0) (< r622_byte 4)) $x14157)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r910_0 1)))) r910_byte))))
+ (and (and (>= r910_0 0) (< r910_0 32)) (and (>= r910_byte 0) (< r910_byte 4)) $x169)))
 (assert
- (let (($x1667 (= byte (+ (+ 0 (* 4 (+ 0 (* w623_0 1)))) w623_byte))))
- (and (and (>= w623_0 0) (< w623_0 32)) (and (>= w623_byte 0) (< w623_byte 4)) $x1667)))
+ (let (($x308 (= byte (+ (+ 0 (* 4 (+ 0 (* w911_0 1)))) w911_byte))))
+ (and (and (>= w911_0 0) (< w911_0 32)) (and (>= w911_byte 0) (< w911_byte 4)) $x308)))
 (assert
- (let (($x1653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x1653))))
+ (let (($x149 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x149))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r624_byte () Int)
-(declare-fun r624_0 () Int)
+(declare-fun r912_byte () Int)
+(declare-fun r912_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w625_byte () Int)
-(declare-fun w625_0 () Int)
+(declare-fun w913_byte () Int)
+(declare-fun w913_0 () Int)
 (assert
- (let (($x2293 (= byte (+ (+ 0 (* 4 (+ 0 (* r624_0 1)))) r624_byte))))
- (and (and (>= r624_0 0) (< r624_0 32)) (and (>= r624_byte 0) (< r624_byte 4)) $x2293)))
+ (let (($x495 (= byte (+ (+ 0 (* 4 (+ 0 (* r912_0 1)))) r912_byte))))
+ (and (and (>= r912_0 0) (< r912_0 32)) (and (>= r912_byte 0) (< r912_byte 4)) $x495)))
 (assert
- (let (($x55 (= byte (+ (+ 0 (* 4 (+ 0 (* w625_0 1)))) w625_byte))))
-(and (and (>= w625_0 0) (< w625_0 32)) (and (>= w625_byte 0) (< w625_byte 4)) $x55)))
+ (let (($x439 (= byte (+ (+ 0 (* 4 (+ 0 (* w913_0 1)))) w913_byte))))
+(and (and (>= w913_0 0) (< w913_0 32)) (and (>= w913_byte 0) (< w913_byte 4)) $x439)))
 (check-sat)

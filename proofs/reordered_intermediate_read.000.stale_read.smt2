@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r115_byte () Int)
-(declare-fun r115_0 () Int)
+(declare-fun r130_byte () Int)
+(declare-fun r130_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w116_byte () Int)
-(declare-fun w116_0 () Int)
+(declare-fun w131_byte () Int)
+(declare-fun w131_0 () Int)
 (assert
- (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r115_0 1)))) r115_byte))))
- (and (and (>= r115_0 0) (< r115_0 16)) (and (>= r115_byte 0) (< r115_byte 4)) $x169)))
+ (let (($x198 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
+ (and (and (>= r130_0 0) (< r130_0 16)) (and (>= r130_byte 0) (< r130_byte 4)) $x198)))
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w116_0 1)))) w116_byte))))
-(and (and (>= w116_0 0) (< w116_0 16)) (and (>= w116_byte 0) (< w116_byte 4)) $x85)))
+ (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
+(and (and (>= w131_0 0) (< w131_0 16)) (and (>= w131_byte 0) (< w131_byte 4)) $x184)))
 (check-sat)

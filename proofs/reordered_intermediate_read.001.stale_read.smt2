@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r117_byte () Int)
-(declare-fun r117_0 () Int)
+(declare-fun r132_byte () Int)
+(declare-fun r132_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w118_byte () Int)
-(declare-fun w118_0 () Int)
+(declare-fun w133_byte () Int)
+(declare-fun w133_0 () Int)
 (assert
- (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* r117_0 1)))) r117_byte))))
- (and (and (>= r117_0 0) (< r117_0 16)) (and (>= r117_byte 0) (< r117_byte 4)) $x42)))
+ (let (($x213 (= byte (+ (+ 0 (* 4 (+ 0 (* r132_0 1)))) r132_byte))))
+ (and (and (>= r132_0 0) (< r132_0 16)) (and (>= r132_byte 0) (< r132_byte 4)) $x213)))
 (assert
- (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* w118_0 1)))) w118_byte))))
-(and (and (>= w118_0 0) (< w118_0 16)) (and (>= w118_byte 0) (< w118_byte 4)) $x169)))
+ (let (($x419 (= byte (+ (+ 0 (* 4 (+ 0 (* w133_0 1)))) w133_byte))))
+(and (and (>= w133_0 0) (< w133_0 16)) (and (>= w133_byte 0) (< w133_byte 4)) $x419)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r126_byte () Int)
-(declare-fun r126_0 () Int)
+(declare-fun r142_byte () Int)
+(declare-fun r142_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w127_byte () Int)
-(declare-fun w127_0 () Int)
+(declare-fun w143_byte () Int)
+(declare-fun w143_0 () Int)
 (assert
- (let (($x217 (= byte (+ (+ 0 (* 4 (+ 0 (* r126_0 1)))) r126_byte))))
- (and (and (>= r126_0 0) (< r126_0 16)) (and (>= r126_byte 0) (< r126_byte 4)) $x217)))
+ (let (($x345 (= byte (+ (+ 0 (* 4 (+ 0 (* r142_0 1)))) r142_byte))))
+ (and (and (>= r142_0 0) (< r142_0 16)) (and (>= r142_byte 0) (< r142_byte 4)) $x345)))
 (assert
- (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* w127_0 1)))) w127_byte))))
- (and (and (>= w127_0 0) (< w127_0 16)) (and (>= w127_byte 0) (< w127_byte 4)) $x69)))
+ (let (($x71 (= byte (+ (+ 0 (* 4 (+ 0 (* w143_0 1)))) w143_byte))))
+ (and (and (>= w143_0 0) (< w143_0 16)) (and (>= w143_byte 0) (< w143_byte 4)) $x71)))
 (assert
- (let (($x155 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x155))))
+ (let (($x471 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x471))))
 (check-sat)

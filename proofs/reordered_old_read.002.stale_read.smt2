@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r128_byte () Int)
-(declare-fun r128_0 () Int)
+(declare-fun r144_byte () Int)
+(declare-fun r144_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w129_byte () Int)
-(declare-fun w129_0 () Int)
+(declare-fun w145_byte () Int)
+(declare-fun w145_0 () Int)
 (assert
- (let (($x78 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
- (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x78)))
+ (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* r144_0 1)))) r144_byte))))
+ (and (and (>= r144_0 0) (< r144_0 16)) (and (>= r144_byte 0) (< r144_byte 4)) $x109)))
 (assert
- (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
-(and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x373)))
+ (let (($x199 (= byte (+ (+ 0 (* 4 (+ 0 (* w145_0 1)))) w145_byte))))
+(and (and (>= w145_0 0) (< w145_0 16)) (and (>= w145_byte 0) (< w145_byte 4)) $x199)))
 (check-sat)

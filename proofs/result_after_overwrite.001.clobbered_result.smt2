@@ -10,9 +10,9 @@
 (declare-fun w30_byte () Int)
 (declare-fun w30_0 () Int)
 (assert
- (let (($x96 (= byte (+ (+ 0 (* 4 (+ 0 (* r29_0 1)))) r29_byte))))
- (and (and (>= r29_0 0) (< r29_0 16)) (and (>= r29_byte 0) (< r29_byte 4)) $x96)))
+ (let (($x90 (= byte (+ (+ 0 (* 4 (+ 0 (* r29_0 1)))) r29_byte))))
+ (and (and (>= r29_0 0) (< r29_0 16)) (and (>= r29_byte 0) (< r29_byte 4)) $x90)))
 (assert
- (let (($x107 (= byte (+ (+ 0 (* 4 (+ 0 (* w30_0 1)))) w30_byte))))
-(and (and (>= w30_0 0) (< w30_0 16)) (and (>= w30_byte 0) (< w30_byte 4)) $x107)))
+ (let (($x35 (= byte (+ (+ 0 (* 4 (+ 0 (* w30_0 1)))) w30_byte))))
+(and (and (>= w30_0 0) (< w30_0 16)) (and (>= w30_byte 0) (< w30_byte 4)) $x35)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w22_byte () Int)
 (declare-fun w22_0 () Int)
 (assert
- (let (($x174 (= byte (+ (+ 0 (* 4 (+ 0 (* r21_0 1)))) r21_byte))))
- (and (and (>= r21_0 0) (< r21_0 16)) (and (>= r21_byte 0) (< r21_byte 4)) $x174)))
+ (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r21_0 1)))) r21_byte))))
+ (and (and (>= r21_0 0) (< r21_0 16)) (and (>= r21_byte 0) (< r21_byte 4)) $x33)))
 (assert
- (let (($x49 (= byte (+ (+ 0 (* 4 (+ 0 (* w22_0 1)))) w22_byte))))
- (and (and (>= w22_0 0) (< w22_0 16)) (and (>= w22_byte 0) (< w22_byte 4)) $x49)))
+ (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* w22_0 1)))) w22_byte))))
+ (and (and (>= w22_0 0) (< w22_0 16)) (and (>= w22_byte 0) (< w22_byte 4)) $x58)))
 (assert
- (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x194))))
+ (let (($x214 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x214))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w24_byte () Int)
 (declare-fun w24_0 () Int)
 (assert
- (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* r23_0 1)))) r23_byte))))
- (and (and (>= r23_0 0) (< r23_0 16)) (and (>= r23_byte 0) (< r23_byte 4)) $x142)))
+ (let (($x84 (= byte (+ (+ 0 (* 4 (+ 0 (* r23_0 1)))) r23_byte))))
+ (and (and (>= r23_0 0) (< r23_0 16)) (and (>= r23_byte 0) (< r23_byte 4)) $x84)))
 (assert
- (let (($x75 (= byte (+ (+ 0 (* 4 (+ 0 (* w24_0 1)))) w24_byte))))
- (and (and (>= w24_0 0) (< w24_0 16)) (and (>= w24_byte 0) (< w24_byte 4)) $x75)))
+ (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* w24_0 1)))) w24_byte))))
+ (and (and (>= w24_0 0) (< w24_0 16)) (and (>= w24_byte 0) (< w24_byte 4)) $x216)))
 (assert
- (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x194))))
+ (let (($x214 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x214))))
 (check-sat)

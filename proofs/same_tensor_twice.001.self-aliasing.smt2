@@ -14,54 +14,54 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x258 (>= w_pid0 0)))
- (and $x258 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x392 (>= w_pid1 0)))
- (and $x392 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x126 (>= w_pid2 0)))
- (and $x126 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x241 (>= w_lane0 0)))
- (and $x241 (< w_lane0 4))))
+ (and (>= w_lane0 0) (< w_lane0 4)))
 (assert
  (and (> 16 (+ (* w_pid0 4) (+ 0 w_lane0))) true))
 (assert
- (let (($x157 (>= r_pid0 0)))
- (and $x157 (> 4 r_pid0))))
+ (let (($x191 (or (< (+ (* w_pid0 4) (+ 0 w_lane0)) (- 2147483648)) (>= (+ (* w_pid0 4) (+ 0 w_lane0)) 2147483648))))
+ (let (($x258 (or (or (< (* w_pid0 4) (- 2147483648)) (>= (* w_pid0 4) 2147483648)) $x191)))
+ (not $x258))))
 (assert
- (let (($x150 (>= r_pid1 0)))
- (and $x150 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x75 (>= r_pid2 0)))
- (and $x75 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x148 (>= r_lane0 0)))
- (and $x148 (< r_lane0 4))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 4)))
 (assert
  (and (> 16 (+ (* r_pid0 4) (+ 0 r_lane0))) true))
 (assert
- (let ((?x225 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
- (let ((?x235 (+ 0 (* 4 0))))
- (let ((?x196 (+ ?x235 ?x225)))
- (<= ?x196 byte)))))
+ (let (($x55 (or (< (+ (* r_pid0 4) (+ 0 r_lane0)) (- 2147483648)) (>= (+ (* r_pid0 4) (+ 0 r_lane0)) 2147483648))))
+ (let (($x77 (or (or (< (* r_pid0 4) (- 2147483648)) (>= (* r_pid0 4) 2147483648)) $x55)))
+ (not $x77))))
 (assert
- (let ((?x225 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
- (let ((?x235 (+ 0 (* 4 0))))
- (let ((?x196 (+ ?x235 ?x225)))
- (< byte (+ ?x196 4))))))
+ (let ((?x239 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
+ (let ((?x187 (+ 0 (* 4 0))))
+ (let ((?x41 (+ ?x187 ?x239)))
+ (<= ?x41 byte)))))
 (assert
- (let ((?x144 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
- (let ((?x235 (+ 0 (* 4 0))))
- (let ((?x379 (+ ?x235 ?x144)))
- (<= ?x379 byte)))))
+ (let ((?x239 (+ 0 (* (+ (* w_pid0 4) (+ 0 w_lane0)) 4))))
+ (let ((?x187 (+ 0 (* 4 0))))
+ (let ((?x41 (+ ?x187 ?x239)))
+ (< byte (+ ?x41 4))))))
 (assert
- (let ((?x144 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
- (let ((?x235 (+ 0 (* 4 0))))
- (let ((?x379 (+ ?x235 ?x144)))
- (< byte (+ ?x379 4))))))
+ (let ((?x455 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
+ (let ((?x187 (+ 0 (* 4 0))))
+ (let ((?x245 (+ ?x187 ?x455)))
+ (<= ?x245 byte)))))
 (assert
- (let (($x51 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x51 true))))
+ (let ((?x455 (+ 0 (* (+ (* r_pid0 4) (+ 0 r_lane0)) 4))))
+ (let ((?x187 (+ 0 (* 4 0))))
+ (let ((?x245 (+ ?x187 ?x455)))
+ (< byte (+ ?x245 4))))))
+(assert
+ (let (($x366 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x366 true))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r89_byte () Int)
-(declare-fun r89_0 () Int)
+(declare-fun r98_byte () Int)
+(declare-fun r98_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w90_byte () Int)
-(declare-fun w90_0 () Int)
+(declare-fun w99_byte () Int)
+(declare-fun w99_0 () Int)
 (assert
- (let (($x162 (= byte (+ (+ 0 (* 4 (+ 0 (* r89_0 1)))) r89_byte))))
- (and (and (>= r89_0 0) (< r89_0 16)) (and (>= r89_byte 0) (< r89_byte 4)) $x162)))
+ (let (($x91 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
+ (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x91)))
 (assert
- (let (($x268 (= byte (+ (+ 0 (* 4 (+ 0 (* w90_0 1)))) w90_byte))))
- (and (and (>= w90_0 0) (< w90_0 16)) (and (>= w90_byte 0) (< w90_byte 4)) $x268)))
+ (let (($x291 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
+ (and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x291)))
 (assert
- (let (($x270 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x270))))
+ (let (($x67 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x67))))
 (check-sat)

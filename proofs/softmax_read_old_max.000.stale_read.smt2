@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r484_byte () Int)
-(declare-fun r484_1 () Int)
-(declare-fun r484_0 () Int)
+(declare-fun r543_byte () Int)
+(declare-fun r543_1 () Int)
+(declare-fun r543_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w485_byte () Int)
-(declare-fun w485_1 () Int)
-(declare-fun w485_0 () Int)
+(declare-fun w544_byte () Int)
+(declare-fun w544_1 () Int)
+(declare-fun w544_0 () Int)
 (assert
- (let ((?x251 (+ 0 (* 4 (+ 0 (+ (* r484_0 16) (* r484_1 1)))))))
- (and (and (>= r484_0 0) (< r484_0 8)) (and (>= r484_1 0) (< r484_1 16)) (and (>= r484_byte 0) (< r484_byte 4)) (= byte (+ ?x251 r484_byte)))))
+ (let ((?x358 (+ 0 (* 4 (+ 0 (+ (* r543_0 16) (* r543_1 1)))))))
+ (and (and (>= r543_0 0) (< r543_0 8)) (and (>= r543_1 0) (< r543_1 16)) (and (>= r543_byte 0) (< r543_byte 4)) (= byte (+ ?x358 r543_byte)))))
 (assert
- (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* w485_0 16) (* w485_1 1)))))))
-(and (and (>= w485_0 0) (< w485_0 8)) (and (>= w485_1 0) (< w485_1 16)) (and (>= w485_byte 0) (< w485_byte 4)) (= byte (+ ?x321 w485_byte)))))
+ (let ((?x97 (+ 0 (* 4 (+ 0 (+ (* w544_0 16) (* w544_1 1)))))))
+(and (and (>= w544_0 0) (< w544_0 8)) (and (>= w544_1 0) (< w544_1 16)) (and (>= w544_byte 0) (< w544_byte 4)) (= byte (+ ?x97 w544_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r119_byte () Int)
-(declare-fun r119_0 () Int)
+(declare-fun r134_byte () Int)
+(declare-fun r134_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w120_byte () Int)
-(declare-fun w120_0 () Int)
+(declare-fun w135_byte () Int)
+(declare-fun w135_0 () Int)
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r119_0 1)))) r119_byte))))
- (and (and (>= r119_0 0) (< r119_0 16)) (and (>= r119_byte 0) (< r119_byte 4)) $x54)))
+ (let (($x456 (= byte (+ (+ 0 (* 4 (+ 0 (* r134_0 1)))) r134_byte))))
+ (and (and (>= r134_0 0) (< r134_0 16)) (and (>= r134_byte 0) (< r134_byte 4)) $x456)))
 (assert
- (let (($x42 (= byte (+ (+ 0 (* 4 (+ 0 (* w120_0 1)))) w120_byte))))
-(and (and (>= w120_0 0) (< w120_0 16)) (and (>= w120_byte 0) (< w120_byte 4)) $x42)))
+ (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w135_0 1)))) w135_byte))))
+(and (and (>= w135_0 0) (< w135_0 16)) (and (>= w135_byte 0) (< w135_byte 4)) $x184)))
 (check-sat)

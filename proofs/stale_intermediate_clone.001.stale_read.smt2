@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r121_byte () Int)
-(declare-fun r121_0 () Int)
+(declare-fun r136_byte () Int)
+(declare-fun r136_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w122_byte () Int)
-(declare-fun w122_0 () Int)
+(declare-fun w137_byte () Int)
+(declare-fun w137_0 () Int)
 (assert
- (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* r121_0 1)))) r121_byte))))
- (and (and (>= r121_0 0) (< r121_0 16)) (and (>= r121_byte 0) (< r121_byte 4)) $x114)))
+ (let (($x228 (= byte (+ (+ 0 (* 4 (+ 0 (* r136_0 1)))) r136_byte))))
+ (and (and (>= r136_0 0) (< r136_0 16)) (and (>= r136_byte 0) (< r136_byte 4)) $x228)))
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* w122_0 1)))) w122_byte))))
-(and (and (>= w122_0 0) (< w122_0 16)) (and (>= w122_byte 0) (< w122_byte 4)) $x54)))
+ (let (($x419 (= byte (+ (+ 0 (* 4 (+ 0 (* w137_0 1)))) w137_byte))))
+(and (and (>= w137_0 0) (< w137_0 16)) (and (>= w137_byte 0) (< w137_byte 4)) $x419)))
 (check-sat)

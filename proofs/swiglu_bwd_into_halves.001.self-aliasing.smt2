@@ -14,50 +14,46 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x49441 (>= w_pid0 0)))
- (and $x49441 (> 4 w_pid0))))
+ (and (>= w_pid0 0) (> 4 w_pid0)))
 (assert
- (let (($x1177 (>= w_pid1 0)))
- (and $x1177 (> 1 w_pid1))))
+ (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
- (let (($x1160 (>= w_pid2 0)))
- (and $x1160 (> 1 w_pid2))))
+ (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x42299 (>= w_lane0 0)))
- (and $x42299 (< w_lane0 16))))
+ (and (>= w_lane0 0) (< w_lane0 16)))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
- (let (($x7637 (>= r_pid0 0)))
- (and $x7637 (> 4 r_pid0))))
+ (not (or (or (< (* w_pid0 32) (- 9223372036854775808)) (>= (* w_pid0 32) 9223372036854775808)))))
 (assert
- (let (($x41776 (>= r_pid1 0)))
- (and $x41776 (> 1 r_pid1))))
+ (and (>= r_pid0 0) (> 4 r_pid0)))
 (assert
- (let (($x359 (>= r_pid2 0)))
- (and $x359 (> 1 r_pid2))))
+ (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
- (let (($x49673 (>= r_lane0 0)))
- (and $x49673 (< r_lane0 16))))
+ (and (>= r_pid2 0) (> 1 r_pid2)))
+(assert
+ (and (>= r_lane0 0) (< r_lane0 16)))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
- (let ((?x8245 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x7638 (+ (+ 0 (* 4 16)) ?x8245)))
- (<= ?x7638 byte))))
+ (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x8245 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x7638 (+ (+ 0 (* 4 16)) ?x8245)))
- (< byte (+ ?x7638 4)))))
+ (let ((?x144 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x663 (+ (+ 0 (* 4 16)) ?x144)))
+ (<= ?x663 byte))))
 (assert
- (let ((?x293 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x18960 (+ (+ 0 (* 4 0)) ?x293)))
- (<= ?x18960 byte))))
+ (let ((?x144 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x663 (+ (+ 0 (* 4 16)) ?x144)))
+ (< byte (+ ?x663 4)))))
 (assert
- (let ((?x293 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x18960 (+ (+ 0 (* 4 0)) ?x293)))
- (< byte (+ ?x18960 4)))))
+ (let ((?x708 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x490 (+ (+ 0 (* 4 0)) ?x708)))
+ (<= ?x490 byte))))
 (assert
- (let (($x1034 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x1034 true))))
+ (let ((?x708 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x490 (+ (+ 0 (* 4 0)) ?x708)))
+ (< byte (+ ?x490 4)))))
+(assert
+ (let (($x522 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x522 true))))
 (check-sat)

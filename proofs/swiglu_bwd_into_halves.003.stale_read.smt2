@@ -1,20 +1,55 @@
-; program swiglu_bwd_into_halves, triton_kernel_wrapper_functional_proxy.b_ptr: stale read (slice_scatter reads getitem vs triton_kernel_wrapper_functional_proxy b_ptr=slice_2)
+; program swiglu_bwd_into_halves, triton_kernel_wrapper_functional_proxy.b_ptr: stale read (slice_scatter reads getitem vs triton_kernel_wrapper_functional_proxy b_ptr=slice_2, carried then sizes=(4, 32) strides=(32, 1) offset=0 itemsize=4)
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r648_byte () Int)
-(declare-fun r648_1 () Int)
-(declare-fun r648_0 () Int)
+(declare-fun r938_byte () Int)
+(declare-fun r938_1 () Int)
+(declare-fun r938_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w649_byte () Int)
-(declare-fun w649_1 () Int)
-(declare-fun w649_0 () Int)
+(declare-fun w939_byte () Int)
+(declare-fun w939_1 () Int)
+(declare-fun w939_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s940_byte () Int)
+(declare-fun s940_1 () Int)
+(declare-fun s940_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s941_byte () Int)
+(declare-fun s941_1 () Int)
+(declare-fun s941_0 () Int)
 (assert
- (let ((?x49668 (+ 0 (* 4 (+ 0 (+ (* r648_0 32) (* r648_1 1)))))))
- (and (and (>= r648_0 0) (< r648_0 4)) (and (>= r648_1 0) (< r648_1 16)) (and (>= r648_byte 0) (< r648_byte 4)) (= byte (+ ?x49668 r648_byte)))))
+ (let ((?x597 (+ 0 (* 4 (+ 0 (+ (* r938_0 32) (* r938_1 1)))))))
+ (and (and (>= r938_0 0) (< r938_0 4)) (and (>= r938_1 0) (< r938_1 16)) (and (>= r938_byte 0) (< r938_byte 4)) (= byte (+ ?x597 r938_byte)))))
 (assert
- (let ((?x374 (+ 0 (* 4 (+ 16 (+ (* w649_0 32) (* w649_1 1)))))))
-(and (and (>= w649_0 0) (< w649_0 4)) (and (>= w649_1 0) (< w649_1 16)) (and (>= w649_byte 0) (< w649_byte 4)) (= byte (+ ?x374 w649_byte)))))
+ (let ((?x772 (+ 0 (* 4 (+ 16 (+ (* w939_0 32) (* w939_1 1)))))))
+ (and (and (>= w939_0 0) (< w939_0 4)) (and (>= w939_1 0) (< w939_1 16)) (and (>= w939_byte 0) (< w939_byte 4)) (= byte (+ ?x772 w939_byte)))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (let ((?x597 (+ 0 (* 4 (+ 0 (+ (* r938_0 32) (* r938_1 1)))))))
+ (= carried0 (+ ?x597 held_byte0))))
+(assert
+ (let ((?x756 (+ 0 (* 4 (+ 0 (+ (* s940_0 32) (* s940_1 1)))))))
+ (and (and (>= s940_0 0) (< s940_0 4)) (and (>= s940_1 0) (< s940_1 32)) (and (>= s940_byte 0) (< s940_byte 4)) (= carried0 (+ ?x756 s940_byte)))))
+(assert
+ (let (($x112 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
+ (let (($x255 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 16)))
+ (let (($x595 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 4) $x255 $x112)))
+ (or (or false) (not $x595))))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (let ((?x756 (+ 0 (* 4 (+ 0 (+ (* s940_0 32) (* s940_1 1)))))))
+ (= carried1 (+ ?x756 held_byte1))))
+(assert
+ (let ((?x474 (+ 0 (* 4 (+ 0 (+ (* s941_0 32) (* s941_1 1)))))))
+(and (and (>= s941_0 0) (< s941_0 4)) (and (>= s941_1 0) (< s941_1 32)) (and (>= s941_byte 0) (< s941_byte 4)) (= carried1 (+ ?x474 s941_byte)))))
 (check-sat)

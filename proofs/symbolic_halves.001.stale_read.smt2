@@ -4,44 +4,44 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r140_byte () Int)
-(declare-fun r140_0 () Int)
+(declare-fun r154_byte () Int)
+(declare-fun r154_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w141_byte () Int)
-(declare-fun w141_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
-(declare-fun s142_byte () Int)
-(declare-fun s142_0 () Int)
+(declare-fun w155_byte () Int)
+(declare-fun w155_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s156_byte () Int)
+(declare-fun s156_0 () Int)
 (assert
- (let (($x21 (= byte (+ (+ 0 (* 4 (+ 0 (* r140_0 1)))) r140_byte))))
- (and (and (>= r140_0 0) (< r140_0 s83)) (and (>= r140_byte 0) (< r140_byte 4)) $x21)))
+ (let (($x212 (= byte (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) r154_byte))))
+ (and (and (>= r154_0 0) (< r154_0 s83)) (and (>= r154_byte 0) (< r154_byte 4)) $x212)))
 (assert
- (let ((?x120 (+ (+ 0 (* 4 (+ (div s83 2) (* w141_0 1)))) w141_byte)))
- (and (and (>= w141_0 0) (< w141_0 (div s83 2))) (and (>= w141_byte 0) (< w141_byte 4)) (= byte ?x120))))
+ (let ((?x271 (+ (+ 0 (* 4 (+ (div s83 2) (* w155_0 1)))) w155_byte)))
+ (and (and (>= w155_0 0) (< w155_0 (div s83 2))) (and (>= w155_byte 0) (< w155_byte 4)) (= byte ?x271))))
 (assert
- (>= held_byte 0))
+ (let ((?x444 (div (- byte 0) 4)))
+ (or (< ?x444 (div s83 2)) (>= ?x444 (+ (div s83 2) (div s83 2))))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (= observed (+ (+ 0 (* 4 (+ 0 (* r140_0 1)))) held_byte)))
+ (< held_byte0 4))
 (assert
- (let (($x86 (= observed (+ (+ 0 (* 4 (+ 0 (* s142_0 1)))) s142_byte))))
- (and (and (>= s142_0 0) (< s142_0 s83)) (and (>= s142_byte 0) (< s142_byte 4)) $x86)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) held_byte0)))
 (assert
- (let ((?x175 (div (- byte 0) 4)))
- (or (< ?x175 (div s83 2)) (>= ?x175 (+ (div s83 2) (div s83 2))))))
+ (let (($x120 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s156_0 1)))) s156_byte))))
+ (and (and (>= s156_0 0) (< s156_0 s83)) (and (>= s156_byte 0) (< s156_byte 4)) $x120)))
 (assert
  (>= s83 4))
 (assert
- (let ((?x232 (div s83 2)))
- (<= ?x232 s83)))
+ (let ((?x283 (div s83 2)))
+ (<= ?x283 s83)))
 (assert
- (let ((?x232 (div s83 2)))
- (let ((?x58 (* 2 ?x232)))
- (<= ?x58 s83))))
+ (let ((?x283 (div s83 2)))
+ (let ((?x429 (* 2 ?x283)))
+ (<= ?x429 s83))))
 (assert
- (let ((?x232 (div s83 2)))
-(<= 2 ?x232)))
+ (let ((?x283 (div s83 2)))
+(<= 2 ?x283)))
 (check-sat)

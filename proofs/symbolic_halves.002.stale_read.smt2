@@ -4,30 +4,30 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r143_byte () Int)
-(declare-fun r143_0 () Int)
+(declare-fun r157_byte () Int)
+(declare-fun r157_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w144_byte () Int)
-(declare-fun w144_0 () Int)
+(declare-fun w158_byte () Int)
+(declare-fun w158_0 () Int)
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r143_0 1)))) r143_byte))))
- (and (and (>= r143_0 0) (< r143_0 s83)) (and (>= r143_byte 0) (< r143_byte 4)) $x85)))
+ (let (($x447 (= byte (+ (+ 0 (* 4 (+ 0 (* r157_0 1)))) r157_byte))))
+ (and (and (>= r157_0 0) (< r157_0 s83)) (and (>= r157_byte 0) (< r157_byte 4)) $x447)))
 (assert
- (let ((?x135 (+ (+ 0 (* 4 (+ (div s83 2) (* w144_0 1)))) w144_byte)))
- (and (and (>= w144_0 0) (< w144_0 (div s83 2))) (and (>= w144_byte 0) (< w144_byte 4)) (= byte ?x135))))
+ (let ((?x199 (+ (+ 0 (* 4 (+ (div s83 2) (* w158_0 1)))) w158_byte)))
+ (and (and (>= w158_0 0) (< w158_0 (div s83 2))) (and (>= w158_byte 0) (< w158_byte 4)) (= byte ?x199))))
 (assert
  (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 s83))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x232 (div s83 2)))
- (<= ?x232 s83)))
+ (let ((?x283 (div s83 2)))
+ (<= ?x283 s83)))
 (assert
- (let ((?x232 (div s83 2)))
- (let ((?x58 (* 2 ?x232)))
- (<= ?x58 s83))))
+ (let ((?x283 (div s83 2)))
+ (let ((?x429 (* 2 ?x283)))
+ (<= ?x429 s83))))
 (assert
- (let ((?x232 (div s83 2)))
-(<= 2 ?x232)))
+ (let ((?x283 (div s83 2)))
+(<= 2 ?x283)))
 (check-sat)

@@ -4,32 +4,32 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r147_byte () Int)
-(declare-fun r147_0 () Int)
+(declare-fun r159_byte () Int)
+(declare-fun r159_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s83 () Int)
-(declare-fun w148_byte () Int)
-(declare-fun w148_0 () Int)
+(declare-fun w160_byte () Int)
+(declare-fun w160_0 () Int)
 (assert
- (let (($x21 (= byte (+ (+ 0 (* 4 (+ 0 (* r147_0 1)))) r147_byte))))
- (and (and (>= r147_0 0) (< r147_0 s83)) (and (>= r147_byte 0) (< r147_byte 4)) $x21)))
+ (let (($x366 (= byte (+ (+ 0 (* 4 (+ 0 (* r159_0 1)))) r159_byte))))
+ (and (and (>= r159_0 0) (< r159_0 s83)) (and (>= r159_byte 0) (< r159_byte 4)) $x366)))
 (assert
- (let ((?x240 (+ (+ 0 (* 4 (+ (div s83 2) (* w148_0 1)))) w148_byte)))
- (and (and (>= w148_0 0) (< w148_0 (+ 1 (div s83 2)))) (and (>= w148_byte 0) (< w148_byte 4)) (= byte ?x240))))
+ (let ((?x28 (+ (+ 0 (* 4 (+ (div s83 2) (* w160_0 1)))) w160_byte)))
+ (and (and (>= w160_0 0) (< w160_0 (+ 1 (div s83 2)))) (and (>= w160_byte 0) (< w160_byte 4)) (= byte ?x28))))
 (assert
  (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 s83))))
 (assert
  (>= s83 2))
 (assert
- (let ((?x232 (div s83 2)))
- (let ((?x72 (+ 1 ?x232)))
- (<= ?x72 s83))))
+ (let ((?x283 (div s83 2)))
+ (let ((?x298 (+ 1 ?x283)))
+ (<= ?x298 s83))))
 (assert
- (let ((?x232 (div s83 2)))
- (<= ?x232 s83)))
+ (let ((?x283 (div s83 2)))
+ (<= ?x283 s83)))
 (assert
- (let ((?x232 (div s83 2)))
-(let ((?x285 (* 2 ?x232)))
-(let ((?x82 (+ 1 ?x285)))
-(<= ?x82 s83)))))
+ (let ((?x283 (div s83 2)))
+(let ((?x364 (* 2 ?x283)))
+(let ((?x48 (+ 1 ?x364)))
+(<= ?x48 s83)))))
 (check-sat)

@@ -4,25 +4,25 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r157_byte () Int)
-(declare-fun r157_1 () Int)
+(declare-fun r170_byte () Int)
+(declare-fun r170_1 () Int)
 (declare-fun s27 () Int)
-(declare-fun r157_0 () Int)
+(declare-fun r170_0 () Int)
 (declare-fun byte () Int)
 (declare-fun s77 () Int)
-(declare-fun w158_byte () Int)
-(declare-fun w158_0 () Int)
+(declare-fun w171_byte () Int)
+(declare-fun w171_0 () Int)
 (assert
- (let ((?x783 (+ 0 (* 4 (+ 0 (+ (* r157_0 s27) (* r157_1 1)))))))
- (and (and (>= r157_0 0) (< r157_0 s77)) (and (>= r157_1 0) (< r157_1 s27)) (and (>= r157_byte 0) (< r157_byte 4)) (= byte (+ ?x783 r157_byte)))))
+ (let ((?x458 (+ 0 (* 4 (+ 0 (+ (* r170_0 s27) (* r170_1 1)))))))
+ (and (and (>= r170_0 0) (< r170_0 s77)) (and (>= r170_1 0) (< r170_1 s27)) (and (>= r170_byte 0) (< r170_byte 4)) (= byte (+ ?x458 r170_byte)))))
 (assert
- (let (($x328 (= byte (+ (+ 0 (* 4 (+ 0 (* w158_0 1)))) w158_byte))))
- (and (and (>= w158_0 0) (< w158_0 s27)) (and (>= w158_byte 0) (< w158_byte 4)) $x328)))
+ (let (($x461 (= byte (+ (+ 0 (* 4 (+ 0 (* w171_0 1)))) w171_byte))))
+ (and (and (>= w171_0 0) (< w171_0 s27)) (and (>= w171_byte 0) (< w171_byte 4)) $x461)))
 (assert
  (>= s77 2))
 (assert
  (>= s27 2))
 (assert
- (let ((?x45 (+ (- 1) s77)))
-(and (distinct 1 ?x45) true)))
+ (let ((?x258 (+ (- 1) s77)))
+(and (distinct 1 ?x258) true)))
 (check-sat)

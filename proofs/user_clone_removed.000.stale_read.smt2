@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r113_byte () Int)
-(declare-fun r113_0 () Int)
+(declare-fun r128_byte () Int)
+(declare-fun r128_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w114_byte () Int)
-(declare-fun w114_0 () Int)
+(declare-fun w129_byte () Int)
+(declare-fun w129_0 () Int)
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* r113_0 1)))) r113_byte))))
- (and (and (>= r113_0 0) (< r113_0 16)) (and (>= r113_byte 0) (< r113_byte 4)) $x85)))
+ (let (($x337 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
+ (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x337)))
 (assert
- (let (($x235 (= byte (+ (+ 0 (* 4 (+ 0 (* w114_0 1)))) w114_byte))))
-(and (and (>= w114_0 0) (< w114_0 16)) (and (>= w114_byte 0) (< w114_byte 4)) $x235)))
+ (let (($x324 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
+(and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x324)))
 (check-sat)

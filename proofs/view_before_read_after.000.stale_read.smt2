@@ -12,14 +12,14 @@
 (declare-fun w5_1 () Int)
 (declare-fun w5_0 () Int)
 (assert
- (let ((?x82 (+ (+ 0 (* 4 (+ 0 (+ (* r4_0 8) (* r4_1 1))))) r4_byte)))
- (and (and (>= r4_0 0) (< r4_0 4)) (and (>= r4_1 0) (< r4_1 8)) (and (>= r4_byte 0) (< r4_byte 4)) (= byte ?x82))))
+ (let ((?x34 (+ (+ 0 (* 4 (+ 0 (+ (* r4_0 8) (* r4_1 1))))) r4_byte)))
+ (and (and (>= r4_0 0) (< r4_0 4)) (and (>= r4_1 0) (< r4_1 8)) (and (>= r4_byte 0) (< r4_byte 4)) (= byte ?x34))))
 (assert
- (let ((?x55 (+ (+ 0 (* 4 (+ 0 (+ (* w5_0 8) (* w5_1 1))))) w5_byte)))
- (and (and (>= w5_0 0) (< w5_0 4)) (and (>= w5_1 0) (< w5_1 8)) (and (>= w5_byte 0) (< w5_byte 4)) (= byte ?x55))))
+ (let ((?x102 (+ (+ 0 (* 4 (+ 0 (+ (* w5_0 8) (* w5_1 1))))) w5_byte)))
+ (and (and (>= w5_0 0) (< w5_0 4)) (and (>= w5_1 0) (< w5_1 8)) (and (>= w5_byte 0) (< w5_byte 4)) (= byte ?x102))))
 (assert
- (let (($x124 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x148 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x145 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x148 $x124)))
-(or (or false) (not $x145))))))
+ (let (($x52 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x54 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x53 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x54 $x52)))
+(or (or false) (not $x53))))))
 (check-sat)

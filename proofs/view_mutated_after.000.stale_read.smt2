@@ -12,14 +12,14 @@
 (declare-fun w9_1 () Int)
 (declare-fun w9_0 () Int)
 (assert
- (let ((?x133 (+ (+ 0 (* 4 (+ 0 (+ (* r8_0 8) (* r8_1 1))))) r8_byte)))
- (and (and (>= r8_0 0) (< r8_0 4)) (and (>= r8_1 0) (< r8_1 8)) (and (>= r8_byte 0) (< r8_byte 4)) (= byte ?x133))))
+ (let ((?x95 (+ (+ 0 (* 4 (+ 0 (+ (* r8_0 8) (* r8_1 1))))) r8_byte)))
+ (and (and (>= r8_0 0) (< r8_0 4)) (and (>= r8_1 0) (< r8_1 8)) (and (>= r8_byte 0) (< r8_byte 4)) (= byte ?x95))))
 (assert
- (let ((?x170 (+ (+ 0 (* 4 (+ 0 (+ (* w9_0 8) (* w9_1 1))))) w9_byte)))
- (and (and (>= w9_0 0) (< w9_0 4)) (and (>= w9_1 0) (< w9_1 8)) (and (>= w9_byte 0) (< w9_byte 4)) (= byte ?x170))))
+ (let ((?x81 (+ (+ 0 (* 4 (+ 0 (+ (* w9_0 8) (* w9_1 1))))) w9_byte)))
+ (and (and (>= w9_0 0) (< w9_0 4)) (and (>= w9_1 0) (< w9_1 8)) (and (>= w9_byte 0) (< w9_byte 4)) (= byte ?x81))))
 (assert
- (let (($x113 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x34 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x99 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x34 $x113)))
-(or (or false) (not $x99))))))
+ (let (($x126 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x40 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x128 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x40 $x126)))
+(or (or false) (not $x128))))))
 (check-sat)

@@ -10,28 +10,28 @@
 (declare-fun byte () Int)
 (declare-fun w11_byte () Int)
 (declare-fun w11_0 () Int)
-(declare-fun held_byte () Int)
-(declare-fun observed () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
 (declare-fun s12_byte () Int)
 (declare-fun s12_1 () Int)
 (declare-fun s12_0 () Int)
 (assert
- (let ((?x64 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
- (and (and (>= r10_0 0) (< r10_0 4)) (and (>= r10_1 0) (< r10_1 8)) (and (>= r10_byte 0) (< r10_byte 4)) (= byte (+ ?x64 r10_byte)))))
+ (let ((?x188 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
+ (and (and (>= r10_0 0) (< r10_0 4)) (and (>= r10_1 0) (< r10_1 8)) (and (>= r10_byte 0) (< r10_byte 4)) (= byte (+ ?x188 r10_byte)))))
 (assert
- (let (($x129 (= byte (+ (+ 0 (* 4 (+ 8 (* w11_0 1)))) w11_byte))))
- (and (and (>= w11_0 0) (< w11_0 8)) (and (>= w11_byte 0) (< w11_byte 4)) $x129)))
+ (let (($x163 (= byte (+ (+ 0 (* 4 (+ 8 (* w11_0 1)))) w11_byte))))
+ (and (and (>= w11_0 0) (< w11_0 8)) (and (>= w11_byte 0) (< w11_byte 4)) $x163)))
 (assert
- (>= held_byte 0))
+ (let (($x166 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x166))))
 (assert
- (< held_byte 4))
+ (>= held_byte0 0))
 (assert
- (let ((?x64 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
- (= observed (+ ?x64 held_byte))))
+ (< held_byte0 4))
 (assert
- (let ((?x110 (+ 0 (* 4 (+ 0 (+ (* s12_0 8) (* s12_1 1)))))))
- (and (and (>= s12_0 0) (< s12_0 4)) (and (>= s12_1 0) (< s12_1 8)) (and (>= s12_byte 0) (< s12_byte 4)) (= observed (+ ?x110 s12_byte)))))
+ (let ((?x188 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
+ (= carried0 (+ ?x188 held_byte0))))
 (assert
- (let (($x47 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
-(or (or false) (not $x47))))
+ (let ((?x145 (+ 0 (* 4 (+ 0 (+ (* s12_0 8) (* s12_1 1)))))))
+(and (and (>= s12_0 0) (< s12_0 4)) (and (>= s12_1 0) (< s12_1 8)) (and (>= s12_byte 0) (< s12_byte 4)) (= carried0 (+ ?x145 s12_byte)))))
 (check-sat)

@@ -11,14 +11,14 @@
 (declare-fun w14_byte () Int)
 (declare-fun w14_0 () Int)
 (assert
- (let ((?x173 (+ 0 (* 4 (+ 0 (+ (* r13_0 8) (* r13_1 1)))))))
- (and (and (>= r13_0 0) (< r13_0 4)) (and (>= r13_1 0) (< r13_1 8)) (and (>= r13_byte 0) (< r13_byte 4)) (= byte (+ ?x173 r13_byte)))))
+ (let ((?x98 (+ 0 (* 4 (+ 0 (+ (* r13_0 8) (* r13_1 1)))))))
+ (and (and (>= r13_0 0) (< r13_0 4)) (and (>= r13_1 0) (< r13_1 8)) (and (>= r13_byte 0) (< r13_byte 4)) (= byte (+ ?x98 r13_byte)))))
 (assert
- (let (($x182 (= byte (+ (+ 0 (* 4 (+ 8 (* w14_0 1)))) w14_byte))))
- (and (and (>= w14_0 0) (< w14_0 8)) (and (>= w14_byte 0) (< w14_byte 4)) $x182)))
+ (let (($x81 (= byte (+ (+ 0 (* 4 (+ 8 (* w14_0 1)))) w14_byte))))
+ (and (and (>= w14_0 0) (< w14_0 8)) (and (>= w14_byte 0) (< w14_byte 4)) $x81)))
 (assert
- (let (($x178 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x174 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x67 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x174 $x178)))
-(or (or false) (not $x67))))))
+ (let (($x218 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x34 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x216 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x34 $x218)))
+(or (or false) (not $x216))))))
 (check-sat)

@@ -199,8 +199,8 @@ _CHUNKED = _attention_inputs(B=1, T=32)
 # The kda state pool: a sequence of T tokens stores its state after token t into the slot named
 # at ssm_state_indices[n + t] (the kernel adds the token to the sequence's index position), which
 # is the slot another sequence reads its initial state from when T > 1: a race whatever the slots
-# hold, refused; with one token per sequence (decoding) the slots alone decide, but the kernel
-# reads the token counts from cu_seqlens, which no proof can bound.
+# hold, refused; with one token per sequence (decoding: cu_seqlens rises by one) the slots alone
+# decide. Proven under both preconditions, applied behind a run-time check of them.
 _POOL = ("another program instance reads bytes it writes: a sequence of more than one token stores "
          "into the slot of the next sequence's index")
 

@@ -33,13 +33,29 @@ def test_a_kernel_writing_outside_its_view_is_refused_and_reproduced(analysed):
 def test_the_state_pool_race_says_which_sequence_writes_whose_slot(analysed):
     """fla's KDA decode kernel stores a sequence's state after token t into the slot named at
     index n + t: with more than one token in a sequence that is the next sequence's slot, whatever
-    the slots hold. Refused from the analysed TTIR (not the contract), with no precondition offered;
-    its counterexample script runs the real kernel (imported from fla, launch options kept) on the CPU."""
+    the slots hold; with one token per sequence, two sequences given one slot race. Refused from
+    the analysed TTIR (not the contract), and proven under what a serving engine passes: one token
+    per sequence (cu_seqlens rises by one) and distinct slots, applied behind a run-time check of
+    both. Its counterexample script runs the real kernel (imported from fla, launch options kept)
+    on the CPU."""
+    import torch
+
+    from fla_programs import _decode_inputs
+    from verifier.running import guarded
+
     prog = next(p for p in PROGRAMS if p.name == "fla_kda_decode_into_state_pool")
     gm, report, _ = analysed(prog)
     (c,) = [c for c in report.candidates if c.verdict.value == "unsafe"]
     assert "another program instance reads bytes it writes" in c.reason and "contract" not in c.reason, c.reason
-    assert not c.conflict.distinct  # distinct slots do not remove this race
+    assert c.guard == (("distinct", "ssm_state_indices"), ("unit steps", "cu_seqlens")), c.reason
+    new, _ = verifier.reinplace(gm, report)
+    two_tokens = list(_decode_inputs(torch.tensor([4, 0, 2])))
+    two_tokens[-1] = torch.tensor([0, 2, 2, 3])  # the first sequence has two tokens
+    repeated = _decode_inputs(torch.tensor([4, 4, 2]))
+    for inputs, path in ((prog.inputs(), "in place"), (two_tokens, "clone kept"), (repeated, "clone kept")):
+        before = guarded.taken[path]
+        assert compare(gm, new, list(inputs)) is None
+        assert guarded.taken[path] == before + 1
     script = c.counterexample.program()
     assert "from fla.ops.kda.fused_recurrent import fused_recurrent_kda_fwd_kernel" in script
     assert "{'num_stages': 2}" in script  # a kernel parameter torch passes through the autotuner's config

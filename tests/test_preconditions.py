@@ -1,10 +1,13 @@
 """A state-pool decode kernel (continuous batching: each sequence reads and writes its state in a
 slot chosen by a loaded index): unsafe in place in general, proven when the slots are distinct,
 and applied behind a run-time check of that, on the CPU (the graph through Triton's interpreter)
-and on the GPU (compiled by verified_inductor)."""
+and on the GPU (compiled by verified_inductor). A kernel over the rows of variable-length
+sequences whose offsets it loads from a cumulative sum: proven when they never decrease."""
 
 import pytest
 import torch
+import triton
+import triton.language as tl
 
 import verifier
 import verifier.backend
@@ -24,7 +27,7 @@ def _program(name):
 def test_the_refusal_says_exactly_when_the_race_exists_and_the_precondition_proves_it(name):
     report = verifier.analyze(_program(name).capture())
     cand = report.candidate("triton_kernel_wrapper_functional_proxy", "ht_ptr")
-    assert cand.verdict.value == "unsafe" and cand.guard == ("slots_ptr",)
+    assert cand.verdict.value == "unsafe" and cand.guard == (("distinct", "slots_ptr"),)
     assert "another program instance reads bytes it writes, only when both load the same value from slots_ptr" in cand.reason
     assert cand.conflict.precondition == "the values loaded from slots_ptr are distinct"
     assert cand.applied and "applied behind a run-time check" in cand.line()
@@ -84,3 +87,37 @@ def test_compiled_by_verified_inductor_on_the_gpu():
         # a repeated slot is written by two sequences (in the functional graph too): either may win
         kept = [s for s in range(pool.shape[0]) if slots.count(s) < 2]
         assert torch.equal(pool[kept], expected_pool[kept])
+
+
+@triton.jit
+def double_sequences_kernel(out_ptr, x_ptr, cu_seqlens, D: tl.constexpr, BLOCK_T: tl.constexpr):
+    """Sequence i doubles its rows cu_seqlens[i] to cu_seqlens[i + 1] (at most BLOCK_T of them)."""
+    i = tl.program_id(0)
+    start, end = tl.load(cu_seqlens + i), tl.load(cu_seqlens + i + 1)
+    t = start + tl.arange(0, BLOCK_T)
+    offs = t[:, None] * D + tl.arange(0, D)[None, :]
+    mask = (t < end)[:, None]
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) * 2, mask=mask)
+
+
+def double_sequences(x, cu_seqlens):
+    double_sequences_kernel[(cu_seqlens.shape[0] - 1,)](x, x, cu_seqlens, D=x.shape[1], BLOCK_T=4)
+
+
+def test_offsets_from_a_cumulative_sum_are_proven_when_they_never_decrease_and_checked_at_run_time():
+    x = torch.arange(32.0).reshape(8, 4)
+    increasing, decreasing = torch.tensor([0, 2, 3, 6]), torch.tensor([0, 3, 1, 4])
+    gm = verifier.capture(double_sequences, x, increasing)
+    report = verifier.analyze(gm)
+    (cand,) = [c for c in report.candidates if c.arg == "out_ptr"]
+    assert cand.verdict.value == "unsafe" and cand.guard == (("non-decreasing", "cu_seqlens"),), cand.reason
+    assert "only when the values loaded from cu_seqlens decrease" in cand.reason
+    assert cand.conflict.precondition == "the values loaded from cu_seqlens never decrease from one element to the next"
+    # the refusal's witness loads decreasing offsets: two sequences over the same rows
+    assert cand.counterexample.reproduce().reproduced
+    new, _ = verifier.reinplace(gm)
+    assert "verifier_guarded.kernel_" in new.code and "clone" not in new.code
+    for offsets, path in ((increasing, "in place"), (decreasing, "clone kept")):
+        before = guarded.taken[path]
+        assert compare(gm, new, [x, offsets]) is None
+        assert guarded.taken[path] == before + 1

@@ -18,7 +18,7 @@ import z3
 
 from ..memory.effects import KernelCall
 from ..memory.layout import Footprints, Layout, value_key
-from ..memory.symbolic import Symbols, Unsupported, solver
+from ..memory.symbolic import Symbols, Unsupported, constants, solver
 from .kernel_effects import NotEvaluable, effects_of, enumerate_instances, evaluate, instance
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from
 
@@ -90,6 +90,7 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
     variants = [dataclasses.replace(v, accesses=list(v.accesses), contract=dict(v.contract)) for v in cache[key]]
     view = KernelView(variants)
     layouts = {a: Layout.of(v) for a, v in args.items() if isinstance(v, torch.Tensor)}
+    overflows: dict[str, tuple[str, str]] = {}  # argument -> (its access, the smallest sizes at which it wraps)
     for variant in variants:
         for arg, why in variant.contract.items():
             view.contract.setdefault(arg, why)
@@ -116,6 +117,8 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
                                                                     f"{sorted(sources)[0]} ({access.where})")
                 live.append(access)
                 continue
+            if access.arg not in overflows and (where := _overflow(access, variant, layout, symbols, fp, cache)):
+                overflows[access.arg] = (access.where, where)
             verdict = _bounds(access, variant, layout, symbols, fp, cache)
             if verdict == "dead":
                 continue
@@ -126,6 +129,10 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
                     view.findings.append(f"store outside its view: {node.name} stores to {access.arg} ({access.where}) "
                                          "where its view may not reach")
         variant.accesses = live
+    for where in dict.fromkeys(w for _, w in overflows.values()):
+        args = ", ".join(f"{a} ({line})" for a, (line, w) in overflows.items() if w == where)
+        view.findings.append(f"int32 overflow: the address arithmetic of {node.name} for {args} {where}: the original "
+                             "is undefined there (on a GPU, an illegal memory access); rewrites are proven below it")
     for variant in variants:
         for access in variant.accesses:
             if access.writes and access.arg not in call.tensors_to_clone and access.arg not in view.missed_writes:
@@ -167,20 +174,14 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
 
 def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
                memo: dict) -> str:
-    exact = _bounds_exactly(access, variant, layout, fp)
+    exact = _bounds_exactly(access, variant, layout, fp, memo)
     if exact is not None:
         return exact
     try:
         inst = instance(access, variant.grid)
-        ask = _Questions(symbols, list(inst.domain))
+        ask = _Questions(symbols, inst.defined())  # sizes at which it wraps are outside the domain
         if access.writes and not ask.at_example() and ask(exact=False) == z3.unsat:
             return "dead"
-        key = ("overflow", id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
-               tuple(map(value_key, layout.strides)), layout.itemsize)
-        if key not in memo:  # the view exists: its sizes are those of a tensor that fits in memory
-            memo[key] = ask(inst.wraps(), fp.allocatable(layout))
-        if memo[key] != z3.unsat:
-            return "its address arithmetic may overflow" if memo[key] == z3.sat else "its address arithmetic was not proven free of overflow"
         b = z3.Int("b_byte")
         outside = ask(0 <= b, b < inst.size, fp.not_member(fp.start(layout) + inst.offset + b, layout))
     except (Unsupported, z3.Z3Exception) as e:
@@ -188,6 +189,58 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
     if outside == z3.unsat:
         return "inside"
     return "may leave its view" if outside == z3.sat else "was not proven inside its view"
+
+
+OVERFLOW_BUDGET_MS = 1000
+
+
+def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
+              memo: dict) -> str:
+    """Where the access's address arithmetic wraps at sizes a view of this shape can have ("" when
+    it never does, or that is not known): the smallest value of each size that reaches it, the
+    other sizes as captured. Those sizes are outside the domain of the proofs (`Instance.defined`).
+    The captured sizes are concrete ones the analysis enumerates, and then the contract stays."""
+    narrow = [(term, bits) for term, bits in access.wraps if bits < 64]
+    if not narrow or layout.concrete() is not None:
+        return ""  # an int64 address wraps past 2**63 bytes, which no tensor reaches (`allocatable`)
+    key = ("overflow", id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
+           tuple(map(value_key, layout.strides)), layout.itemsize)
+    if key in memo:
+        return memo[key]
+    memo[key] = ""
+    try:
+        inst = instance(dataclasses.replace(access, wraps=tuple(narrow)), variant.grid)
+        # the view exists: its sizes are those of a tensor that fits in memory
+        reach = [*inst.domain, inst.wraps(), fp.allocatable(layout)]
+        if _Questions(symbols, reach)() != z3.sat:
+            return ""
+        example = symbols.example_values()
+        assumptions = symbols.assumptions()
+        smallest = []
+        for name in sorted(constants(reach) & set(symbols.consts)):
+            opt = z3.Optimize()
+            opt.set(timeout=OVERFLOW_BUDGET_MS)
+            opt.add(*reach, *assumptions)
+            opt.add(*[c == example[n] for n, c in symbols.consts.items() if n != name and n in example])
+            opt.minimize(symbols.consts[name])
+            if opt.check() == z3.sat:
+                value = opt.model().eval(symbols.consts[name], model_completion=True)
+                smallest.append(f"{_source(symbols, name)} = {value}")
+        memo[key] = ("wraps from " + " or ".join(smallest) + " (the other sizes as captured)" if smallest
+                     else "wraps at some sizes")
+    except (Unsupported, z3.Z3Exception):
+        pass
+    return memo[key]
+
+
+def _source(symbols: Symbols, name: str) -> str:
+    """A size symbol as its user knows it: the input dimension it was taken from (`x.size()[0]`)."""
+    env = symbols.shape_env
+    for sym, sources in getattr(env, "var_to_sources", {}).items():
+        if str(sym) == name and sources:
+            where = sources[0].name.replace("L['", "").replace("']", "")
+            return f"{where} ({name})"
+    return name
 
 
 class _Questions:
@@ -274,12 +327,16 @@ def _solver(formulas: list, budget_ms: int = BOUNDS_BUDGET_MS) -> z3.Solver:
     return s
 
 
-def _bounds_exactly(access: MemoryOp, variant: KernelEffects, layout: Layout, fp: Footprints) -> str | None:
+def _bounds_exactly(access: MemoryOp, variant: KernelEffects, layout: Layout, fp: Footprints, memo: dict) -> str | None:
     """The same answer by evaluating the access at every instance and lane of a small concrete
-    launch against the bytes of a concrete view; None when that does not apply."""
+    launch against the bytes of a concrete view; None when that does not apply. The instances are
+    enumerated once per launch, block shape and enclosing loops (`memo`)."""
     import numpy as np
 
-    env = enumerate_instances(access, variant.grid)
+    key = ("instances", id(variant.grid), access.shape, tuple(id(loop) for loop in access.loops))
+    if key not in memo:
+        memo[key] = enumerate_instances(access, variant.grid)
+    env = memo[key]
     footprint = fp.bytes(layout) if env is not None else None
     if footprint is None or layout.concrete() is None:
         return None

@@ -100,6 +100,13 @@ class Instance:
         out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
         return z3.Or(*out) if out else z3.BoolVal(False)
 
+    def defined(self) -> list:
+        """The domain, where the original is defined: an access whose address arithmetic wraps
+        leaves its tensor (an illegal access on the GPU), so the sizes at which it would happen
+        are outside the domain of every proof (DESIGN.md, "The domain"); the kernel analysis
+        reports them as a finding about the kernel."""
+        return self.domain + ([z3.Not(self.wraps())] if self.wrap_terms else [])
+
 
 def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:
     """The access by one instance, its variables renamed with `tag` (kept as they are without one)."""

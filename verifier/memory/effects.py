@@ -13,6 +13,7 @@ An op whose effect cannot be derived is opaque; candidates that it can reach are
 from __future__ import annotations
 
 import dataclasses
+import functools
 import operator
 import sys
 from typing import Any, Callable
@@ -127,6 +128,13 @@ class Scatter:
     base: torch.fx.Node
     src: torch.fx.Node
     region: Layout  # in the coordinates of base's storage
+    # the same view of the result, where src's element i lands: worked out when first asked (a
+    # fake view of symbolic sizes costs milliseconds), None when it cannot be
+    place: Callable[[], Layout | None] = lambda: None
+
+    @functools.cached_property
+    def placed(self) -> Layout | None:
+        return self.place()
 
 
 @dataclasses.dataclass
@@ -247,7 +255,8 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
                 continue
             read(n, base, "base outside the scattered region", outside=region)
             read(n, src, "src")
-            scatters[n] = Scatter(n, base, src, region)
+            scatters[n] = Scatter(n, base, src, region, functools.partial(
+                _region, scatter_views[name], n, n.args[2:], n.kwargs, fake_mode))
             continue
         if name in read_nothing:
             continue

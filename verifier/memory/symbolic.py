@@ -145,6 +145,8 @@ class Symbols:
         self.abstract = False
         self.abstracted_used = False  # an atom entered the formulas built in abstract mode
         self._atoms: dict[Any, z3.ArithRef] = {}
+        self._atom_values: dict[tuple, Any] = {}  # (atom's expression, its symbols' values) -> its value
+        self._atom_symbols: dict[Any, list[str]] = {}  # atom's expression -> the names of its symbols
         self._atom_facts: list[z3.BoolRef] = []
         self._exact_bitwise: dict[Any, z3.ArithRef] = {}  # bit operation -> its exact term
         self._has_bitwise: dict[Any, bool] = {}
@@ -478,7 +480,12 @@ class Symbols:
         symbol an atom depends on has no value."""
         out = []
         for e, atom in self._atoms.items():
-            v = evaluate(e, values)
+            if e not in self._atom_symbols:
+                self._atom_symbols[e] = sorted(str(v) for v in e.free_symbols)
+            key = (e, tuple(values.get(name) for name in self._atom_symbols[e]))
+            if key not in self._atom_values:  # one evaluation per atom and sizes (sympy_interp is slow)
+                self._atom_values[key] = evaluate(e, values)
+            v = self._atom_values[key]
             if v is None:
                 return None
             out.append((atom, int(v)))

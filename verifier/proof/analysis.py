@@ -25,7 +25,7 @@ from ..compiler.ops import op_name, out_variant, tensor_nodes
 from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, launch_waited
 from ..memory.layout import Footprints, Layout, prove
 from ..memory.symbolic import Symbols, Unsupported, solver
-from .copy_back import stale_copy_backs
+from .copy_back import copy_back_times, stale_copy_backs
 from .lowerable import Lowerable, lowered_by_swinging
 from .obligations import Checker, Move, State
 from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
@@ -100,10 +100,13 @@ class Analysis:
         list makes the call opaque: the graph says that tensor is unchanged, and it is not."""
         findings = []
         interpreted: dict = {}  # calls that differ only in their tensors' layouts share one TTIR reading
+        copy_back = None  # when each value is stored back, worked out once, where a call clones two
         for call in self.program.kernels:
             view = self.views[call.node] = analyse_call(call, self.info, self.symbols, self.fp, interpreted)
             findings += view.findings
-            findings += stale_copy_backs(self.program, call, view, self.fp, self.info.kernel_name(call.node))
+            if len(call.tensors_to_clone) > 1:
+                copy_back = copy_back if copy_back is not None else copy_back_times(self.program)
+                findings += stale_copy_backs(self.program, call, view, self.fp, self.info.kernel_name(call.node), copy_back)
             if view.missed_writes:
                 arg, where = next(iter(view.missed_writes.items()))
                 self.program.opaque[call.node] = (
@@ -541,8 +544,8 @@ class Analysis:
         cand.obligations = obligations
         if conflict is not None:
             cand.conflict = conflict
-            if conflict.distinct and _guardable(move.node, move.kernel, conflict.distinct, move.arg, self.state.reinplaced):
-                cand.guard = conflict.distinct  # proven under a precondition, checked at run time
+            if conflict.requires and _guardable(move.node, move.kernel, conflict.requires, move.arg, self.state.reinplaced):
+                cand.guard = conflict.requires  # proven under a precondition, checked at run time
             entangled = self.symbols.entangled(conflict.symbols)
             if entangled and not self.symbols.hold_at(entangled, conflict.assignment):
                 cand.verdict = Verdict.UNKNOWN
@@ -631,14 +634,15 @@ def _not_worth_it(target: Any) -> str:
             "its in-place or out= form saves no copy and could cost a fusion")
 
 
-def _guardable(node: torch.fx.Node, view: Any, distinct: tuple[str, ...], arg: str, reinplaced: set) -> bool:
-    """A kernel call that can run behind a run-time check that the values of the arguments
-    `distinct` are distinct (`running.guarded`): a functional Triton wrapper whose arguments are
-    tensors, ints and floats (no TMA descriptor, no symbolic float), each of `distinct` a tensor of
-    integers that the kernel loads element by element (distinct elements are then distinct
-    loaded values; a load of part of an element, or of two, is not), and each other argument it
-    clones already written in place, or dense with a static layout (its clone is then a buffer of
-    the same layout that `empty_like` makes)."""
+def _guardable(node: torch.fx.Node, view: Any, requires: tuple[tuple[str, str], ...], arg: str, reinplaced: set) -> bool:
+    """A kernel call that can run behind a run-time check of the preconditions `requires` ((kind,
+    argument) pairs, `running.guarded`): a functional Triton wrapper whose arguments are tensors,
+    ints and floats (no TMA descriptor, no symbolic float), each argument of `requires` a tensor of
+    integers that the kernel loads element by element (a property of its elements is then one of
+    the loaded values; a load of part of an element, or of two, is not), one-dimensional with
+    unit stride where the property orders its elements (their offsets then order them as their
+    indices do), and each other argument it clones already written in place, or dense with a
+    static layout (its clone is then a buffer of the same layout that `empty_like` makes)."""
     if node.target is not torch.ops.higher_order.triton_kernel_wrapper_functional or node.kwargs.get("tma_descriptor_metadata"):
         return False
     values = {}
@@ -652,12 +656,14 @@ def _guardable(node: torch.fx.Node, view: Any, distinct: tuple[str, ...], arg: s
             continue
         if not isinstance(val, torch.Tensor) or not _dense(tuple(val.shape), tuple(val.stride())):
             return False
-    for name in distinct:
+    for kind, name in requires:
         t = values.get(name)
         if not isinstance(t, torch.Tensor) or t.dtype.is_floating_point or t.dtype.is_complex or t.dtype == torch.bool:
             return False
         loads = [a for v in (view.variants or []) for a in v.of(name) if a.reads]
         if not loads or any(a.size != t.element_size() for a in loads):
+            return False
+        if kind != "distinct" and (t.dim() != 1 or (t.shape[0] != 1 and t.stride(0) != 1)):
             return False
     return True
 

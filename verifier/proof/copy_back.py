@@ -20,16 +20,22 @@ from ..memory.layout import Footprints
 STALE_COPY_BACK = "the functional graph copies back an argument the kernel never writes"
 
 
-def stale_copy_backs(prog: Program, call: KernelCall, view: KernelView, fp: Footprints, kernel: str) -> list[str]:
+def copy_back_times(prog: Program) -> dict[torch.fx.Node, int]:
+    """Each value stored back by a scatter or a copy, and when it first is."""
+    out: dict[torch.fx.Node, int] = {}
+    for node in [*prog.scatters, *prog.copies]:
+        src = prog.scatters[node].src if node in prog.scatters else node.args[1]
+        if isinstance(src, torch.fx.Node) and (src not in out or prog.time[node] < out[src]):
+            out[src] = prog.time[node]
+    return out
+
+
+def stale_copy_backs(prog: Program, call: KernelCall, view: KernelView, fp: Footprints, kernel: str,
+                     copy_back: dict[torch.fx.Node, int]) -> list[str]:
     """Two arguments of a kernel call over the same bytes, both cloned by the functional graph,
     and the one the kernel never writes (its analysed TTIR) stored back after the one it writes:
-    one finding per such pair."""
+    one finding per such pair. `copy_back`: `copy_back_times` of the program."""
     out = []
-    copy_back = {}  # a clone's result -> when it is first stored back into its base
-    for node, time in prog.time.items():
-        src = prog.scatters[node].src if node in prog.scatters else node.args[1] if node in prog.copies else None
-        if isinstance(src, torch.fx.Node):
-            copy_back.setdefault(src, time)
     cloned = [a for a in call.tensors_to_clone if isinstance(call.args.get(a), torch.fx.Node)
               and call.args[a] in prog.storage and call.results.get(a) in copy_back]
     for unwritten in (a for a in cloned if view.never_writes(a)):

@@ -35,6 +35,7 @@ import z3
 from ..memory.effects import Access, Program
 from ..memory.layout import Footprints, Layout
 from ..memory.symbolic import Symbols, Unsupported
+from .preconditions import weakest_precondition
 from .report import Conflict, Obligation
 from .solver import Answer, check, decide
 
@@ -201,7 +202,7 @@ class Checker:
         self._placed = _Placements(st)
         obligations: list[Obligation] = []
         unknown: str | None = None
-        conditional: Conflict | None = None  # a conflict that a precondition removes (distinct slots)
+        conditional: Conflict | None = None  # a conflict that a precondition removes (distinct slots, ...)
         for name, checks in (
             ("self-aliasing", self._self_aliasing(move)),
             ("stale read", self._stale_reads(move)),
@@ -230,7 +231,7 @@ class Checker:
                 if out.answer is Answer.SAT:
                     ob.answer = "sat"
                     conflict = witness(out.model, out.free)
-                    if conflict.distinct:  # the other obligations must still hold unconditionally
+                    if conflict.requires:  # the other obligations must still hold unconditionally
                         conditional = conditional or conflict
                         continue
                     return obligations, conflict, unknown
@@ -251,6 +252,8 @@ class Checker:
         for what, value, place in move.own_reads + move.own_writes:
             if place.storage != move.target or self._apart(place.layout, region, count=True):
                 continue
+            if view is not None and view.analysed(what) and not any(v.of(what) for v in view.variants):
+                continue  # an argument its TTIR never touches: no read through it, whatever the others keep
             if view is not None and view.analysed(move.arg) and view.analysed(what):
                 yield from self._races(move, region, what, value, place)
                 continue
@@ -299,17 +302,24 @@ class Checker:
                 continue
             yield self._overlap_query(query, place.layout, outside, region, covers, **names)
 
-    def _carrier(self, acc: Access):
-        """The value that holds, at element i, what `acc`'s reader read at element i of the value it
-        read, and nothing else of it: a scatter's result for its base (outside the scattered region),
-        a clone's or an element-wise op's result of the same shape. None for any other reader."""
+    def _carrier(self, acc: Access) -> tuple[Any, Layout] | None:
+        """The value that holds, at element i of a layout, what `acc`'s reader read at element i of
+        the value it read, and nothing else of it, with that layout (in the value's storage): a
+        scatter's result for its base (outside the scattered region) and for its src (the region
+        in the result), a clone's or an element-wise op's result of the same shape. None for any
+        other reader."""
         import torch
 
         node, program = acc.node, self.state.program
         if node is None or node not in program.layout:
             return None
         if node in program.scatters:
-            return node if program.scatters[node].base is acc.value and program.scatters[node].src is not acc.value else None
+            sc = program.scatters[node]
+            if sc.base is sc.src:
+                return None
+            if sc.base is acc.value:
+                return node, program.layout[node]
+            return (node, sc.placed) if sc.placed is not None and acc.outside is None else None
         target = node.target
         schema = getattr(target, "_schema", None)
         if acc.outside is not None or schema is None or any(a.alias_info is not None for a in schema.arguments):
@@ -318,68 +328,115 @@ class Checker:
             return None
         if len(schema.returns) != 1 or program.layout[node].sizes != program.layout[acc.value].sizes:
             return None  # a broadcast or reduced element: not one element for one
-        return node
+        return node, program.layout[node]
 
-    def _observed(self, acc: Access, carrier, read: Layout, outside: Layout | None, region: Layout,
-                  covers: list[Layout], names: dict):
+    # how many carriers a stale byte is followed through, and how many paths in all, before the
+    # read that would carry it further is taken as the one that observes it (a conflict, if any)
+    CARRIED_DEPTH, CARRIED_PATHS = 6, 64
+
+    def _observed(self, acc: Access, carrier: tuple[Any, Layout], read: Layout, outside: Layout | None,
+                  region: Layout, covers: list[Layout], names: dict):
         """The stale-read question for a reader whose result carries what it read element by element
-        (`_carrier`): is a stale byte read, and its element of the result then read by someone, before
-        a write of the result's storage covers it? The result's element is then what is observed; a
-        read of a stale byte whose element nobody reads is no conflict. Each later read is one query."""
-        held = self._placed[carrier]
-        between: list[tuple[int, Layout]] = []
-        for w in self.index.after(held.storage, "write", acc.time):
-            between.append((w.time, self._placed[w.value].layout))
-        for later in self.index.after(held.storage, "read", acc.time):
-            seen = self._placed[later.value].layout
-            if self._apart(seen, held.layout, count=True):
-                continue
-            later_outside = self.state.outside(later)
-            later_covers = [layout for t, layout in between if t < later.time]
-            yield self._carried_query(read, outside, region, covers, held.layout, seen, later_outside,
-                                      later_covers, names)
+        (`_carrier`): is a stale byte read, and its element of the result then read by someone,
+        before a write of the result's storage covers it? A later reader that carries it in turn
+        (a scatter rebuilding a view of a view, then the view's base) is followed, and only a
+        reader that does not carry it observes it; a read of a stale byte whose element nobody
+        observes is no conflict. Each path from the read to an observer is one query."""
+        budget = [self.CARRIED_PATHS]
+        for path in self._carried_paths(acc, carrier, 1, budget):
+            yield self._carried_query(read, outside, region, covers, path, names)
 
-    def _carried_query(self, read, read_outside, written, covers, held, seen, seen_outside, seen_covers, names):
+    def _carried_paths(self, acc: Access, carrier: tuple[Any, Layout], depth: int, budget: list[int]):
+        """Paths from `carrier` (written by `acc`'s reader) to a read that observes its elements: lists
+        of hops (the layout holding the carried elements, then the layout read from it, the part
+        of that read left out, and the writes of its storage before it), the last hop's reader not
+        carrying them further."""
+        node, layout = carrier
+        st = self.state
+        storage, shift = st.storage_of(st.program.storage[node])
+        held = layout.shifted(shift)
+        between: list[tuple[int, Layout]] = []
+        for w in self.index.after(storage, "write", acc.time):
+            between.append((w.time, self._placed[w.value].layout))
+        for later in self.index.after(storage, "read", acc.time):
+            seen = self._placed[later.value].layout
+            if self._apart(seen, held, count=True):
+                continue
+            hop = (held, seen, st.outside(later), [layout for t, layout in between if t < later.time])
+            further = self._carrier(later) if depth < self.CARRIED_DEPTH and budget[0] > 1 else None
+            if further is None:
+                budget[0] -= 1
+                yield [hop]
+                continue
+            for rest in self._carried_paths(later, further, depth + 1, budget):
+                yield [hop] + rest
+
+    def _carried_query(self, read, read_outside, written, covers, path, names):
         """A stale byte of element i of `read` (in `written`, outside `read_outside`, in none of
-        `covers`) whose element i of `held` is read through `seen` (outside `seen_outside`, in none
-        of `seen_covers`)."""
+        `covers`) carried along `path`: at each hop, element i of the held layout is read as element
+        j of the layout read from it (outside the part left out, in none of the writes before), and
+        carried on as element j; the last hop's read observes it."""
         holder: dict = {}
 
         def formulas():
             fs = self._stale_byte(read, read_outside, written, covers, holder)
-            later, inner = z3.Int("observed"), z3.Int("held_byte")
-            fs += [0 <= inner, inner < held.itemsize, later == self.fp.byte_of(held, holder["r"], inner),
-                   self.fp.member(later, seen, "s").formula]
-            fs += [self.fp.not_member(later, x) for x in ([seen_outside] if seen_outside is not None else []) + seen_covers]
+            indices = holder["r"]
+            for k, (held, seen, seen_outside, seen_covers) in enumerate(path):
+                carried, inner = z3.Int(f"carried{k}"), z3.Int(f"held_byte{k}")
+                fs += [0 <= inner, inner < held.itemsize, carried == self.fp.byte_of(held, indices, inner)]
+                m = self.fp.member(carried, seen, "s")
+                fs.append(m.formula)
+                fs += [self.fp.not_member(carried, x) for x in ([seen_outside] if seen_outside is not None else []) + seen_covers]
+                indices = m.indices
             return fs
 
         witness = self._witness("stale read", holder, names)
 
         def exact():
+            """Stale bytes followed hop by hop over concrete layouts: False when none is observed,
+            the conflict when one is after a single hop, None (the solver then finds the witness)
+            when one is after several, or when a layout is symbolic or large."""
             import numpy as np
 
-            starts, kept = self.fp.element_starts(read), self.fp.element_starts(held)
+            def less(xs, layouts):
+                for x in layouts:
+                    b = self.fp.bytes(x)
+                    if b is None:
+                        return None
+                    xs = np.setdiff1d(xs, b, assume_unique=True)
+                return xs
+
             stale = self.fp.bytes(written)
-            removed = [self.fp.bytes(x) for x in ([read_outside] if read_outside is not None else []) + covers]
-            observed = self.fp.bytes(seen)
-            hidden = [self.fp.bytes(x) for x in ([seen_outside] if seen_outside is not None else []) + seen_covers]
-            if any(x is None for x in [starts, kept, stale, observed, *removed, *hidden]) or len(starts) != len(kept):
+            if stale is None:
                 return None
-            for x in removed:
-                stale = np.setdiff1d(stale, x, assume_unique=True)
-            for x in hidden:
-                observed = np.setdiff1d(observed, x, assume_unique=True)
-            read_bytes = starts[:, None] + np.arange(read.itemsize)
-            kept_bytes = kept[:, None] + np.arange(held.itemsize)
-            hit = np.isin(read_bytes, stale).any(axis=1) & np.isin(kept_bytes, observed).any(axis=1)
-            if not hit.any():
+            stale = first_stale = less(stale, ([read_outside] if read_outside is not None else []) + covers)
+            reading, hits = read, []
+            for held, seen, seen_outside, seen_covers in path:
+                starts, kept, observed = self.fp.element_starts(reading), self.fp.element_starts(held), self.fp.bytes(seen)
+                if stale is None or starts is None or kept is None or observed is None or len(starts) != len(kept):
+                    return None
+                hit = np.isin(starts[:, None] + np.arange(reading.itemsize), stale).any(axis=1)
+                hits.append(hit)
+                carried = np.unique((kept[hit][:, None] + np.arange(held.itemsize)).reshape(-1))
+                stale = less(np.intersect1d(carried, observed, assume_unique=True),
+                             ([seen_outside] if seen_outside is not None else []) + seen_covers)
+                reading = seen
+            if stale is None:
+                return None
+            if stale.size == 0:
                 return False
-            element = int(np.argmax(hit))
-            byte = int(read_bytes[element][np.isin(read_bytes[element], stale)][0])
+            if len(path) > 1:
+                return None
+            kept = self.fp.element_starts(path[0][0])
+            seen_elements = np.isin(kept[:, None] + np.arange(path[0][0].itemsize), stale).any(axis=1)
+            element = int(np.argmax(hits[0] & seen_elements))
+            read_bytes = self.fp.element_starts(read)[element] + np.arange(read.itemsize)
+            byte = int(read_bytes[np.isin(read_bytes, first_stale)][0])
             return Conflict(query="stale read", byte=byte, read_index=self.fp.element_at(read, byte) or (),
                             write_index=self.fp.element_at(written, byte) or (), **names)
 
-        desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}, carried"
+        via = " ".join(f"then {h[1].describe()}" for h in path[:-1])
+        desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}, carried{' ' + via if via else ''}"
         return desc, formulas, witness, exact
 
     def _clobbered(self, move: Move):
@@ -425,7 +482,7 @@ class Checker:
             w, r = instance(store, variant.grid, "w"), instance(read, variant.grid, "r")
             byte = z3.Int("byte")
             lo_w, lo_r = self.fp.start(region) + w.offset, self.fp.start(read_layout) + r.offset
-            fs = w.domain + r.domain + [
+            fs = w.defined() + r.defined() + [
                 lo_w <= byte, byte < lo_w + w.size, lo_r <= byte, byte < lo_r + r.size,
                 z3.Not(z3.And(same_instance(r, w), before(r, w))),
             ]
@@ -449,7 +506,7 @@ class Checker:
                     "loaded": self._loaded_choices(model, holder["formulas"])}
             byte = ev(holder["byte"])
             return Conflict(
-                distinct=self._distinct_suffices(formulas),
+                requires=weakest_precondition(formulas, self.symbols, self.budget_ms),
                 query="self-aliasing", byte=byte,
                 read_index=(self.fp.element_at(read_layout, byte) if byte is not None else None) or tuple(race["read"]["lane"]),
                 write_index=(self.fp.element_at(region, byte) if byte is not None else None) or tuple(race["store"]["lane"]),
@@ -497,30 +554,6 @@ class Checker:
                 layout = Layout.of(val)
                 out.append(self.fp.member(self.fp.start(layout) + term.arg(0), layout, tag="ld").formula)
         return out
-
-    def _distinct_suffices(self, formulas) -> tuple[str, ...]:
-        """The arguments (slot indices) whose loaded values, if pairwise distinct, make a race
-        query unsat; () when there are none or that does not suffice. Distinctness enters as its
-        instances on the loaded values the query names: two loads of one argument at different
-        offsets load different values."""
-        from ..callees.ttir_values import loaded_from, loaded_terms
-
-        def distinct():
-            fs = formulas()
-            terms = loaded_terms(*fs)
-            axioms = [z3.Implies(a.arg(0) != b.arg(0), a != b) for i, a in enumerate(terms) for b in terms[i + 1:]
-                      if a.decl().name() == b.decl().name()]
-            return fs + axioms
-
-        probe = formulas()
-        sources = tuple(sorted({loaded_from(t)[0] for t in loaded_terms(*probe)}))
-        if not sources:
-            return ()
-        try:
-            out = decide(distinct, self.symbols, self.budget_ms)
-        except Unsupported:
-            return ()
-        return sources if out.answer is Answer.UNSAT else ()
 
     # --- encoding -----------------------------------------------------------------------
     def _apart(self, a: Layout, b: Layout, count: bool = False) -> bool:

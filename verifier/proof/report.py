@@ -16,6 +16,17 @@ class Verdict(str, enum.Enum):
         return self.value
 
 
+# Properties of the values a kernel loads from an index argument under which a race may be proven
+# absent, each checked at run time before the kernel runs in place (`running.guarded`): what the
+# property says, and what its witness shows when it is broken. Tried in this order, one argument
+# at a time, then together (`proof.preconditions`).
+PRECONDITIONS = {
+    "distinct": ("are distinct", "both load the same value from {}"),
+    "non-decreasing": ("never decrease from one element to the next", "the values loaded from {} decrease"),
+    "unit steps": ("rise by one from each element to the next", "the values loaded from {} do not rise by one"),
+}
+
+
 @dataclasses.dataclass
 class Conflict:
     """The witness of a satisfiable obligation: who reads, who writes, which byte, at what sizes."""
@@ -37,23 +48,24 @@ class Conflict:
     # from the kernel's analysed TTIR: the store and the read that race, each by a program
     # instance ("pid") and lane, with its source line
     race: dict[str, Any] | None = None
-    # the conflict needs two program instances to load one value from these arguments of the
-    # kernel (slot indices): under "the values loaded from them are distinct" it is gone
-    distinct: tuple[str, ...] = ()
+    # the conflict needs values loaded from arguments of the kernel (slot indices, offsets from a
+    # cumulative sum) that break a property: under these (kind, argument) preconditions, each a
+    # kind of PRECONDITIONS, it is gone
+    requires: tuple[tuple[str, str], ...] = ()
 
     @property
     def precondition(self) -> str:
         """The precondition under which this conflict is proven absent ("" when there is none)."""
-        return f"the values loaded from {' and '.join(self.distinct)} are distinct" if self.distinct else ""
+        return " and ".join(f"the values loaded from {arg} {PRECONDITIONS[kind][0]}" for kind, arg in self.requires)
 
     def line(self) -> str:
         """Stable one-line description, without the model's numbers."""
         if self.query == "self-aliasing" and self.race is not None:
             who = ("the same program instance reads it after it writes it" if self.race["same_instance"]
                    else "another program instance reads bytes it writes")
-            if self.distinct:
-                who += (f", only when both load the same value from {' and '.join(self.distinct)}: proven safe "
-                        f"when {self.precondition}")
+            if self.requires:
+                broken = " or ".join(PRECONDITIONS[kind][1].format(arg) for kind, arg in self.requires)
+                who += f", only when {broken}: proven safe when {self.precondition}"
             return (
                 f"self-aliasing: {self.writer} writes {self.write_what} in place while it also reads "
                 f"{self.read_what}={self.read_value}: {who} (analysed TTIR: {self.race['store']['line']} "

@@ -2,9 +2,12 @@
 
 A kernel that reads each sequence's state from a slot of a pool chosen by a loaded index, and
 writes the final state back into that slot, races with itself in place when two instances load
-one index; with distinct indices it does not (`Conflict.distinct`). Such a rewrite is applied
-as one call of `verifier_guarded::kernel_`, which checks the index tensors first: distinct, the
-kernel writes the pool in place; else it runs as the functional graph does (the written
+one index; with distinct indices it does not. A kernel that reads each sequence's rows from
+offsets in a cumulative sum races when they decrease, one that stores a state per token into the
+slot of the token's index when a sequence has two tokens (`Conflict.requires`, the properties
+`PRECONDITIONS` names). Such a rewrite is applied as one call of `verifier_guarded::kernel_`,
+which checks the index tensors first: where they hold, the kernel writes the pool in place; else
+it runs as the functional graph does (the written
 arguments cloned, the kernel on the clones) and copies the clones back into the pool where the
 in-place kernel would have written, so that the program after it is the same either way (the
 other obligations of the move were proven without the precondition). Every call is counted
@@ -31,7 +34,7 @@ def _op() -> Any:
         # list), so the arguments that stay cloned come as buffers it fills (`results`)
         lib.define("kernel_(Tensor(a!)[] written, str[] written_names, Tensor(b!)[] results, str[] cloned, "
                    "int kernel_idx, int constant_args_idx, SymInt[] grids, str[] tensor_names, Tensor[] tensors, "
-                   "str[] int_names, SymInt[] ints, str[] float_names, float[] floats, str[] distinct) -> ()")
+                   "str[] int_names, SymInt[] ints, str[] float_names, float[] floats, str[] kinds, str[] checked) -> ()")
         lib.impl("kernel_", _run, "CompositeExplicitAutograd")
         lib._register_fake("kernel_", lambda *args: None)
         _LIBRARY.append(lib)
@@ -51,13 +54,26 @@ def distinct_values(t: torch.Tensor) -> bool:
     return bool((ordered[1:] != ordered[:-1]).all())
 
 
+def holds(kind: str, t: torch.Tensor) -> bool:
+    """The precondition `kind` (a key of `proof.report.PRECONDITIONS`) of the elements of `t`, in
+    index order (one host synchronisation)."""
+    if kind == "distinct":
+        return distinct_values(t)
+    steps = t.reshape(-1).diff()
+    if kind == "non-decreasing":
+        return bool((steps >= 0).all())
+    if kind == "unit steps":
+        return bool((steps == 1).all())
+    raise ValueError(f"no run-time check of {kind!r}")
+
+
 def _run(written, written_names, results, cloned, kernel_idx, constant_args_idx, grids, tensor_names, tensors,
-         int_names, ints, float_names, floats, distinct):
+         int_names, ints, float_names, floats, kinds, checked):
     from torch._higher_order_ops.triton_kernel_wrap import triton_kernel_wrapper_mutation
 
     args: dict[str, Any] = {**dict(zip(tensor_names, tensors)), **dict(zip(int_names, ints)),
                             **dict(zip(float_names, floats))}
-    in_place = all(distinct_values(args[name]) for name in distinct)
+    in_place = all(holds(kind, args[name]) for kind, name in zip(kinds, checked))
     taken["in place" if in_place else "clone kept"] += 1
     for name, t in zip(written_names, written):
         args[name] = t if in_place else _fresh_like(t).copy_(t)
@@ -71,9 +87,9 @@ def _run(written, written_names, results, cloned, kernel_idx, constant_args_idx,
             t.copy_(args[name])
 
 
-def reinplace_guarded(node: torch.fx.Node, args: list[str], distinct: list[str]) -> None:
+def reinplace_guarded(node: torch.fx.Node, args: list[str], requires: list[tuple[str, str]]) -> None:
     """The functional kernel call `node` becomes a guarded call writing `args` in place when the
-    values of the arguments `distinct` are distinct; its other cloned arguments stay cloned, into
+    preconditions `requires` ((kind, argument) pairs) hold of the arguments' values; its other cloned arguments stay cloned, into
     buffers `empty_like` makes (the analysis allows a guard only where those have the layout of
     their argument: dense, or written in place)."""
     graph = node.graph
@@ -95,7 +111,7 @@ def reinplace_guarded(node: torch.fx.Node, args: list[str], distinct: list[str])
         call = graph.call_function(_op(), (
             [kernel_args[a] for a in args], list(args), buffers, cloned, kw["kernel_idx"], kw["constant_args_idx"],
             grids, list(tensors), list(tensors.values()), list(ints), list(ints.values()), list(floats),
-            [float(v) for v in floats.values()], list(distinct)))
+            [float(v) for v in floats.values()], [kind for kind, _ in requires], [name for _, name in requires]))
     call.meta = {k: v for k, v in node.meta.items() if k not in ("val", "eager_input_vals")}
     call.meta["val"] = None
     for name, user in results.items():

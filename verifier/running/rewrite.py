@@ -54,7 +54,7 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
     """Apply the rewrites `report` proved to `new` itself (a graph equal to the analysed one)."""
     nodes = {n.name: n for n in new.graph.nodes}
     safe_args: dict[str, list[str]] = {}
-    guards: dict[str, set[str]] = {}  # kernel node -> the arguments whose values a run-time check tests
+    guards: dict[str, set[tuple[str, str]]] = {}  # kernel node -> the (kind, argument) preconditions a run-time check tests
     sinks = {c.node: c.sink for c in report.candidates if c.applied and c.sink}
     for c in report.candidates:
         if c.applied:

@@ -44,9 +44,10 @@ from ..compiler.programs import Program
 from ..proof.copy_back import STALE_COPY_BACK
 
 NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
-# unsafe in general, proven when the slot indices a kernel loads are distinct (applied behind a
-# run-time check of that by verified_inductor): counted apart from both proofs and refusals
-PRECONDITION = "proven if the loaded indices are distinct"
+# unsafe in general, proven when the values a kernel loads from an index argument have a property
+# (distinct slots, non-decreasing offsets, one token per sequence: `proof.report.PRECONDITIONS`),
+# applied behind a run-time check of it by verified_inductor: counted apart from proofs and refusals
+PRECONDITION = "proven under a precondition on loaded indices"
 LOWERING_RACE = "Inductor's lowering reads what it writes in place"
 LIVE_REUSE = "Inductor's lowering reuses a live buffer"  # an in-place update into storage used later
 FX = "fx reinplace"  # torch.fx.passes.reinplace, functionalization's own reinplacing pass
@@ -94,7 +95,7 @@ def classify(verdict: str, inductor: str | None, execution: str | None, never_wr
              decider: str = "Inductor", guarded: bool = False) -> str:
     """The class of one candidate; `inductor` is the decision of the heuristic `decider`,
     `execution` the candidate's counterexample's outcome, when it ran; `guarded`: an unsafe one
-    proven under distinct loaded indices."""
+    proven under a precondition on loaded indices."""
     agree, missed, never, beyond, _, unsound, *_ = classes(decider)
     if verdict == "unknown" or inductor is None:
         return "unproven"

@@ -375,7 +375,7 @@ def decisions(res: list, mode: str) -> str:
              f"({sum(row.bytes for row in rows if row.klass == 'applied')} bytes of clones removed) |"]
     guarded = count(lambda r: r.klass == "applied behind a run-time check")
     if guarded:
-        lines.append(f"| applied behind a run-time check (proven if the loaded indices are distinct; else the clone is kept) | {guarded} |")
+        lines.append(f"| applied behind a run-time check (proven under a precondition on loaded indices; else the clone is kept) | {guarded} |")
     held = count(lambda r: r.klass == "proven, not applied")
     if held:
         lines.append(f"| proven, not applied (Inductor generates its own kernel: nothing to save) | {held} |")

@@ -1,0 +1,108 @@
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_1.loss_ptr: stale read (slice_scatter_3 reads slice_scatter_1 vs triton_kernel_wrapper_functional_proxy_1 loss_ptr=slice_13, carried then sizes=(4) strides=(1) offset=4 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=8 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=12 itemsize=4)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r743_byte () Int)
+(declare-fun r743_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w744_byte () Int)
+(declare-fun w744_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s745_byte () Int)
+(declare-fun s745_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s746_byte () Int)
+(declare-fun s746_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s747_byte () Int)
+(declare-fun s747_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s748_byte () Int)
+(declare-fun s748_0 () Int)
+(declare-fun held_byte4 () Int)
+(declare-fun carried4 () Int)
+(declare-fun s749_byte () Int)
+(declare-fun s749_0 () Int)
+(declare-fun held_byte5 () Int)
+(declare-fun carried5 () Int)
+(declare-fun s750_byte () Int)
+(declare-fun s750_0 () Int)
+(assert
+ (let (($x150 (= byte (+ (+ 0 (* 4 (+ 0 (* r743_0 1)))) r743_byte))))
+ (and (and (>= r743_0 0) (< r743_0 16)) (and (>= r743_byte 0) (< r743_byte 4)) $x150)))
+(assert
+ (let (($x117 (= byte (+ (+ 0 (* 4 (+ 4 (* w744_0 1)))) w744_byte))))
+ (and (and (>= w744_0 0) (< w744_0 4)) (and (>= w744_byte 0) (< w744_byte 4)) $x117)))
+(assert
+ (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x175)))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r743_0 1)))) held_byte0)))
+(assert
+ (let (($x579 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s745_0 1)))) s745_byte))))
+ (and (and (>= s745_0 0) (< s745_0 4)) (and (>= s745_byte 0) (< s745_byte 4)) $x579)))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 4 (* s745_0 1)))) held_byte1)))
+(assert
+ (let (($x570 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s746_0 1)))) s746_byte))))
+ (and (and (>= s746_0 0) (< s746_0 16)) (and (>= s746_byte 0) (< s746_byte 4)) $x570)))
+(assert
+ (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x180)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s746_0 1)))) held_byte2)))
+(assert
+ (let (($x99 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s747_0 1)))) s747_byte))))
+ (and (and (>= s747_0 0) (< s747_0 4)) (and (>= s747_byte 0) (< s747_byte 4)) $x99)))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 8 (* s747_0 1)))) held_byte3)))
+(assert
+ (let (($x413 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s748_0 1)))) s748_byte))))
+ (and (and (>= s748_0 0) (< s748_0 16)) (and (>= s748_byte 0) (< s748_byte 4)) $x413)))
+(assert
+ (let (($x630 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x630)))))
+(assert
+ (>= held_byte4 0))
+(assert
+ (< held_byte4 4))
+(assert
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s748_0 1)))) held_byte4)))
+(assert
+ (let (($x525 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s749_0 1)))) s749_byte))))
+ (and (and (>= s749_0 0) (< s749_0 4)) (and (>= s749_byte 0) (< s749_byte 4)) $x525)))
+(assert
+ (>= held_byte5 0))
+(assert
+ (< held_byte5 4))
+(assert
+ (= carried5 (+ (+ 0 (* 4 (+ 12 (* s749_0 1)))) held_byte5)))
+(assert
+ (let (($x555 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s750_0 1)))) s750_byte))))
+(and (and (>= s750_0 0) (< s750_0 16)) (and (>= s750_byte 0) (< s750_byte 4)) $x555)))
+(check-sat)

@@ -1,0 +1,82 @@
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_2.loss_ptr: stale read (slice_scatter_6 reads slice_scatter_4 vs triton_kernel_wrapper_functional_proxy_2 loss_ptr=slice_24, carried then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(4) strides=(1) offset=12 itemsize=4)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r769_byte () Int)
+(declare-fun r769_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w770_byte () Int)
+(declare-fun w770_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s771_byte () Int)
+(declare-fun s771_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s772_byte () Int)
+(declare-fun s772_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s773_byte () Int)
+(declare-fun s773_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s774_byte () Int)
+(declare-fun s774_0 () Int)
+(assert
+ (let (($x390 (= byte (+ (+ 0 (* 4 (+ 0 (* r769_0 1)))) r769_byte))))
+ (and (and (>= r769_0 0) (< r769_0 16)) (and (>= r769_byte 0) (< r769_byte 4)) $x390)))
+(assert
+ (let (($x136 (= byte (+ (+ 0 (* 4 (+ 8 (* w770_0 1)))) w770_byte))))
+ (and (and (>= w770_0 0) (< w770_0 4)) (and (>= w770_byte 0) (< w770_byte 4)) $x136)))
+(assert
+ (let (($x146 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x146)))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r769_0 1)))) held_byte0)))
+(assert
+ (let (($x403 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s771_0 1)))) s771_byte))))
+ (and (and (>= s771_0 0) (< s771_0 16)) (and (>= s771_byte 0) (< s771_byte 4)) $x403)))
+(assert
+ (let (($x214 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x214)))))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s771_0 1)))) held_byte1)))
+(assert
+ (let (($x476 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s772_0 1)))) s772_byte))))
+ (and (and (>= s772_0 0) (< s772_0 16)) (and (>= s772_byte 0) (< s772_byte 4)) $x476)))
+(assert
+ (let (($x557 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x557)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s772_0 1)))) held_byte2)))
+(assert
+ (let (($x206 (= carried2 (+ (+ 0 (* 4 (+ 12 (* s773_0 1)))) s773_byte))))
+ (and (and (>= s773_0 0) (< s773_0 4)) (and (>= s773_byte 0) (< s773_byte 4)) $x206)))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 12 (* s773_0 1)))) held_byte3)))
+(assert
+ (let (($x243 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s774_0 1)))) s774_byte))))
+(and (and (>= s774_0 0) (< s774_0 16)) (and (>= s774_byte 0) (< s774_byte 4)) $x243)))
+(check-sat)

@@ -1,0 +1,82 @@
+; program chunked_cross_entropy, triton_kernel_wrapper_functional_proxy_2.loss_ptr: stale read (slice_scatter_6 reads slice_scatter_4 vs triton_kernel_wrapper_functional_proxy_2 loss_ptr=slice_24, carried then sizes=(4) strides=(1) offset=8 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4 then sizes=(16) strides=(1) offset=0 itemsize=4)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r775_byte () Int)
+(declare-fun r775_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w776_byte () Int)
+(declare-fun w776_0 () Int)
+(declare-fun held_byte0 () Int)
+(declare-fun carried0 () Int)
+(declare-fun s777_byte () Int)
+(declare-fun s777_0 () Int)
+(declare-fun held_byte1 () Int)
+(declare-fun carried1 () Int)
+(declare-fun s778_byte () Int)
+(declare-fun s778_0 () Int)
+(declare-fun held_byte2 () Int)
+(declare-fun carried2 () Int)
+(declare-fun s779_byte () Int)
+(declare-fun s779_0 () Int)
+(declare-fun held_byte3 () Int)
+(declare-fun carried3 () Int)
+(declare-fun s780_byte () Int)
+(declare-fun s780_0 () Int)
+(assert
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) r775_byte))))
+ (and (and (>= r775_0 0) (< r775_0 16)) (and (>= r775_byte 0) (< r775_byte 4)) $x45)))
+(assert
+ (let (($x430 (= byte (+ (+ 0 (* 4 (+ 8 (* w776_0 1)))) w776_byte))))
+ (and (and (>= w776_0 0) (< w776_0 4)) (and (>= w776_byte 0) (< w776_byte 4)) $x430)))
+(assert
+ (let (($x146 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x146)))))
+(assert
+ (>= held_byte0 0))
+(assert
+ (< held_byte0 4))
+(assert
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) held_byte0)))
+(assert
+ (let (($x380 (= carried0 (+ (+ 0 (* 4 (+ 8 (* s777_0 1)))) s777_byte))))
+ (and (and (>= s777_0 0) (< s777_0 4)) (and (>= s777_byte 0) (< s777_byte 4)) $x380)))
+(assert
+ (>= held_byte1 0))
+(assert
+ (< held_byte1 4))
+(assert
+ (= carried1 (+ (+ 0 (* 4 (+ 8 (* s777_0 1)))) held_byte1)))
+(assert
+ (let (($x451 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) s778_byte))))
+ (and (and (>= s778_0 0) (< s778_0 16)) (and (>= s778_byte 0) (< s778_byte 4)) $x451)))
+(assert
+ (let (($x557 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x557)))))
+(assert
+ (>= held_byte2 0))
+(assert
+ (< held_byte2 4))
+(assert
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) held_byte2)))
+(assert
+ (let (($x339 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) s779_byte))))
+ (and (and (>= s779_0 0) (< s779_0 16)) (and (>= s779_byte 0) (< s779_byte 4)) $x339)))
+(assert
+ (let (($x96 (and (>= (- (div (- carried2 0) 4) 12) 0) (< (div (- (div (- carried2 0) 4) 12) 1) 4) (= (mod (- (div (- carried2 0) 4) 12) 1) 0))))
+ (let (($x328 (or false)))
+ (or $x328 (not $x96)))))
+(assert
+ (>= held_byte3 0))
+(assert
+ (< held_byte3 4))
+(assert
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) held_byte3)))
+(assert
+ (let (($x531 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s780_0 1)))) s780_byte))))
+(and (and (>= s780_0 0) (< s780_0 16)) (and (>= s780_byte 0) (< s780_byte 4)) $x531)))
+(check-sat)
