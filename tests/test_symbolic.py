@@ -101,7 +101,7 @@ def overlap_guard_holds(x):
 
 def overlap_guard_excludes(x):
     h, scale = x.shape[0] // 2, x.shape[0] ** -0.5
-    if scale < 0.2:  # only sizes above 25: the smallest model of the overlap is not one of them
+    if scale < 0.01:  # only sizes above 10,000: the small model of the overlap is not one of them
         _scaled_copy(x[:h + 1], x[h:2 * h + 1], scale)
 
 
@@ -117,7 +117,7 @@ def test_float_guards_decide_only_where_they_matter():
     assert c.verdict.value == "unsafe"  # the guard constrains another size: the model is a real one
     c = verdict(overlap_guard_holds, torch.arange(17.0))
     assert c.verdict.value == "unsafe"  # the guard holds at the model's size, evaluated as at run time
-    c = verdict(overlap_guard_excludes, torch.arange(27.0))
+    c = verdict(overlap_guard_excludes, torch.arange(10001.0))
     assert c.verdict.value == "unknown"  # the model's size fails the guard: not a conflict shown
     assert "guard not encoded may exclude: FloatPow(ToFloat(" in c.reason
 

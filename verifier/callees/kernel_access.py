@@ -191,7 +191,7 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
     return "may leave its view" if outside == z3.sat else "was not proven inside its view"
 
 
-OVERFLOW_BUDGET_MS = 1000
+OVERFLOW_RLIMIT = 20_000_000  # z3's resource units for the smallest size of one symbol
 
 
 def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
@@ -199,7 +199,8 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
     """Where the access's address arithmetic wraps at sizes a view of this shape can have ("" when
     it never does, or that is not known): the smallest value of each size that reaches it, the
     other sizes as captured. Those sizes are outside the domain of the proofs (`Instance.defined`).
-    The captured sizes are concrete ones the analysis enumerates, and then the contract stays."""
+    Asked of symbolic views only: a concrete one is enumerated (`_bounds_exactly`), and an address
+    that wraps at the captured sizes keeps its argument under the contract."""
     narrow = [(term, bits) for term, bits in access.wraps if bits < 64]
     if not narrow or layout.concrete() is not None:
         return ""  # an int64 address wraps past 2**63 bytes, which no tensor reaches (`allocatable`)
@@ -210,8 +211,11 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
     memo[key] = ""
     try:
         inst = instance(dataclasses.replace(access, wraps=tuple(narrow)), variant.grid)
+        wraps = inst.address_wraps()
+        if wraps is None:
+            return ""
         # the view exists: its sizes are those of a tensor that fits in memory
-        reach = [*inst.domain, inst.wraps(), fp.allocatable(layout)]
+        reach = [*inst.domain, wraps, fp.allocatable(layout)]
         if _Questions(symbols, reach)() != z3.sat:
             return ""
         example = symbols.example_values()
@@ -219,7 +223,7 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
         smallest = []
         for name in sorted(constants(reach) & set(symbols.consts)):
             opt = z3.Optimize()
-            opt.set(timeout=OVERFLOW_BUDGET_MS)
+            opt.set("rlimit", OVERFLOW_RLIMIT)  # not a time: the same answer on every machine
             opt.add(*reach, *assumptions)
             opt.add(*[c == example[n] for n, c in symbols.consts.items() if n != name and n in example])
             opt.minimize(symbols.consts[name])

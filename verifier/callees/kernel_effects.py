@@ -95,17 +95,36 @@ class Instance:
     access: MemoryOp
     wrap_terms: list  # (term, bits) the address is computed through
 
-    def wraps(self) -> Any:
-        """Some integer the address is computed through leaves its bit width."""
-        out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
-        return z3.Or(*out) if out else z3.BoolVal(False)
-
     def defined(self) -> list:
         """The domain, where the original is defined: an access whose address arithmetic wraps
         leaves its tensor (an illegal access on the GPU), so the sizes at which it would happen
         are outside the domain of every proof (DESIGN.md, "The domain"); the kernel analysis
-        reports them as a finding about the kernel."""
-        return self.domain + ([z3.Not(self.wraps())] if self.wrap_terms else [])
+        reports them as a finding about the kernel. Only a term the address is always computed
+        through counts: one that only a branch of a select (`tl.where`) or a mask computes may
+        wrap where the original is defined (the other branch is taken)."""
+        wraps = self.address_wraps()
+        return self.domain + ([z3.Not(wraps)] if wraps is not None else [])
+
+    def address_wraps(self) -> Any:
+        """Some integer the address is always computed through leaves its bit width (None when no
+        such integer could: `defined`)."""
+        used = _unconditional_subterms(self.offset)
+        out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms if t.get_id() in used]
+        return z3.Or(*out) if out else None
+
+
+def _unconditional_subterms(expr: Any) -> set[int]:
+    """Ids of the subterms of `expr` outside every branch of an if-then-else (its condition too)."""
+    out: set[int] = set()
+    todo = [expr] if isinstance(expr, z3.ExprRef) else []
+    while todo:
+        e = todo.pop()
+        if e.get_id() in out:
+            continue
+        out.add(e.get_id())
+        if z3.is_app(e) and not z3.is_app_of(e, z3.Z3_OP_ITE):
+            todo.extend(e.children())
+    return out
 
 
 def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:

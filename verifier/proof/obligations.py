@@ -210,24 +210,19 @@ class Checker:
         ):
             ob = Obligation(name)
             obligations.append(ob)
-            for desc, formulas, witness, exact in checks:
+            for check in checks:
                 ob.checks += 1
-                known = None if self.keep_smt2 else exact()
-                if known is not None:  # decided by enumerating bytes: no solver
-                    self.without_solver += 1
-                    if known is False:
-                        continue
-                    ob.answer = "sat"
-                    return obligations, known, unknown
-                self.with_solver += 1
                 try:
-                    out = decide(formulas, self.symbols, self.budget_ms, self.keep_smt2)
+                    known, out, desc, witness = self._answer(check, name)
                 except Unsupported as e:
                     ob.answer = "unknown"
                     unknown = unknown or f"{name}: {e}"
                     continue
-                if self.keep_smt2:
-                    self.smt2.append((self.label, name, desc, out.answer.value, out.smt2))
+                if known is not None:  # decided by enumerating bytes: no solver
+                    if known is False:
+                        continue
+                    ob.answer = "sat"
+                    return obligations, known, unknown
                 if out.answer is Answer.SAT:
                     ob.answer = "sat"
                     conflict = witness(out.model, out.free)
@@ -242,6 +237,32 @@ class Checker:
             return obligations, None, unknown
         return obligations, conditional, None
 
+    def _answer(self, check: tuple, name: str) -> tuple[Any, Any, str, Any]:
+        """(known, outcome, description, witness) of one check: `known` where enumerating bytes
+        decides it (False, or the conflict), else the solver's outcome. A check with a fallback (a
+        race of the analysed TTIR, whose fallback is the contract's question for the same pair of
+        arguments, which over-approximates it) is replaced by it where the solver cannot decide."""
+        while True:
+            desc, formulas, witness, exact, fallback = (*check, None)[:5]
+            known = None if self.keep_smt2 else exact()
+            if known is not None:
+                self.without_solver += 1
+                return known, None, desc, witness
+            self.with_solver += 1
+            try:
+                out = decide(formulas, self.symbols, self.budget_ms, self.keep_smt2)
+            except Unsupported:
+                if fallback is None:
+                    raise
+                check = fallback
+                continue
+            if self.keep_smt2:
+                self.smt2.append((self.label, name, desc, out.answer.value, out.smt2))
+            if out.answer is Answer.UNKNOWN and fallback is not None:
+                check = fallback
+                continue
+            return None, out, desc, witness
+
     # --- the three queries ----------------------------------------------------------------
     def _self_aliasing(self, move: Move):
         for region in move.regions:
@@ -254,14 +275,16 @@ class Checker:
                 continue
             if view is not None and view.analysed(what) and not any(v.of(what) for v in view.variants):
                 continue  # an argument its TTIR never touches: no read through it, whatever the others keep
-            if view is not None and view.analysed(move.arg) and view.analysed(what):
-                yield from self._races(move, region, what, value, place)
-                continue
-            yield self._overlap_query(
+            contract = self._overlap_query(
                 "self-aliasing", place.layout, None, region, [],
                 reader=move.node.name, read_what=what, read_value=value,
                 writer=move.node.name, write_what=move.region_what,
             )
+            if view is not None and view.analysed(move.arg) and view.analysed(what):
+                for race in self._races(move, region, what, value, place):
+                    yield (*race, contract)  # the contract's question where the race's is not decided
+                continue
+            yield contract
 
     def _stale_reads(self, move: Move):
         for region in move.regions:

@@ -29,11 +29,11 @@ TRIES = 24
 def weakest_precondition(formulas: Callable[[], list], symbols: Symbols, budget_ms: int) -> tuple[tuple[str, str], ...]:
     """The weakest (kind, argument) preconditions that make the race query `formulas` unsat; ()
     when none does. Tried in order: one property of one argument, then of two arguments, then one
-    property of all of them; the weaker properties first."""
+    property of all of them; within each, the earlier kinds of `PRECONDITIONS` first."""
     sources = sorted({loaded_from(t)[0] for t in loaded_terms(*formulas())})
     if not sources:
         return ()
-    strength = {kind: k for k, kind in enumerate(PRECONDITIONS)}  # each kind weaker than the next
+    strength = {kind: k for k, kind in enumerate(PRECONDITIONS)}  # the later, the more a run must satisfy
 
     def weakest_first(sets):
         return sorted(sets, key=lambda requires: sum(strength[kind] for kind, _ in requires))

@@ -18,8 +18,8 @@ class Verdict(str, enum.Enum):
 
 # Properties of the values a kernel loads from an index argument under which a race may be proven
 # absent, each checked at run time before the kernel runs in place (`running.guarded`): what the
-# property says, and what its witness shows when it is broken. Tried in this order, one argument
-# at a time, then together (`proof.preconditions`).
+# property says, and what its witness shows when it is broken. `proof.preconditions` tries them
+# in this order (unit steps say the most) and takes the first set that suffices.
 PRECONDITIONS = {
     "distinct": ("are distinct", "both load the same value from {}"),
     "non-decreasing": ("never decrease from one element to the next", "the values loaded from {} decrease"),
