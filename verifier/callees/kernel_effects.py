@@ -94,6 +94,7 @@ class Instance:
     iterations: list  # the iteration count of each enclosing loop, outermost first
     access: MemoryOp
     wrap_terms: list  # (term, bits) the address is computed through
+    _defined: list | None = dataclasses.field(default=None, repr=False)
 
     def defined(self) -> list:
         """The domain, where the original is defined: an access whose address arithmetic wraps
@@ -102,33 +103,31 @@ class Instance:
         reports them as a finding about the kernel. Only a term the address is always computed
         through counts: one that only a branch of a select (`tl.where`) or a mask computes may
         wrap where the original is defined (the other branch is taken)."""
-        wraps = self.address_wraps()
-        return self.domain + ([z3.Not(wraps)] if wraps is not None else [])
+        if self._defined is None:
+            wraps = self.address_wraps()
+            self._defined = self.domain + ([z3.Not(wraps)] if wraps is not None else [])
+        return list(self._defined)
 
     def address_wraps(self) -> Any:
         """Some integer the address is always computed through leaves its bit width (None when no
         such integer could: `defined`)."""
-        used = _unconditional_subterms(self.offset)
-        out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms if t.get_id() in used]
+        out = []
+        for i in self.access.address_through:  # the same positions in the renamed terms
+            t, b = self.wrap_terms[i]
+            out.append(z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))))
         return z3.Or(*out) if out else None
 
 
-def _unconditional_subterms(expr: Any) -> set[int]:
-    """Ids of the subterms of `expr` outside every branch of an if-then-else (its condition too)."""
-    out: set[int] = set()
-    todo = [expr] if isinstance(expr, z3.ExprRef) else []
-    while todo:
-        e = todo.pop()
-        if e.get_id() in out:
-            continue
-        out.add(e.get_id())
-        if z3.is_app(e) and not z3.is_app_of(e, z3.Z3_OP_ITE):
-            todo.extend(e.children())
-    return out
-
-
 def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:
-    """The access by one instance, its variables renamed with `tag` (kept as they are without one)."""
+    """The access by one instance, its variables renamed with `tag` (kept as they are without one).
+    Made once per access, launch and tag: the questions asked of one access share it."""
+    key = (tuple(g.get_id() if isinstance(g, z3.ExprRef) else g for g in grid), tag)
+    if key not in access.instances:
+        access.instances[key] = _instance(access, grid, tag)
+    return access.instances[key]
+
+
+def _instance(access: MemoryOp, grid: tuple, tag: str | None) -> Instance:
     if tag is None:
         pids, lanes, iters = list(PIDS), LANES[:len(access.shape)], [loop.var for loop in access.loops]
     else:

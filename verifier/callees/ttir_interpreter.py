@@ -28,7 +28,6 @@ from .ttir_text import (
     element_bytes,
     operands_of,
     parse_module,
-    result_shape_of,
     shape_of,
     successors_of,
 )
@@ -49,6 +48,7 @@ class Interpreter:
         self.loops: tuple = ()
         self.path: Any = z3.BoolVal(True)
         self.depth = 0
+        self.loaded_integers = False  # whether an integer was loaded yet (`MemoryOp.after_loads`)
 
     # recording
     def _fallback(self, arg: str, why: str) -> None:
@@ -68,7 +68,7 @@ class Interpreter:
         cond = z3.And(cond, self.path)
         wraps = ptr.wraps + (mask.wraps if isinstance(mask, Int) else ())
         self.accesses.append(MemoryOp(ptr.arg, kind, ptr.offset, ptr.elem, ptr.shape, cond, self.pos,
-                                      self.loops, self.locs.get(op.loc or ""), wraps))
+                                      self.loops, self.locs.get(op.loc or ""), wraps, self.loaded_integers))
 
     # evaluation
     def call(self, name: str, args: list[Any]) -> list[Any]:
@@ -105,7 +105,7 @@ class Interpreter:
                     if op.name in ("cf.br", "cf.cond_br"):
                         self._branch(op, env, index, k, incoming)
                     elif op.name == "tt.return":
-                        returned.append([env.get(a) for a in operands_of(op.text)])
+                        returned.append([env.get(a) for a in op.operands])
                     else:
                         self.op(op, env)
         finally:
@@ -119,7 +119,7 @@ class Interpreter:
     def _branch(self, op: Op, env: dict, index: dict, k: int, incoming: dict) -> None:
         """The edges of a branch: each target gets the path under which it is taken."""
         targets = successors_of(op.text)
-        cond = env.get(operands_of(op.text)[0]) if op.name == "cf.cond_br" else None
+        cond = env.get(op.operands[0]) if op.name == "cf.cond_br" else None
         c = cond.expr if isinstance(cond, Bool) and not cond.shape and len(targets) == 2 else None
         for j, (target, args) in enumerate(targets):
             if index.get(target, -1) <= k:
@@ -131,19 +131,19 @@ class Interpreter:
         """One block of a structured region; returns what its scf.yield yields."""
         for op in block.ops:
             if op.name in ("scf.yield", "tt.reduce.return", "tt.scan.return"):
-                return [env.get(a) for a in operands_of(op.text)]
+                return [env.get(a) for a in op.operands]
             self.op(op, env)
         return []
 
     def op(self, op: Op, env: dict) -> None:
         name, text = op.name, op.text
-        args = [env.get(a) for a in operands_of(text)]
+        args = [env.get(a) for a in op.operands]
         out: list[Any]
         handler = HANDLERS.get(name)
         if handler is not None:
             out = handler(self, op, args, env)
         elif name.startswith(("arith.", "math.")) and any(t in text for t in ("f32", "f16", "f64", "bf16", "f8")):
-            out = [Opaque(result_shape_of(text), "a float")]
+            out = [Opaque(op.result_shape, "a float")]
         else:
             for a in args:
                 if isinstance(a, Ptr):
@@ -152,7 +152,7 @@ class Interpreter:
                     raise Unanalysable(f"a pointer of unknown origin goes into {name}")
             if op.regions and name not in ("tt.reduce", "tt.scan", "tt.map_elementwise"):
                 self._opaque_region(op, env)
-            out = [Opaque(result_shape_of(text), f"the result of {name}") for _ in op.results]
+            out = [Opaque(op.result_shape, f"the result of {name}") for _ in op.results]
         for r, v in zip(op.results, out):
             env[r] = v
 

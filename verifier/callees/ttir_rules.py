@@ -37,7 +37,7 @@ def _int_arith(interp, op, args, env):
         f = {"andi": z3.And, "ori": z3.Or, "xori": z3.Xor}[name]
         return [Bool(a.shape, f(a.expr, b.expr))]
     if not all(isinstance(a, Int) for a in args) or len(args) != 2:
-        return [Opaque(result_shape_of(op.text), f"{op.name} of values not followed")]
+        return [Opaque(op.result_shape, f"{op.name} of values not followed")]
     a, b = args[0].expr, args[1].expr
     if name == "addi":
         e = a + b
@@ -64,7 +64,7 @@ def _int_arith(interp, op, args, env):
     elif name == "andi" and z3.is_int_value(z3.simplify(b)) and _low_mask(z3.simplify(b).as_long()) and _nonneg(a):
         e = a % (z3.simplify(b).as_long() + 1)
     else:
-        return [Opaque(result_shape_of(op.text), f"{op.name}")]
+        return [Opaque(op.result_shape, f"{op.name}")]
     return [Int(args[0].shape, e, _checked(e, op.text, *args))]
 
 
@@ -116,14 +116,14 @@ def _cast(interp, op, args, env):
     if isinstance(a, Bool) and name in ("arith.extui", "arith.extsi"):
         return [Int(a.shape, z3.If(a.expr, 1 if name == "arith.extui" else -1, 0))]
     if isinstance(a, Int):
-        if name == "arith.trunci" and "i1" in types_of(op.text).rsplit("to", 1)[-1]:
+        if name == "arith.trunci" and "i1" in op.types.rsplit("to", 1)[-1]:
             return [Bool(a.shape, a.expr % 2 != 0)]
         if name == "arith.extui" and not _nonneg(a.expr):
             return [Opaque(a.shape, "an unsigned extension of a value that may be negative")]
         wraps = _checked(a.expr, op.text.replace(" to ", " -> "), a) if name == "arith.trunci" else a.wraps
         return [Int(a.shape, a.expr, wraps)]
     if isinstance(a, Ptr) and name == "tt.bitcast":
-        return [dataclasses.replace(a, elem=element_bytes(types_of(op.text).rsplit("->", 1)[-1]))]
+        return [dataclasses.replace(a, elem=element_bytes(op.types.rsplit("->", 1)[-1]))]
     if isinstance(a, (Bool, Ptr)) and name == "arith.bitcast":
         return [a]
     if isinstance(a, Ptr):
@@ -133,7 +133,7 @@ def _cast(interp, op, args, env):
 
 def _constant(interp, op, args, env):
     text = op.text.strip()
-    shape = result_shape_of(text)
+    shape = op.result_shape
     m = re.match(r"(?:dense<)?(-?\d+|true|false)>?\s*:\s*(\S.*)$", text)
     if m and not re.search(r"\bf\d+|bf16", m.group(2)):
         v = m.group(1)
@@ -164,7 +164,7 @@ def _make_range(interp, op, args, env):
 
 
 def _splat(interp, op, args, env):
-    shape = result_shape_of(op.text)
+    shape = op.result_shape
     a = args[0]
     if isinstance(a, (Int, Bool, Ptr, Opaque)):
         return [dataclasses.replace(a, shape=shape)]
@@ -194,7 +194,7 @@ def _relane(value, mapping: dict[int, Any], shape: tuple):
 def _expand_dims(interp, op, args, env):
     axis = attr_of(op.text, "axis")
     a = args[0]
-    shape = result_shape_of(op.text)
+    shape = op.result_shape
     if isinstance(a, Opaque):
         return [Opaque(shape, a.why)]
     return [_relane(a, {k: LANES[k + 1] if k >= axis else LANES[k] for k in range(len(a.shape))}, shape)]
@@ -203,7 +203,7 @@ def _expand_dims(interp, op, args, env):
 def _trans(interp, op, args, env):
     m = re.search(r"order\s*=\s*array<i32:\s*([\d,\s]+)>", op.text)
     a = args[0]
-    shape = result_shape_of(op.text)
+    shape = op.result_shape
     if m is None or isinstance(a, Opaque):
         return [Opaque(shape, "a transpose not followed")]
     order = [int(x) for x in m.group(1).split(",")]
@@ -213,7 +213,7 @@ def _trans(interp, op, args, env):
 
 def _reshape(interp, op, args, env):
     a = args[0]
-    shape = result_shape_of(op.text)
+    shape = op.result_shape
     if isinstance(a, Opaque):
         return [Opaque(shape, a.why)]
     # flat index of the result lane, then the source lanes from it
@@ -241,7 +241,7 @@ def _reshape(interp, op, args, env):
 
 def _addptr(interp, op, args, env):
     p, off = args[0], args[1]
-    shape = shape_of(types_of(op.text).split(",")[0]) or p.shape
+    shape = shape_of(op.types.split(",")[0]) or p.shape
     if isinstance(p, Opaque):
         return [Opaque(shape, "pointer of unknown origin")]
     if p.offset is None:
@@ -261,6 +261,7 @@ def _load(interp, op, args, env):
     m = re.search(r"!tt\.ptr<i(\d+)>", op.text)
     if not isinstance(ptr, Ptr) or ptr.offset is None or m is None or int(m.group(1)) < 8:
         return [Opaque(shape, "a loaded value")]
+    interp.loaded_integers = True
     value = loaded_value(ptr.arg, int(m.group(1)), ptr.offset)
     if mask is None:
         return [Int(shape, value)]
@@ -343,12 +344,14 @@ def _for(interp, op, args, env):
             probe[name] = dataclasses.replace(init, offset=init.offset + c)
         else:
             probe[name] = init if isinstance(init, Opaque) else Opaque(getattr(init, "shape", ()), "a value carried by a loop")
-    saved = (interp.recording, interp.pos)
-    interp.recording = False
-    try:
-        yielded = interp.body(block, probe)
-    finally:
-        interp.recording, interp.pos = saved
+    yielded: list = []
+    if any(isinstance(init, Int) or (isinstance(init, Ptr) and init.offset is not None) for init in inits):
+        saved = (interp.recording, interp.pos)  # a probe: nothing else carried can advance by a step
+        interp.recording = False
+        try:
+            yielded = interp.body(block, probe)
+        finally:
+            interp.recording, interp.pos = saved
     for j, ((name, _), init, c) in enumerate(zip(carried, inits, carry)):
         y = yielded[j] if j < len(yielded) else None
         before = probe[name]
@@ -431,7 +434,7 @@ def _inline_asm(interp, op, args, env):
     for a in args:
         if isinstance(a, Ptr):
             interp._fallback(a.arg, "inline assembly takes the pointer")
-    return [Opaque(result_shape_of(op.text), "inline assembly") for _ in op.results]
+    return [Opaque(op.result_shape, "inline assembly") for _ in op.results]
 
 
 def _int_to_ptr(interp, op, args, env):

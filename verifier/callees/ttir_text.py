@@ -23,6 +23,7 @@ has kept one grammar over both; torch's walker needs only the dataflow, which bo
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 
@@ -33,6 +34,19 @@ class Op:
     text: str  # operands, attributes and types, as written
     regions: list[list["Block"]]
     loc: str | None  # the #loc it points at
+
+    # read once per operation (a loop's body is interpreted twice, a text read by several rules)
+    @functools.cached_property
+    def operands(self) -> list[str]:
+        return operands_of(self.text)
+
+    @functools.cached_property
+    def types(self) -> str:
+        return types_of(self.text)
+
+    @functools.cached_property
+    def result_shape(self) -> tuple:
+        return result_shape_of(self.text)
 
 
 @dataclasses.dataclass
@@ -53,11 +67,15 @@ class Func:
 SYMBOL = r'(?:"([^"]+)"|([\w.$\-]+))'  # @name or @"name with (parentheses)"
 _SSA = re.compile(r"%[\w$.\-]+(?:#\d+)?")
 _RESULTS = re.compile(r"^((?:%[\w$.\-]+(?::\d+)?)(?:\s*,\s*%[\w$.\-]+)*)\s*=\s*")
+_LOC_REF = re.compile(r" loc\((#loc\d*)\)$")
 _OPNAME = re.compile(r'^"?([a-z_][\w]*\.[\w.]+)"?')
 
 
 def _strip_loc(line: str) -> tuple[str, str | None]:
     """The line without its trailing ` loc(...)`, and the #loc it names (if any)."""
+    m = _LOC_REF.search(line)  # the common case: ` loc(#loc12)`, which the walk below also finds
+    if m:
+        return line[:m.start()].rstrip(), m.group(1)
     i = line.rfind(" loc(")
     while i >= 0:
         tail = line[i + 1:]
@@ -210,6 +228,8 @@ def successors_of(text: str) -> list[tuple[str, list[str]]]:
 
 def strip_attrs(text: str) -> str:
     """The text without attribute dictionaries ({...}, <{...}>)."""
+    if "{" not in text:
+        return text
     out, depth = [], 0
     for ch in text:
         if ch == "{":

@@ -89,6 +89,29 @@ def loaded_terms(*exprs: Any) -> list:
     return out
 
 
+def unconditional_ids(expr: Any) -> set[int]:
+    """Ids of the subterms of `expr` outside every branch of an if-then-else (its condition too),
+    walked over z3's own pointers as `loaded_terms` is."""
+    out: set[int] = set()
+    if not isinstance(expr, z3.ExprRef):
+        return out
+    ref = expr.ctx.ref()
+    todo = [expr.as_ast()]
+    while todo:
+        ast = todo.pop()
+        key = z3core.Z3_get_ast_id(ref, ast)
+        if key in out:
+            continue
+        out.add(key)
+        if z3core.Z3_get_ast_kind(ref, ast) != z3.Z3_APP_AST:
+            continue
+        app = z3core.Z3_to_app(ref, ast)
+        if z3core.Z3_get_decl_kind(ref, z3core.Z3_get_app_decl(ref, app)) == z3.Z3_OP_ITE:
+            continue
+        todo.extend(z3core.Z3_get_app_arg(ref, app, k) for k in range(z3core.Z3_get_app_num_args(ref, app)))
+    return out
+
+
 def loaded_from(term: Any) -> tuple[str, int]:
     """(argument, bits) of a loaded value."""
     bits, _, arg = term.decl().name()[len(LOADED) + 1:].partition(" from ")
@@ -128,6 +151,7 @@ class MemoryOp:
     loops: tuple  # enclosing loops, outermost first
     line: str | None  # source file:line
     wraps: tuple = ()
+    after_loads: bool = True  # an integer was loaded before it (else no term of it holds one)
 
     @property
     def writes(self) -> bool:
@@ -150,11 +174,27 @@ class MemoryOp:
     @functools.cached_property
     def loaded(self) -> list:
         """The loaded values its address, wrap terms and mask depend on."""
+        if not self.after_loads:
+            return []
         return loaded_terms(self.offset, self.mask, *[t for t, _ in self.wraps])
+
+    @functools.cached_property
+    def instances(self) -> dict:
+        """Its instances made so far, by (launch grid, tag): `kernel_effects.instance`."""
+        return {}
+
+    @functools.cached_property
+    def address_through(self) -> tuple[int, ...]:
+        """Which of `wraps` the address is always computed through (not only under a branch of a
+        select): the integers whose overflow leaves the original undefined (`Instance.defined`)."""
+        used = unconditional_ids(self.offset)
+        return tuple(i for i, (t, _) in enumerate(self.wraps) if t.get_id() in used)
 
     @functools.cached_property
     def address_loaded(self) -> list:
         """The loaded values where it lands depends on (its offset and wrap terms, not its mask)."""
+        if not self.after_loads:
+            return []
         return loaded_terms(self.offset, *[t for t, _ in self.wraps])
 
 

@@ -25,9 +25,14 @@ _BITWISE = ("bitwise_and", "bitwise_or", "bitwise_xor")
 _PREPROCESS = ("simplify", "propagate-values", "solve-eqs", "elim-uncnstr", "smt")
 
 
+_TACTIC: list = []  # the tactic, made once (a solver made from it starts empty)
+
+
 def solver(budget_ms: int) -> z3.Solver:
     """A fresh solver with a budget in milliseconds; its models give every constant of the query."""
-    s = z3.Then(*_PREPROCESS).solver()
+    if not _TACTIC:
+        _TACTIC.append(z3.Then(*_PREPROCESS))
+    s = _TACTIC[0].solver()
     s.set("timeout", budget_ms)
     return s
 
@@ -152,6 +157,8 @@ class Symbols:
         self._has_bitwise: dict[Any, bool] = {}
         self._nonnegative: dict[Any, bool] = {}  # expressions shown >= 0 (or not) without the solver
         self._polys: dict[Any, Poly | None] = {}  # sympy expression -> its polynomial (None: not one)
+        self._ranges: dict[str, list[z3.BoolRef]] = {}  # symbol -> its range, as constraints
+        self._approximations: dict[int, tuple] = {}  # formula id -> (formula, bit operations, its abstraction)
 
     # --- terms -------------------------------------------------------------------------
     def term(self, value: Any) -> z3.ArithRef:
@@ -460,9 +467,16 @@ class Symbols:
         when no bit operation was ever encoded exactly (the formulas are their own abstraction)."""
         if not self._exact_bitwise:
             return None
+        known = len(self._exact_bitwise)  # an abstraction made before more were encoded is stale
         with self.abstracted():
             pairs = [(exact, self.expr(e)) for e, exact in list(self._exact_bitwise.items())]
-        return [z3.substitute(f, *pairs) for f in formulas]
+        out = []
+        for f in formulas:  # the domain of an access recurs in each question asked of it
+            hit = self._approximations.get(f.get_id())
+            if hit is None or hit[1] != known:
+                hit = self._approximations[f.get_id()] = (f, known, z3.substitute(f, *pairs))
+            out.append(hit[2])
+        return out
 
     def example_values(self) -> dict[str, int]:
         """The sizes of the example the graph was captured with (the ShapeEnv's hints), by name;
@@ -481,7 +495,7 @@ class Symbols:
         out = []
         for e, atom in self._atoms.items():
             if e not in self._atom_symbols:
-                self._atom_symbols[e] = sorted(str(v) for v in e.free_symbols)
+                self._atom_symbols[e] = sorted(str(v) for v in symbols_of(e))
             key = (e, tuple(values.get(name) for name in self._atom_symbols[e]))
             if key not in self._atom_values:  # one evaluation per atom and sizes (sympy_interp is slow)
                 self._atom_values[key] = evaluate(e, values)
@@ -503,17 +517,15 @@ class Symbols:
         """The ranges of the symbols used so far, alone: fewer assumptions than `assumptions()`,
         so a question they make unsat is unsat under all of them."""
         out: list[z3.BoolRef] = []
-        env = self.shape_env
         for name, const in list(self.consts.items()):
-            lower, upper = 0, None
-            if env is not None:
-                rng = _range_of(env, name)
+            if name not in self._ranges:
+                lower, upper = 0, None
+                rng = _range_of(self.shape_env, name) if self.shape_env is not None else None
                 if rng is not None:
                     lower, upper = rng
-            if lower is not None:
-                out.append(const >= lower)
-            if upper is not None:
-                out.append(const <= upper)
+                self._ranges[name] = ([const >= lower] if lower is not None else []) + (
+                    [const <= upper] if upper is not None else [])
+            out.extend(self._ranges[name])
         return out
 
     def guard_exprs(self) -> list[sympy.Basic]:
@@ -585,18 +597,58 @@ class Symbols:
 def evaluate(e: sympy.Basic, values: dict[str, int]) -> Any:
     """The value of `e` at these sizes, computed as torch computes it at run time (Python's int and
     float arithmetic); None when a symbol has no value or the evaluation fails."""
-    from torch.utils._sympy.interp import sympy_interp
+    from torch.utils._sympy import interp
     from torch.utils._sympy.reference import PythonReferenceAnalysis
 
     env = {}
-    for v in e.free_symbols:
+    for v in symbols_of(e):
         if str(v) not in values:
             return None
         env[v] = values[str(v)]
+    handler = getattr(interp, "_run_sympy_handler", None)
     try:
-        return sympy_interp(PythonReferenceAnalysis, env, e)
+        if handler is None:  # a torch without it: its interpreter, which walks the DAG as a tree
+            return interp.sympy_interp(PythonReferenceAnalysis, env, e)
+        return _evaluate_dag(e, env, handler, PythonReferenceAnalysis)
     except Exception:
         return None
+
+
+def symbols_of(e: sympy.Basic) -> set:
+    """`e.free_symbols`, each distinct subexpression visited once (sympy's own walk visits a
+    shared subexpression once per path to it, and `next_power_of_2` of a size has millions)."""
+    seen, out, todo = set(), set(), [e]
+    while todo:
+        x = todo.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        if isinstance(x, sympy.Symbol):
+            out.add(x)
+        else:
+            todo.extend(x.args)
+    return out
+
+
+def _evaluate_dag(e: sympy.Basic, env: dict, handler: Any, analysis: Any) -> Any:
+    """`sympy_interp` once per distinct subexpression: a size such as `next_power_of_2` of a
+    size nests its operand dozens of times, which a walk as a tree evaluates each time."""
+    from torch.utils._sympy.interp import sympy_interp
+
+    done: dict = {}
+    todo = [(e, False)]
+    while todo:
+        x, ready = todo.pop()
+        if x in done:
+            continue
+        if not x.args or isinstance(x, (sympy.Symbol, sympy.Number)):
+            done[x] = sympy_interp(analysis, env, x)
+        elif ready:
+            done[x] = handler(analysis, [done[a] for a in x.args], x)
+        else:
+            todo.append((x, True))
+            todo.extend((a, False) for a in x.args if a not in done)
+    return done[e]
 
 
 def _range_of(env: Any, name: str) -> tuple[int | None, int | None] | None:
