@@ -226,3 +226,31 @@ def test_a_builtin_bound_to_a_module_global_runs_in_the_interpreter():
     gm = verifier.capture(halve_cast, x)
     out, _ = run(gm, (x.clone(),))
     assert torch.equal(out[0], x * 0.5)
+
+
+@triton.jit
+def doubled_tiles_kernel(x_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    desc = tl.make_tensor_descriptor(x_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    tile = desc.load([tl.program_id(0) * BM, 0])
+    desc.store([tl.program_id(0) * BM, 0], tile * 2)
+
+
+def doubled_tiles(x):
+    doubled_tiles_kernel[(x.shape[0] // 8,)](x, x.shape[0], x.shape[1], BM=8, BN=16)
+    return x
+
+
+def test_a_tensor_descriptor_kernel_runs_in_the_interpreter():
+    """A descriptor's load reaches the interpreter's masked load with `cache_modifier=` by name,
+    which the bounds-checking wrapper must pass on ("got an unexpected keyword argument")."""
+    if not hasattr(tl, "make_tensor_descriptor"):
+        import pytest
+
+        pytest.skip(f"Triton {triton.__version__} has no tensor descriptors")
+    x = torch.randn(16, 16)
+    gm = verifier.capture(doubled_tiles, x)
+    out, _ = run(gm, (x.clone(),))
+    assert torch.equal(out[0], x * 2)
+    new, report = verifier.reinplace(gm)
+    for order in ORDERS:
+        assert compare(gm, new, (x,), order) is None

@@ -303,23 +303,25 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
             return mask
         return TensorHandle(data != 0, tl.int1)
 
-    def masked_load(ptrs, mask, *a):
+    # the builder's own callers pass the rest positionally or by name (a tensor descriptor's
+    # load passes `cache_modifier=`): both are forwarded as given
+    def masked_load(ptrs, mask, *a, **kw):
         mask = boolean(mask)
         checked("load", ptrs, mask)
-        return load(ptrs, mask, *a)
+        return load(ptrs, mask, *a, **kw)
 
-    def masked_store(ptrs, value, mask, *a):
+    def masked_store(ptrs, value, mask, *a, **kw):
         mask = boolean(mask)
         checked("store", ptrs, mask)
-        return store(ptrs, value, mask, *a)
+        return store(ptrs, value, mask, *a, **kw)
 
-    def atomic_rmw(op, ptr, val, mask, *a):
+    def atomic_rmw(op, ptr, val, mask, *a, **kw):
         checked("atomic update", ptr, mask)
-        return rmw(op, ptr, val, mask, *a)
+        return rmw(op, ptr, val, mask, *a, **kw)
 
-    def atomic_cas(ptr, cmp, val, *a):
+    def atomic_cas(ptr, cmp, val, *a, **kw):
         checked("atomic compare-and-swap", ptr, None)
-        return cas(ptr, cmp, val, *a)
+        return cas(ptr, cmp, val, *a, **kw)
 
     def call(self, *args, **kwargs):  # a @triton.jit helper (tl.sum, tl.max, ...) called inside a kernel
         # InterpretedFunction.__call__ patches triton.language and never restores it, which would
