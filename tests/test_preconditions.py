@@ -104,10 +104,12 @@ def double_sequences(x, cu_seqlens):
     double_sequences_kernel[(cu_seqlens.shape[0] - 1,)](x, x, cu_seqlens, D=x.shape[1], BLOCK_T=4)
 
 
-def test_offsets_from_a_cumulative_sum_are_proven_when_they_never_decrease_and_checked_at_run_time():
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_offsets_from_a_cumulative_sum_are_proven_when_they_never_decrease_and_checked_at_run_time(dynamic):
     x = torch.arange(32.0).reshape(8, 4)
     increasing, decreasing = torch.tensor([0, 2, 3, 6]), torch.tensor([0, 3, 1, 4])
-    gm = verifier.capture(double_sequences, x, increasing)
+    gm = verifier.capture(double_sequences, x, increasing, dynamic=dynamic)
+    guards = len(getattr(gm.meta["verifier"].shape_env, "guards", ()))
     report = verifier.analyze(gm)
     (cand,) = [c for c in report.candidates if c.arg == "out_ptr"]
     assert cand.verdict.value == "unsafe" and cand.guard == (("non-decreasing", "cu_seqlens"),), cand.reason
@@ -119,9 +121,15 @@ def test_offsets_from_a_cumulative_sum_are_proven_when_they_never_decrease_and_c
     assert rep.reproduced or (torch.cuda.is_available() and rep.outcome == "not reproduced"), rep.output
     new, _ = verifier.reinplace(gm)
     assert "verifier_guarded.kernel_" in new.code and "clone" not in new.code
-    for offsets, path in ((increasing, "in place"), (decreasing, "clone kept")):
+    if dynamic:  # deciding the precondition's shape (one-dimensional, unit stride) added no guard
+        assert len(getattr(gm.meta["verifier"].shape_env, "guards", ())) == guards
+    runs = [(x, increasing, "in place"), (x, decreasing, "clone kept")]
+    if dynamic:  # other sizes: 12 rows, 5 sequences
+        y = torch.arange(48.0).reshape(12, 4)
+        runs += [(y, torch.tensor([0, 1, 4, 6, 9, 12]), "in place"), (y, torch.tensor([0, 4, 2, 6, 9, 12]), "clone kept")]
+    for rows, offsets, path in runs:
         before = guarded.taken[path]
-        assert compare(gm, new, [x, offsets]) is None
+        assert compare(gm, new, [rows, offsets]) is None
         assert guarded.taken[path] == before + 1
 
 

@@ -165,11 +165,17 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
     overflow question of an access of a shared TTIR reading) and the answer itself per shape of
     view: an access lies inside a view wherever the view starts (both move with its data
     pointer), so calls on views of one shape at different offsets share one answer."""
-    key = ("bounds", id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
-           tuple(map(value_key, layout.strides)), layout.itemsize)
+    key = _shape_key("bounds", access, variant, layout)
     if key not in memo:
         memo[key] = _bounds_at(access, variant, layout, symbols, fp, memo)
     return memo[key]
+
+
+def _shape_key(question: str, access: MemoryOp, variant: KernelEffects, layout: Layout) -> tuple:
+    """What an answer about `access` depends on: its launch and the shape of its view (not
+    where the view starts: both move with its data pointer)."""
+    return (question, id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
+            tuple(map(value_key, layout.strides)), layout.itemsize)
 
 
 def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
@@ -204,8 +210,7 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
     narrow = [(term, bits) for term, bits in access.wraps if bits < 64]
     if not narrow or layout.concrete() is not None:
         return ""  # an int64 address wraps past 2**63 bytes, which no tensor reaches (`allocatable`)
-    key = ("overflow", id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
-           tuple(map(value_key, layout.strides)), layout.itemsize)
+    key = _shape_key("overflow", access, variant, layout)
     if key in memo:
         return memo[key]
     memo[key] = ""

@@ -663,9 +663,15 @@ def _guardable(node: torch.fx.Node, view: Any, requires: tuple[tuple[str, str], 
         loads = [a for v in (view.variants or []) for a in v.of(name) if a.reads]
         if not loads or any(a.size != t.element_size() for a in loads):
             return False
-        if kind != "distinct" and (t.dim() != 1 or (t.shape[0] != 1 and t.stride(0) != 1)):
+        # static answers only: comparing a symbolic size or stride would guard on its example value
+        if kind != "distinct" and (t.dim() != 1 or not (_is_int(t.stride(0), 1) or _is_int(t.shape[0], 1))):
             return False
     return True
+
+
+def _is_int(value: Any, expected: int) -> bool:
+    """`value` is the plain int `expected` (not a SymInt, whose comparison would add a guard)."""
+    return type(value) is int and value == expected
 
 
 def _dense(sizes: tuple, strides: tuple) -> bool:

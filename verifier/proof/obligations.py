@@ -433,11 +433,12 @@ class Checker:
             if stale is None:
                 return None
             stale = first_stale = less(stale, ([read_outside] if read_outside is not None else []) + covers)
-            reading, hits = read, []
+            reading, hits, first = read, [], None
             for held, seen, seen_outside, seen_covers in path:
                 starts, kept, observed = self.fp.element_starts(reading), self.fp.element_starts(held), self.fp.bytes(seen)
                 if stale is None or starts is None or kept is None or observed is None or len(starts) != len(kept):
                     return None
+                first = first or (starts, kept)  # the read's elements and the carrier's, for the witness
                 hit = np.isin(starts[:, None] + np.arange(reading.itemsize), stale).any(axis=1)
                 hits.append(hit)
                 carried = np.unique((kept[hit][:, None] + np.arange(held.itemsize)).reshape(-1))
@@ -450,10 +451,10 @@ class Checker:
                 return False
             if len(path) > 1:
                 return None
-            kept = self.fp.element_starts(path[0][0])
+            starts, kept = first
             seen_elements = np.isin(kept[:, None] + np.arange(path[0][0].itemsize), stale).any(axis=1)
             element = int(np.argmax(hits[0] & seen_elements))
-            read_bytes = self.fp.element_starts(read)[element] + np.arange(read.itemsize)
+            read_bytes = starts[element] + np.arange(read.itemsize)
             byte = int(read_bytes[np.isin(read_bytes, first_stale)][0])
             return Conflict(query="stale read", byte=byte, read_index=self.fp.element_at(read, byte) or (),
                             write_index=self.fp.element_at(written, byte) or (), **names)
