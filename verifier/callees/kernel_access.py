@@ -82,7 +82,7 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
     cache = {} if cache is None else cache
     if key not in cache:
         try:
-            cache[key] = effects_of(kernel, args, grids, symbols.term)
+            cache[key] = effects_of(kernel, args, grids, symbols.term, cache)
         except Unanalysable as e:
             cache[key] = str(e)
     if isinstance(cache[key], str):

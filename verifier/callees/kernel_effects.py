@@ -34,10 +34,13 @@ def with_defaults(kernel: Any, args: dict[str, Any]) -> dict[str, Any]:
     return {**args, **missing} if missing else args
 
 
-def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[KernelEffects]:
+def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term, memo: dict | None = None) -> list[KernelEffects]:
     """The accesses of `kernel` called with `kwargs` (fake tensors, ints, SymInts, constexprs), one
     per launch configuration: each autotuning config with its grid. `term` makes a Z3 term of an
-    int or SymInt. Raises Unanalysable with the reason when the kernel cannot be analysed."""
+    int or SymInt. Raises Unanalysable with the reason when the kernel cannot be analysed. `memo`
+    (one per graph) keeps interpretations for launches that differ only in their grid: a kernel
+    that never reads its grid (`tl.num_programs`) makes the same accesses under any grid."""
+    memo = {} if memo is None else memo
     import torch
     from torch._higher_order_ops.triton_kernel_wrap import generate_ttir
     from triton.runtime.autotuner import Autotuner
@@ -73,8 +76,16 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term) -> list[K
             gt = tuple(term(x) for x in g)
         except Exception as e:  # noqa: BLE001
             raise Unanalysable(f"the grid is not an integer expression: {e}") from None
+        key = ("interpretation", text, tuple(sorted((k, v.get_id()) for k, v in scalars.items())),
+               tuple(sorted(pointers.items())), frozenset(symbolic))
+        hit = memo.get(key)
+        if hit is not None and not hit[1].grid_read:
+            out.append(dataclasses.replace(hit[1], grid=gt))
+            continue
         try:
-            out.append(interpret(text, scalars, pointers, gt, frozenset(symbolic)))
+            effects = interpret(text, scalars, pointers, gt, frozenset(symbolic))
+            memo[key] = (scalars, effects)  # the scalars' terms kept alive: their ids key it
+            out.append(effects)
         except Unanalysable:
             raise
         except Exception as e:  # noqa: BLE001 - text this reader does not know: the contract stays
@@ -93,7 +104,7 @@ class Instance:
     lanes: list
     iterations: list  # the iteration count of each enclosing loop, outermost first
     access: MemoryOp
-    wrap_terms: list  # (term, bits) the address is computed through
+    wrap_terms: list  # (term, bits) the address is always computed through (`MemoryOp.address_through`)
     _defined: list | None = dataclasses.field(default=None, repr=False)
 
     def defined(self) -> list:
@@ -111,10 +122,7 @@ class Instance:
     def address_wraps(self) -> Any:
         """Some integer the address is always computed through leaves its bit width (None when no
         such integer could: `defined`)."""
-        out = []
-        for i in self.access.address_through:  # the same positions in the renamed terms
-            t, b = self.wrap_terms[i]
-            out.append(z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))))
+        out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
         return z3.Or(*out) if out else None
 
 
@@ -122,9 +130,9 @@ def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:
     """The access by one instance, its variables renamed with `tag` (kept as they are without one).
     Made once per access, launch and tag: the questions asked of one access share it."""
     key = (tuple(g.get_id() if isinstance(g, z3.ExprRef) else g for g in grid), tag)
-    if key not in access.instances:
-        access.instances[key] = _instance(access, grid, tag)
-    return access.instances[key]
+    if key not in access.instances:  # the grid kept with it: its terms' ids key it
+        access.instances[key] = (grid, _instance(access, grid, tag))
+    return access.instances[key][1]
 
 
 def _instance(access: MemoryOp, grid: tuple, tag: str | None) -> Instance:
@@ -146,7 +154,7 @@ def _instance(access: MemoryOp, grid: tuple, tag: str | None) -> Instance:
     # a loaded value fits its bit width (what the instance loads is renamed with it)
     domain += [loaded_range(sub(t)) for t in access.loaded]
     return Instance(sub(access.offset), access.size, domain, pids, lanes, iters, access,
-                    [(sub(t), b) for t, b in access.wraps])
+                    [(sub(access.wraps[i][0]), access.wraps[i][1]) for i in access.address_through])
 
 
 def before(first: Instance, then: Instance) -> Any:

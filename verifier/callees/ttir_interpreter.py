@@ -31,7 +31,18 @@ from .ttir_text import (
     shape_of,
     successors_of,
 )
-from .ttir_values import Bool, Int, KernelEffects, MemoryOp, Opaque, Ptr, Unanalysable, loaded_from, same_value
+from .ttir_values import (
+    Bool,
+    Int,
+    KernelEffects,
+    MemoryOp,
+    Opaque,
+    Ptr,
+    Unanalysable,
+    loaded_from,
+    merged_wraps,
+    same_value,
+)
 
 
 class Interpreter:
@@ -41,6 +52,7 @@ class Interpreter:
         self.funcs = funcs
         self.locs = locs
         self.grid = grid
+        self.grid_read = False  # whether a value depends on the grid (`tl.num_programs`)
         self.accesses: list[MemoryOp] = []
         self.contract: dict[str, str] = {}
         self.recording = True
@@ -66,7 +78,7 @@ class Interpreter:
             return
         cond = mask.expr if isinstance(mask, Bool) else z3.BoolVal(True)
         cond = z3.And(cond, self.path)
-        wraps = ptr.wraps + (mask.wraps if isinstance(mask, Int) else ())
+        wraps = merged_wraps(ptr.wraps, mask.wraps if isinstance(mask, Int) else ())
         self.accesses.append(MemoryOp(ptr.arg, kind, ptr.offset, ptr.elem, ptr.shape, cond, self.pos,
                                       self.loops, self.locs.get(op.loc or ""), wraps, self.loaded_integers))
 
@@ -216,5 +228,5 @@ def interpret(text: str, scalars: dict[str, Any], pointers: dict[str, bool], gri
             source = loaded_from(term)[0]
             if source in written:
                 interp._fallback(access.arg, f"an offset computed from a value loaded from {source}, which the kernel writes")
-    return KernelEffects(grid, interp.accesses, interp.contract, ptr_names)
+    return KernelEffects(grid, interp.accesses, interp.contract, ptr_names, interp.grid_read)
 

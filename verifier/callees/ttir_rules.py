@@ -14,20 +14,30 @@ import z3
 
 from ..memory.symbolic import constants, solver
 from .ttir_text import SYMBOL, attr_of, bits_of, element_bytes, result_shape_of, shape_of, types_of
-from .ttir_values import LANES, PIDS, Bool, Int, Loop, Opaque, Ptr, Unanalysable, loaded_value, loop_ids, same_value
+from .ttir_values import (
+    LANES,
+    PIDS,
+    Bool,
+    Int,
+    Loop,
+    Opaque,
+    Ptr,
+    Unanalysable,
+    loaded_value,
+    loop_ids,
+    merged_wraps,
+    same_value,
+)
 
 
 def _wraps(*vals) -> tuple:
-    out: tuple = ()
-    for v in vals:
-        out += getattr(v, "wraps", ())
-    return out
+    return merged_wraps(*(getattr(v, "wraps", ()) for v in vals))
 
 
 def _checked(expr: Any, text: str, *vals) -> tuple:
     bits = bits_of(types_of(text).rsplit("->", 1)[-1])
     extra = ((expr, bits),) if bits is not None and 1 < bits <= 64 else ()
-    return _wraps(*vals) + extra
+    return merged_wraps(_wraps(*vals), extra)
 
 
 def _int_arith(interp, op, args, env):
@@ -154,6 +164,7 @@ def _program_id(interp, op, args, env):
 
 def _num_programs(interp, op, args, env):
     axis = "xyz".index(op.text.strip()[0])
+    interp.grid_read = True
     return [Int((), interp.grid[axis])]
 
 
@@ -250,7 +261,7 @@ def _addptr(interp, op, args, env):
         why = getattr(off, "why", "an offset not followed")
         return [dataclasses.replace(p, shape=shape, offset=None, why=f"an offset computed from {why}")]
     e = p.offset + off.expr * p.elem
-    return [dataclasses.replace(p, shape=shape, offset=e, wraps=p.wraps + off.wraps)]
+    return [dataclasses.replace(p, shape=shape, offset=e, wraps=merged_wraps(p.wraps, off.wraps))]
 
 
 def _load(interp, op, args, env):

@@ -89,6 +89,19 @@ def loaded_terms(*exprs: Any) -> list:
     return out
 
 
+def merged_wraps(*groups: tuple) -> tuple:
+    """The (term, bits) of each group in turn, each once: a value's wraps are those of the values
+    it is computed from, and an address reached along several paths would repeat them."""
+    out, seen = [], set()
+    for group in groups:
+        for t, b in group:
+            key = (t.get_id(), b)
+            if key not in seen:
+                seen.add(key)
+                out.append((t, b))
+    return tuple(out)
+
+
 def unconditional_ids(expr: Any) -> set[int]:
     """Ids of the subterms of `expr` outside every branch of an if-then-else (its condition too),
     walked over z3's own pointers as `loaded_terms` is."""
@@ -206,6 +219,7 @@ class KernelEffects:
     accesses: list[MemoryOp]
     contract: dict[str, str]  # pointer argument -> why it keeps the contract
     pointers: list[str]  # every pointer argument the kernel has
+    grid_read: bool = True  # some value depends on the grid (else the accesses hold for any grid)
 
     def of(self, arg: str) -> list[MemoryOp]:
         return [a for a in self.accesses if a.arg == arg]

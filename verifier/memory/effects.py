@@ -183,6 +183,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
     copies: list[torch.fx.Node] = []
     inputs: dict[str, list[torch.fx.Node]] = {}
     opaque: dict[torch.fx.Node, str] = {}
+    known_views: dict | None = None  # made at the first scatter (`_views_in`)
 
     for n in nodes:
         val = n.meta.get("val")
@@ -247,7 +248,9 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> Program:
             continue
         if name in scatter_views:
             base, src = n.args[0], n.args[1]
-            region = _region(scatter_views[name], base, n.args[2:], n.kwargs, fake_mode)
+            if known_views is None:
+                known_views = _views_in(gm, set(scatter_views.values()))
+            region = _region(scatter_views[name], base, n.args[2:], n.kwargs, fake_mode, known_views)
             if region is None:
                 opaque[n] = f"cannot compute the region of {name}"
                 for v in tensor_nodes([n.args, n.kwargs]):
@@ -367,19 +370,59 @@ def _written_args(n: torch.fx.Node, schema: Any, args: tuple | None = None) -> l
     return out
 
 
-def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake_mode: Any) -> Layout | None:
+def _views_in(gm: torch.fx.GraphModule, view_names: set[str]) -> dict[tuple, Layout]:
+    """The layout of each view the graph already computed (`slice_3 = slice(x, 0, 0, s)`), by
+    what decides it (`_view_key`): a scatter that replaces the same view of a base of the same
+    layout replaces a region of that layout, with no fake view made again."""
+    out = {}
+    for n in gm.graph.nodes:
+        if n.op == "call_function" and n.args and op_name(n.target) in view_names:
+            val, base = n.meta.get("val"), meta_values(n.args[0])
+            key = _view_key(op_name(n.target), base, n.args[1:], n.kwargs)
+            if isinstance(val, torch.Tensor) and key is not None:
+                out.setdefault(key, Layout.of(val))
+    return out
+
+
+def _view_key(view_name: str, base: Any, args: tuple, kwargs: dict) -> tuple | None:
+    """A view's layout depends on its base's layout and dtype and on its arguments, nothing else."""
+    from .layout import value_key
+
+    if not isinstance(base, torch.Tensor):
+        return None
+
+    def key(a):
+        a = meta_values(a)
+        if isinstance(a, (list, tuple)):
+            return tuple(key(x) for x in a)
+        return None if isinstance(a, torch.Tensor) else value_key(a)
+
+    try:
+        out = (view_name, tuple(map(value_key, base.shape)), tuple(map(value_key, base.stride())),
+               value_key(base.storage_offset()), base.dtype, key(args), tuple(sorted((k, key(v)) for k, v in kwargs.items())))
+        hash(out)
+    except TypeError:
+        return None
+    return out
+
+
+def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake_mode: Any,
+            known_views: dict | None = None) -> Layout | None:
     """The layout of the region a scatter replaces: the view op applied to base's layout, by
     arithmetic on sizes and strides where that is exact (select, slice with plain-int bounds,
-    as_strided), else the view op applied to base's fake value (a fake view with symbolic sizes
-    costs milliseconds)."""
+    as_strided), else the same view computed by the graph (`_views_in`), else the view op applied
+    to base's fake value (a fake view with symbolic sizes costs milliseconds)."""
     import contextlib
 
     base_val = base.meta.get("val")
+    view_key = _view_key(view_name, base_val, args, kwargs)
     args, kwargs = [meta_values(a) for a in args], {k: meta_values(v) for k, v in kwargs.items()}
     if isinstance(base_val, torch.Tensor):
         known = _view_layout(view_name, base_val, args, kwargs)
         if known is not None:
             return known
+    if known_views and view_key in known_views:
+        return known_views[view_key]
     view = resolve_op(view_name)
     try:
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
