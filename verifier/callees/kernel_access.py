@@ -197,7 +197,7 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
     return "may leave its view" if outside == z3.sat else "was not proven inside its view"
 
 
-OVERFLOW_RLIMIT = 20_000_000  # z3's resource units for the smallest size of one symbol
+OVERFLOW_RLIMIT = 20_000_000  # z3's resource units for one question of `_smallest`
 
 
 def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
@@ -227,19 +227,45 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
         assumptions = symbols.assumptions()
         smallest = []
         for name in sorted(constants(reach) & set(symbols.consts)):
-            opt = z3.Optimize()
-            opt.set("rlimit", OVERFLOW_RLIMIT)  # not a time: the same answer on every machine
-            opt.add(*reach, *assumptions)
-            opt.add(*[c == example[n] for n, c in symbols.consts.items() if n != name and n in example])
-            opt.minimize(symbols.consts[name])
-            if opt.check() == z3.sat:
-                value = opt.model().eval(symbols.consts[name], model_completion=True)
-                smallest.append(f"{_source(symbols, name)} = {value}")
+            pinned = [c == example[n] for n, c in symbols.consts.items() if n != name and n in example]
+            value, exact = _smallest(symbols.consts[name], [*reach, *assumptions, *pinned])
+            if value is not None:
+                smallest.append(f"{_source(symbols, name)} {'=' if exact else '<='} {value}")
         memo[key] = ("wraps from " + " or ".join(smallest) + " (the other sizes as captured)" if smallest
                      else "wraps at some sizes")
     except (Unsupported, z3.Z3Exception):
         pass
     return memo[key]
+
+
+def _smallest(size: z3.ArithRef, formulas: list) -> tuple[int | None, bool]:
+    """The smallest value of `size` in a model of `formulas`, by bisection on `size <= bound`:
+    each question is satisfiable for every bound from the answer up, so the answer is exact when
+    each is decided (an optimizer's answer is not, over nonlinear arithmetic). (None, False) when
+    there is no model; (the smallest value seen, False) when a question is left undecided. Each
+    question has a resource limit, not a time: the same answer on every machine."""
+    def model_value(bound: int | None) -> tuple[Any, int | None]:
+        s = solver(rlimit=OVERFLOW_RLIMIT)
+        s.add(*formulas, *([size <= bound] if bound is not None else []))
+        answer = s.check()
+        if answer != z3.sat:
+            return answer, None
+        v = s.model().eval(size, model_completion=True)
+        return answer, v.as_long() if z3.is_int_value(v) else None
+
+    answer, high = model_value(None)
+    if high is None:
+        return None, False
+    low = 0  # sizes are not negative
+    while low < high:
+        answer, value = model_value((low + high) // 2)
+        if answer == z3.sat and value is not None:
+            high = value
+        elif answer == z3.unsat:
+            low = (low + high) // 2 + 1
+        else:
+            return high, False
+    return high, True
 
 
 def _source(symbols: Symbols, name: str) -> str:

@@ -12,7 +12,7 @@ import z3
 
 from ..compiler.ttir_source import kernel_ttir
 from .ttir_interpreter import interpret
-from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, loaded_range
+from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, conj, disj, loaded_range
 
 
 def with_defaults(kernel: Any, args: dict[str, Any]) -> dict[str, Any]:
@@ -122,8 +122,8 @@ class Instance:
     def address_wraps(self) -> Any:
         """Some integer the address is always computed through leaves its bit width (None when no
         such integer could: `defined`)."""
-        out = [z3.Or(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
-        return z3.Or(*out) if out else None
+        out = [disj(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
+        return disj(*out) if out else None
 
 
 def instance(access: MemoryOp, grid: tuple, tag: str | None = None) -> Instance:
@@ -147,8 +147,8 @@ def _instance(access: MemoryOp, grid: tuple, tag: str | None) -> Instance:
     def sub(e):
         return z3.substitute(e, *pairs) if tag is not None else e
 
-    domain = [z3.And(0 <= p, p < g) for p, g in zip(pids, grid)]
-    domain += [z3.And(0 <= lane, lane < n) if n != 1 else lane == 0 for lane, n in zip(lanes, access.shape)]
+    domain = [conj(0 <= p, p < g) for p, g in zip(pids, grid)]
+    domain += [conj(0 <= lane, lane < n) if n != 1 else lane == 0 for lane, n in zip(lanes, access.shape)]
     domain += [sub(loop.domain) for loop in access.loops]
     domain.append(sub(access.mask))
     # a loaded value fits its bit width (what the instance loads is renamed with it)
@@ -167,12 +167,12 @@ def before(first: Instance, then: Instance) -> Any:
     order = z3.BoolVal(first.access.pos < then.access.pos)
     for k in reversed(range(common)):
         i, j = first.iterations[k], then.iterations[k]
-        order = z3.Or(i < j, z3.And(i == j, order))
+        order = disj(i < j, conj(i == j, order))
     return order
 
 
 def same_instance(a: Instance, b: Instance) -> Any:
-    return z3.And(*[p == q for p, q in zip(a.pids, b.pids)])
+    return conj(*[p == q for p, q in zip(a.pids, b.pids)])
 
 
 # --- exact evaluation over every instance and lane (concrete launches) ---------------------------

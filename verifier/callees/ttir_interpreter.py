@@ -39,6 +39,7 @@ from .ttir_values import (
     Opaque,
     Ptr,
     Unanalysable,
+    conj,
     loaded_from,
     merged_wraps,
     same_value,
@@ -77,7 +78,7 @@ class Interpreter:
             self._fallback(ptr.arg, ptr.why)
             return
         cond = mask.expr if isinstance(mask, Bool) else z3.BoolVal(True)
-        cond = z3.And(cond, self.path)
+        cond = conj(cond, self.path)
         wraps = merged_wraps(ptr.wraps, mask.wraps if isinstance(mask, Int) else ())
         self.accesses.append(MemoryOp(ptr.arg, kind, ptr.offset, ptr.elem, ptr.shape, cond, self.pos,
                                       self.loops, self.locs.get(op.loc or ""), wraps, self.loaded_integers))
@@ -136,7 +137,7 @@ class Interpreter:
         for j, (target, args) in enumerate(targets):
             if index.get(target, -1) <= k:
                 raise Unanalysable("a backward branch (an unstructured loop)")
-            path = self.path if c is None else z3.And(self.path, c if j == 0 else z3.Not(c))
+            path = self.path if c is None else conj(self.path, c if j == 0 else z3.Not(c))
             incoming.setdefault(target, []).append((path, [env.get(a) for a in args]))
 
     def body(self, block: Block, env: dict) -> list[Any]:

@@ -23,6 +23,9 @@ from .ttir_values import (
     Opaque,
     Ptr,
     Unanalysable,
+    conj,
+    int_val,
+    ite,
     loaded_value,
     loop_ids,
     merged_wraps,
@@ -64,9 +67,9 @@ def _int_arith(interp, op, args, env):
     elif name == "ceildivsi":
         e = -_floordiv(-a, b)
     elif name in ("minsi", "minui"):
-        e = z3.If(a < b, a, b)
+        e = ite(a < b, a, b)
     elif name in ("maxsi", "maxui"):
-        e = z3.If(a > b, a, b)
+        e = ite(a > b, a, b)
     elif name == "shli" and z3.is_int_value(z3.simplify(b)):
         e = a * (1 << z3.simplify(b).as_long())
     elif name in ("shrsi", "shrui") and z3.is_int_value(z3.simplify(b)):
@@ -94,13 +97,13 @@ def _nonneg(e) -> bool:
 
 def _tdiv(a, b):
     """C division (towards zero)."""
-    q = z3.If(b > 0, a / b, -(a / -b))
-    return z3.If(a >= 0, q, -z3.If(b > 0, (-a) / b, -((-a) / -b)))
+    q = ite(b > 0, a / b, -(a / -b))
+    return ite(a >= 0, q, -ite(b > 0, (-a) / b, -((-a) / -b)))
 
 
 def _floordiv(a, b):
     """Floor division (SMT-LIB's `div` is floor for a positive divisor)."""
-    return z3.If(b > 0, a / b, (-a) / (-b))
+    return ite(b > 0, a / b, (-a) / (-b))
 
 
 _CMP = {
@@ -151,7 +154,7 @@ def _constant(interp, op, args, env):
             return [Bool(shape, z3.BoolVal(v == "true"))]
         if m.group(2).rstrip(">").endswith("i1") :
             return [Bool(shape, z3.BoolVal(int(v) != 0))]
-        return [Int(shape, z3.IntVal(int(v)))]
+        return [Int(shape, int_val(int(v)))]
     if text in ("true", "false"):
         return [Bool((), z3.BoolVal(text == "true"))]
     return [Opaque(shape, "a constant that is not an integer")]
@@ -171,7 +174,7 @@ def _num_programs(interp, op, args, env):
 def _make_range(interp, op, args, env):
     start, end = attr_of(op.text, "start"), attr_of(op.text, "end")
     n = end - start
-    return [Int((n,), z3.IntVal(start) + (LANES[0] if n != 1 else 0))]
+    return [Int((n,), int_val(start) + (LANES[0] if n != 1 else 0))]
 
 
 def _splat(interp, op, args, env):
@@ -278,7 +281,7 @@ def _load(interp, op, args, env):
         return [Int(shape, value)]
     other = ops[2] if len(ops) > 2 else None
     if isinstance(mask, Bool) and isinstance(other, Int):  # a masked-off lane holds `other`
-        return [Int(shape, z3.If(mask.expr, value, other.expr), other.wraps)]
+        return [Int(shape, ite(mask.expr, value, other.expr), other.wraps)]
     return [Opaque(shape, "a loaded value")]  # a masked-off lane's value is undefined
 
 
@@ -299,12 +302,12 @@ def _select(interp, op, args, env):
     c, a, b = args
     shape = getattr(a, "shape", ())
     if isinstance(a, Int) and isinstance(b, Int) and isinstance(c, Bool):
-        return [Int(shape, z3.If(c.expr, a.expr, b.expr), _wraps(a, b))]
+        return [Int(shape, ite(c.expr, a.expr, b.expr), _wraps(a, b))]
     if isinstance(a, Bool) and isinstance(b, Bool) and isinstance(c, Bool):
-        return [Bool(shape, z3.If(c.expr, a.expr, b.expr))]
+        return [Bool(shape, ite(c.expr, a.expr, b.expr))]
     if isinstance(a, Ptr) and isinstance(b, Ptr) and a.arg == b.arg:
         if isinstance(c, Bool) and a.offset is not None and b.offset is not None:
-            return [dataclasses.replace(a, offset=z3.If(c.expr, a.offset, b.offset), wraps=_wraps(a, b))]
+            return [dataclasses.replace(a, offset=ite(c.expr, a.offset, b.offset), wraps=_wraps(a, b))]
         return [dataclasses.replace(a, offset=None, why="a pointer chosen by a condition not followed")]
     if isinstance(a, Ptr) or isinstance(b, Ptr):
         for p in (a, b):
@@ -335,13 +338,13 @@ def _for(interp, op, args, env):
         iv = lb.expr + st.expr * k
         domain = [k >= 0]
         if isinstance(ub, Int):
-            domain.append(z3.If(st.expr > 0, iv < ub.expr, iv > ub.expr))
+            domain.append(ite(st.expr > 0, iv < ub.expr, iv > ub.expr))
         ivv = Int((), iv, _wraps(lb, ub, st))
     else:
         domain = [k >= 0]
         ivv = Opaque((), "a loop variable with bounds not followed")
     bounds = (lb.expr, st.expr, ub.expr) if all(isinstance(v, Int) for v in (lb, st, ub)) else None
-    loop = Loop(k, z3.And(*domain), bounds)
+    loop = Loop(k, conj(*domain), bounds)
     block = op.regions[0][0]
     # 1. which carried values advance by a loop-invariant step (pointers and offsets)
     steps: list[Any] = [None] * len(carried)
@@ -407,7 +410,7 @@ def _if(interp, op, args, env):
     branches = []
     for k, region in enumerate(op.regions):
         guard = (c if k == 0 else z3.Not(c)) if c is not None else z3.BoolVal(True)
-        interp.path = z3.And(saved, guard)
+        interp.path = conj(saved, guard)
         try:
             branches.append(interp.body(region[0], env))
         finally:
@@ -417,7 +420,7 @@ def _if(interp, op, args, env):
         if len(vals) == 2 and same_value(vals[0], vals[1]):
             results.append(vals[0])
         elif len(vals) == 2 and c is not None and isinstance(vals[0], Int) and isinstance(vals[1], Int):
-            results.append(Int(vals[0].shape, z3.If(c, vals[0].expr, vals[1].expr), _wraps(*vals)))
+            results.append(Int(vals[0].shape, ite(c, vals[0].expr, vals[1].expr), _wraps(*vals)))
         elif vals and isinstance(vals[0], Ptr):
             results.append(dataclasses.replace(vals[0], offset=None, why="a pointer chosen by a branch"))
         else:

@@ -28,12 +28,16 @@ _PREPROCESS = ("simplify", "propagate-values", "solve-eqs", "elim-uncnstr", "smt
 _TACTIC: list = []  # the tactic, made once (a solver made from it starts empty)
 
 
-def solver(budget_ms: int) -> z3.Solver:
-    """A fresh solver with a budget in milliseconds; its models give every constant of the query."""
+def solver(budget_ms: int | None = None, rlimit: int | None = None) -> z3.Solver:
+    """A fresh solver with a budget in milliseconds, or in z3's resource units (`rlimit`: the
+    same answers on every machine); its models give every constant of the query."""
     if not _TACTIC:
         _TACTIC.append(z3.Then(*_PREPROCESS))
     s = _TACTIC[0].solver()
-    s.set("timeout", budget_ms)
+    if budget_ms is not None:
+        s.set("timeout", budget_ms)
+    if rlimit is not None:
+        s.set("rlimit", rlimit)
     return s
 
 
