@@ -40,10 +40,11 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term, memo: dic
     int or SymInt. Raises Unanalysable with the reason when the kernel cannot be analysed. `memo`
     (one per graph) keeps interpretations for launches that differ only in their grid: a kernel
     that never reads its grid (`tl.num_programs`) makes the same accesses under any grid."""
-    memo = {} if memo is None else memo
     import torch
     from torch._higher_order_ops.triton_kernel_wrap import generate_ttir
     from triton.runtime.autotuner import Autotuner
+
+    memo = {} if memo is None else memo
 
     configs: list[dict[str, Any]] = [{}]
     if isinstance(kernel, Autotuner):

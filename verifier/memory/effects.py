@@ -395,7 +395,9 @@ def _view_key(view_name: str, base: Any, args: tuple, kwargs: dict) -> tuple | N
         a = meta_values(a)
         if isinstance(a, (list, tuple)):
             return tuple(key(x) for x in a)
-        return None if isinstance(a, torch.Tensor) else value_key(a)
+        if isinstance(a, torch.Tensor):
+            raise TypeError("a tensor argument")  # not a view these keys describe
+        return value_key(a)
 
     try:
         out = (view_name, tuple(map(value_key, base.shape)), tuple(map(value_key, base.stride())),
@@ -415,14 +417,16 @@ def _region(view_name: str, base: torch.fx.Node, args: tuple, kwargs: dict, fake
     import contextlib
 
     base_val = base.meta.get("val")
-    view_key = _view_key(view_name, base_val, args, kwargs)
+    arg_nodes, kwarg_nodes = args, kwargs
     args, kwargs = [meta_values(a) for a in args], {k: meta_values(v) for k, v in kwargs.items()}
     if isinstance(base_val, torch.Tensor):
         known = _view_layout(view_name, base_val, args, kwargs)
         if known is not None:
             return known
-    if known_views and view_key in known_views:
-        return known_views[view_key]
+    if known_views:
+        hit = known_views.get(_view_key(view_name, base_val, arg_nodes, kwarg_nodes))
+        if hit is not None:
+            return hit
     view = resolve_op(view_name)
     try:
         ctx = fake_mode if fake_mode is not None else contextlib.nullcontext()
