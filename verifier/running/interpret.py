@@ -334,6 +334,17 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
         finally:
             scope.restore()
 
+    patch_lang = interpreter._patch_lang
+
+    def lang_patched(fn):
+        # Triton 3.6's interpreter takes a scalar's index as `int()` of its one-element array,
+        # which NumPy 2.5 refuses ("only 0-dimensional arrays can be converted to Python
+        # scalars"); Triton 3.8 squeezes the array first, as this does
+        scope = patch_lang(fn)
+        if hasattr(scope, "set_attr"):
+            scope.set_attr(tl.core.tensor, "__index__", lambda self: int(np.asarray(self.handle.data).squeeze()))
+        return scope
+
     def map_elementwise(scalar_fn, *args, pack=1, **_):
         # the scalar function over whole blocks: the same values when it is made of element-wise
         # operations; control flow on a value fails loudly (a block has no single truth value)
@@ -353,6 +364,7 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
             _patch_if_present(autotuner.Autotuner, "check_disk_cache", check_disk_cache), \
             unittest.mock.patch.object(tl, "map_elementwise", map_elementwise), \
             unittest.mock.patch.object(interpreter, "_implicit_cvt", cvt), \
+            unittest.mock.patch.object(interpreter, "_patch_lang", lang_patched), \
             unittest.mock.patch.object(builder, "set_grid_dim", grid_dim), \
             unittest.mock.patch.object(builder, "set_grid_idx", grid_idx), \
             unittest.mock.patch.object(builder, "create_masked_load", masked_load), \
