@@ -60,13 +60,14 @@ def loaded_value(arg: str, bits: int, offset: Any) -> Any:
     return z3.Function(f"{LOADED}i{bits} from {arg}", z3.IntSort(), z3.IntSort())(offset)
 
 
-def loaded_terms(*exprs: Any) -> list:
-    """The loaded values (applications of `loaded_value`'s functions) inside `exprs`. The walk is
-    over z3's own pointers (borrowed from `exprs`, which it holds): wrapping every node in a
-    Python object costs three quarters of the time, and this runs on every access of a kernel."""
-    out, seen = [], set()
+def _applications(exprs, descend=None):
+    """Each distinct application inside `exprs`, as (context, ast, app), walked over z3's own
+    pointers (borrowed from `exprs`, which the caller holds): wrapping every node in a Python
+    object costs three quarters of the time, and this runs on every access of a kernel.
+    `descend(ref, app)` false: not into that application's arguments."""
+    seen: set[int] = set()
     for expr in exprs:
-        if expr is None:
+        if not isinstance(expr, z3.ExprRef):
             continue
         ctx = expr.ctx
         ref = ctx.ref()
@@ -80,12 +81,20 @@ def loaded_terms(*exprs: Any) -> list:
             if z3core.Z3_get_ast_kind(ref, ast) != z3.Z3_APP_AST:
                 continue
             app = z3core.Z3_to_app(ref, ast)
-            n = z3core.Z3_get_app_num_args(ref, app)
-            if n == 1:
-                name = z3core.Z3_get_decl_name(ref, z3core.Z3_get_app_decl(ref, app))
-                if z3core.Z3_get_symbol_string(ref, name).startswith(LOADED):
-                    out.append(z3.z3._to_expr_ref(ast, ctx))
-            todo.extend(z3core.Z3_get_app_arg(ref, app, k) for k in range(n))
+            yield ctx, ast, app
+            if descend is None or descend(ref, app):
+                todo.extend(z3core.Z3_get_app_arg(ref, app, k) for k in range(z3core.Z3_get_app_num_args(ref, app)))
+
+
+def loaded_terms(*exprs: Any) -> list:
+    """The loaded values (applications of `loaded_value`'s functions) inside `exprs`."""
+    out = []
+    for ctx, ast, app in _applications(exprs):
+        ref = ctx.ref()
+        if z3core.Z3_get_app_num_args(ref, app) == 1:
+            name = z3core.Z3_get_decl_name(ref, z3core.Z3_get_app_decl(ref, app))
+            if z3core.Z3_get_symbol_string(ref, name).startswith(LOADED):
+                out.append(z3.z3._to_expr_ref(ast, ctx))
     return out
 
 
@@ -144,26 +153,11 @@ def merged_wraps(*groups: tuple) -> tuple:
 
 
 def unconditional_ids(expr: Any) -> set[int]:
-    """Ids of the subterms of `expr` outside every branch of an if-then-else (its condition too),
-    walked over z3's own pointers as `loaded_terms` is."""
-    out: set[int] = set()
-    if not isinstance(expr, z3.ExprRef):
-        return out
-    ref = expr.ctx.ref()
-    todo = [expr.as_ast()]
-    while todo:
-        ast = todo.pop()
-        key = z3core.Z3_get_ast_id(ref, ast)
-        if key in out:
-            continue
-        out.add(key)
-        if z3core.Z3_get_ast_kind(ref, ast) != z3.Z3_APP_AST:
-            continue
-        app = z3core.Z3_to_app(ref, ast)
-        if z3core.Z3_get_decl_kind(ref, z3core.Z3_get_app_decl(ref, app)) == z3.Z3_OP_ITE:
-            continue
-        todo.extend(z3core.Z3_get_app_arg(ref, app, k) for k in range(z3core.Z3_get_app_num_args(ref, app)))
-    return out
+    """Ids of the subterms of `expr` outside every branch of an if-then-else (its condition too)."""
+    def outside_branches(ref, app):
+        return z3core.Z3_get_decl_kind(ref, z3core.Z3_get_app_decl(ref, app)) != z3.Z3_OP_ITE
+
+    return {z3core.Z3_get_ast_id(ctx.ref(), ast) for ctx, ast, _ in _applications([expr], outside_branches)}
 
 
 def loaded_from(term: Any) -> tuple[str, int]:
