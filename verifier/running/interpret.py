@@ -12,6 +12,8 @@ the interpreter run what real libraries write, where Triton's own interpreter do
   without a driver to benchmark, and with `cache_results=True` without asking the active driver
   for a disk-cache key; heuristics and `pre_hook`s run as usual;
 - the variable of a `for ... in range(...)` loop is an integer tensor, as compiled (`i.to(...)`);
+- a scalar used as a Python index works under NumPy 2.5 with Triton 3.6's interpreter too, and a
+  tensor descriptor's loads and stores pass their keywords through the bounds check below;
 - where Triton has no driver (no GPU), launch code that asks the active driver for the target or
   the device's properties gets a stand-in's (`CpuDriver`: an sm_90 GPU with an H100's properties).
 Every load, store and atomic is checked first: an address outside the storages of the launch's
