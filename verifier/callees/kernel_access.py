@@ -207,16 +207,15 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
     other sizes as captured. Those sizes are outside the domain of the proofs (`Instance.defined`).
     Asked of symbolic views only: a concrete one is enumerated (`_bounds_exactly`), and an address
     that wraps at the captured sizes keeps its argument under the contract."""
-    narrow = [(term, bits) for term, bits in access.wraps if bits < 64]
-    if not narrow or layout.concrete() is not None:
+    if all(bits >= 64 for _, bits in access.wraps) or layout.concrete() is not None:
         return ""  # an int64 address wraps past 2**63 bytes, which no tensor reaches (`allocatable`)
     key = _shape_key("overflow", access, variant, layout)
     if key in memo:
         return memo[key]
     memo[key] = ""
     try:
-        inst = instance(dataclasses.replace(access, wraps=tuple(narrow)), variant.grid)
-        wraps = inst.address_wraps()
+        inst = instance(access, variant.grid)  # the one `_bounds` asks of
+        wraps = inst.address_wraps(below=64)
         if wraps is None:
             return ""
         # the view exists: its sizes are those of a tensor that fits in memory
@@ -253,16 +252,17 @@ def _smallest(size: z3.ArithRef, formulas: list) -> tuple[int | None, bool]:
         v = s.model().eval(size, model_completion=True)
         return answer, v.as_long() if z3.is_int_value(v) else None
 
-    answer, high = model_value(None)
+    _, high = model_value(None)
     if high is None:
         return None, False
     low = 0  # sizes are not negative
     while low < high:
-        answer, value = model_value((low + high) // 2)
+        mid = (low + high) // 2
+        answer, value = model_value(mid)
         if answer == z3.sat and value is not None:
             high = value
         elif answer == z3.unsat:
-            low = (low + high) // 2 + 1
+            low = mid + 1
         else:
             return high, False
     return high, True

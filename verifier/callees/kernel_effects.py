@@ -120,10 +120,10 @@ class Instance:
             self._defined = self.domain + ([z3.Not(wraps)] if wraps is not None else [])
         return list(self._defined)
 
-    def address_wraps(self) -> Any:
-        """Some integer the address is always computed through leaves its bit width (None when no
-        such integer could: `defined`)."""
-        out = [disj(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms]
+    def address_wraps(self, below: int = 65) -> Any:
+        """Some integer the address is always computed through, of fewer than `below` bits, leaves
+        its bit width (None when no such integer could: `defined`)."""
+        out = [disj(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms if b < below]
         return disj(*out) if out else None
 
 
