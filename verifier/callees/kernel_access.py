@@ -19,11 +19,13 @@ import z3
 from ..memory.effects import KernelCall
 from ..memory.layout import Footprints, Layout, value_key
 from ..memory.symbolic import Symbols, Unsupported, constants, solver
+from ..memory.terms import conj, disj
 from .kernel_effects import NotEvaluable, effects_of, enumerate_instances, evaluate, instance
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from
 
 BOUNDS_BUDGET_MS = 2000
 QUICK_BUDGET_MS = 300  # the question under the symbols' ranges alone
+TOGETHER_BUDGET_MS = 250  # each solver call of the questions of a launch's accesses asked at once
 EXAMPLE_BUDGET_MS = 200  # a question asked at the example's sizes first, as a shortcut
 MISSED_WRITE = "Inductor's mutation analysis misses a write"
 
@@ -97,6 +99,7 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
         for arg in layouts:  # a tensor the TTIR takes under no name of ours: nothing is known of it
             if arg not in variant.pointers:
                 view.contract.setdefault(arg, "no pointer parameter of the TTIR has its name")
+        _ask_together(variant, layouts, set(view.contract), symbols, fp, cache)
         live = []
         for access in variant.accesses:
             layout = layouts.get(access.arg)
@@ -171,6 +174,54 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
     return memo[key]
 
 
+def _ask_together(variant: KernelEffects, layouts: dict[str, Layout], kept: set[str], symbols: Symbols,
+                  fp: Footprints, memo: dict) -> None:
+    """The overflow and the bounds questions of a launch's accesses asked first of all of them at
+    once, each kind as one disjunction (unsat exactly when each member is): most are unsat, and
+    z3 proves the disjunction in about the time of one member, the members sharing the kernel's
+    index arithmetic and the sizes' guards. Unsat answers each member (`memo`); any
+    other answer proves nothing, and each is then asked alone, as it would be without this. Asked
+    where some view is symbolic; a concrete view is enumerated instead (`_bounds_exactly`); the
+    accesses of `kept` arguments (under the contract) are not asked."""
+    if all(layout.concrete() is not None for layout in layouts.values()):
+        return  # each enumerated, or asked alone where its launch is symbolic
+    wraps, outside, keys = [], [], ([], [])
+    b = z3.Int("b_byte")
+    for access in variant.accesses:
+        layout = layouts.get(access.arg)
+        if layout is None or access.arg in kept or access.address_loaded:
+            continue  # not asked: see `_analyse_call`
+        symbolic = layout.concrete() is None
+        key = _shape_key("bounds", access, variant, layout)
+        if key not in memo and not symbolic:
+            exact = _bounds_exactly(access, variant, layout, fp, memo)
+            if exact is not None:
+                memo[key] = exact  # what `_bounds` would answer first
+        try:
+            if key not in memo:
+                inst = instance(access, variant.grid)
+                outside.append(conj(*inst.defined(), 0 <= b, b < inst.size,
+                                    fp.not_member(fp.start(layout) + inst.offset + b, layout)))
+                keys[1].append(("inside", key))
+            if symbolic and (key := _shape_key("overflow", access, variant, layout)) not in memo:
+                inst = instance(access, variant.grid)
+                if (w := inst.address_wraps(below=64)) is not None:  # as `_overflow` asks it
+                    wraps.append(conj(*inst.domain, w, fp.allocatable(layout)))
+                    keys[0].append(key)
+        except (Unsupported, z3.Z3Exception):
+            continue
+    # a wrap is reachable under the sizes' ranges alone (they bound no size from above): only
+    # their guards can exclude it, so the overflow question skips the quick first try
+    for question, answered, answer, quick in ((wraps, keys[0], "", False), (outside, keys[1], True, True)):
+        if len(question) < 2:
+            continue
+        try:
+            if _Questions(symbols, [], TOGETHER_BUDGET_MS, quick)(disj(*question)) == z3.unsat:
+                memo.update(dict.fromkeys(answered, answer))
+        except (Unsupported, z3.Z3Exception):
+            pass
+
+
 def _shape_key(question: str, access: MemoryOp, variant: KernelEffects, layout: Layout) -> tuple:
     """What an answer about `access` depends on: its launch and the shape of its view (not
     where the view starts: both move with its data pointer)."""
@@ -188,6 +239,8 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
         ask = _Questions(symbols, inst.defined())  # sizes at which it wraps are outside the domain
         if access.writes and not ask.at_example() and ask(exact=False) == z3.unsat:
             return "dead"
+        if memo.get(("inside", _shape_key("bounds", access, variant, layout))):
+            return "inside"  # proven with the launch's other accesses (`_ask_together`)
         b = z3.Int("b_byte")
         outside = ask(0 <= b, b < inst.size, fp.not_member(fp.start(layout) + inst.offset + b, layout))
     except (Unsupported, z3.Z3Exception) as e:
@@ -284,12 +337,15 @@ class _Questions:
     bit operation an integer atom: unsat there is a proof, and it spares the solver the 64-bit
     vectors of the exact encoding. A model of the atoms is checked at its sizes (each atom then
     its operation's true value) and, when it is not real, those sizes are excluded and the atoms
-    asked again; the exact encoding is asked last."""
+    asked again; the exact encoding is asked last. `budget_ms` bounds each solver call;
+    `quick=False` skips the first try under the ranges alone."""
 
     ROUNDS = 4
 
-    def __init__(self, symbols: Symbols, domain: list):
-        self.symbols, self.domain = symbols, domain
+    def __init__(self, symbols: Symbols, domain: list, budget_ms: int | None = None, quick: bool = True):
+        self.symbols, self.domain, self.quick = symbols, domain, quick
+        self.quick_ms = QUICK_BUDGET_MS if budget_ms is None else min(budget_ms, QUICK_BUDGET_MS)
+        self.budget_ms = BOUNDS_BUDGET_MS if budget_ms is None else budget_ms
 
     def __call__(self, *conditions, exact: bool = True) -> z3.CheckSatResult:
         """`exact=False`: a question whose sat and unknown mean the same to the caller."""
@@ -298,12 +354,12 @@ class _Questions:
         # first under the symbols' ranges alone, bit operations as free atoms: unsat there is a
         # proof (fewer assumptions), and guards full of bit operations (a block size that is
         # next_power_of_2 of a size) cannot then drown a question that does not need them
-        if _solver(self.symbols.ranges() + (approx or formulas), QUICK_BUDGET_MS).check() == z3.unsat:
+        if self.quick and _solver(self.symbols.ranges() + (approx or formulas), self.quick_ms).check() == z3.unsat:
             return z3.unsat
         if approx is not None and any(not a.eq(f) for a, f in zip(approx, formulas)):
             with self.symbols.abstracted():
                 approx += self.symbols.assumptions()
-            s = _solver(approx)
+            s = _solver(approx, self.budget_ms)
             for _ in range(self.ROUNDS):
                 answer = s.check()
                 if answer != z3.sat:
@@ -322,7 +378,7 @@ class _Questions:
                 return z3.unsat
             if not exact:
                 return z3.unknown
-        return _solver(self.symbols.assumptions() + formulas).check()
+        return _solver(self.symbols.assumptions() + formulas, self.budget_ms).check()
 
     def at_example(self, *conditions) -> bool:
         """Satisfiable at the sizes the graph was captured with (a model of the exact formulas:

@@ -11,8 +11,9 @@ from typing import Any
 import z3
 
 from ..compiler.ttir_source import kernel_ttir
+from ..memory.terms import conj, disj, eq, ge, le, lt
 from .ttir_interpreter import interpret
-from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, conj, disj, loaded_range
+from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, loaded_range
 
 
 def with_defaults(kernel: Any, args: dict[str, Any]) -> dict[str, Any]:
@@ -123,7 +124,7 @@ class Instance:
     def address_wraps(self, below: int = 65) -> Any:
         """Some integer the address is always computed through, of fewer than `below` bits, leaves
         its bit width (None when no such integer could: `defined`)."""
-        out = [disj(t < -(1 << (b - 1)), t >= (1 << (b - 1))) for t, b in self.wrap_terms if b < below]
+        out = [disj(lt(t, -(1 << (b - 1))), ge(t, 1 << (b - 1))) for t, b in self.wrap_terms if b < below]
         return disj(*out) if out else None
 
 
@@ -148,8 +149,8 @@ def _instance(access: MemoryOp, grid: tuple, tag: str | None) -> Instance:
     def sub(e):
         return z3.substitute(e, *pairs) if tag is not None else e
 
-    domain = [conj(0 <= p, p < g) for p, g in zip(pids, grid)]
-    domain += [conj(0 <= lane, lane < n) if n != 1 else lane == 0 for lane, n in zip(lanes, access.shape)]
+    domain = [conj(le(0, p), lt(p, g)) for p, g in zip(pids, grid)]
+    domain += [conj(le(0, lane), lt(lane, n)) if n != 1 else eq(lane, 0) for lane, n in zip(lanes, access.shape)]
     domain += [sub(loop.domain) for loop in access.loops]
     domain.append(sub(access.mask))
     # a loaded value fits its bit width (what the instance loads is renamed with it)
@@ -168,12 +169,12 @@ def before(first: Instance, then: Instance) -> Any:
     order = z3.BoolVal(first.access.pos < then.access.pos)
     for k in reversed(range(common)):
         i, j = first.iterations[k], then.iterations[k]
-        order = disj(i < j, conj(i == j, order))
+        order = disj(lt(i, j), conj(eq(i, j), order))
     return order
 
 
 def same_instance(a: Instance, b: Instance) -> Any:
-    return conj(*[p == q for p, q in zip(a.pids, b.pids)])
+    return conj(*[eq(p, q) for p, q in zip(a.pids, b.pids)])
 
 
 # --- exact evaluation over every instance and lane (concrete launches) ---------------------------

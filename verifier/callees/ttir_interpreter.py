@@ -20,6 +20,7 @@ from typing import Any
 
 import z3
 
+from ..memory.terms import conj
 from .ttir_rules import HANDLERS
 from .ttir_text import (
     Block,
@@ -39,7 +40,6 @@ from .ttir_values import (
     Opaque,
     Ptr,
     Unanalysable,
-    conj,
     loaded_from,
     merged_wraps,
     same_value,

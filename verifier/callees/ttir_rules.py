@@ -13,6 +13,7 @@ from typing import Any
 import z3
 
 from ..memory.symbolic import constants, solver
+from ..memory.terms import add, conj, div, eq, ge, gt, int_val, ite, le, lt, mul, neg, sub
 from .ttir_text import SYMBOL, attr_of, bits_of, element_bytes, result_shape_of, shape_of, types_of
 from .ttir_values import (
     LANES,
@@ -23,9 +24,6 @@ from .ttir_values import (
     Opaque,
     Ptr,
     Unanalysable,
-    conj,
-    int_val,
-    ite,
     loaded_value,
     loop_ids,
     merged_wraps,
@@ -53,25 +51,25 @@ def _int_arith(interp, op, args, env):
         return [Opaque(op.result_shape, f"{op.name} of values not followed")]
     a, b = args[0].expr, args[1].expr
     if name == "addi":
-        e = a + b
+        e = add(a, b)
     elif name == "subi":
-        e = a - b
+        e = sub(a, b)
     elif name == "muli":
-        e = a * b
+        e = mul(a, b)
     elif name in ("divsi", "divui"):
         e = _tdiv(a, b)
     elif name in ("remsi", "remui"):
-        e = a - b * _tdiv(a, b)
+        e = sub(a, mul(b, _tdiv(a, b)))
     elif name == "floordivsi":
         e = _floordiv(a, b)
     elif name == "ceildivsi":
-        e = -_floordiv(-a, b)
+        e = neg(_floordiv(neg(a), b))
     elif name in ("minsi", "minui"):
-        e = ite(a < b, a, b)
+        e = ite(lt(a, b), a, b)
     elif name in ("maxsi", "maxui"):
-        e = ite(a > b, a, b)
+        e = ite(gt(a, b), a, b)
     elif name == "shli" and z3.is_int_value(z3.simplify(b)):
-        e = a * (1 << z3.simplify(b).as_long())
+        e = mul(a, 1 << z3.simplify(b).as_long())
     elif name in ("shrsi", "shrui") and z3.is_int_value(z3.simplify(b)):
         e = _floordiv(a, z3.IntVal(1 << z3.simplify(b).as_long()))
     elif name == "andi" and z3.is_int_value(z3.simplify(b)) and _low_mask(z3.simplify(b).as_long()) and _nonneg(a):
@@ -97,19 +95,18 @@ def _nonneg(e) -> bool:
 
 def _tdiv(a, b):
     """C division (towards zero)."""
-    q = ite(b > 0, a / b, -(a / -b))
-    return ite(a >= 0, q, -ite(b > 0, (-a) / b, -((-a) / -b)))
+    q = ite(gt(b, 0), div(a, b), neg(div(a, neg(b))))
+    return ite(ge(a, 0), q, neg(ite(gt(b, 0), div(neg(a), b), neg(div(neg(a), neg(b))))))
 
 
 def _floordiv(a, b):
     """Floor division (SMT-LIB's `div` is floor for a positive divisor)."""
-    return ite(b > 0, a / b, (-a) / (-b))
+    return ite(gt(b, 0), div(a, b), div(neg(a), neg(b)))
 
 
 _CMP = {
-    "eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
-    "slt": lambda a, b: a < b, "sle": lambda a, b: a <= b, "sgt": lambda a, b: a > b, "sge": lambda a, b: a >= b,
-    "ult": lambda a, b: a < b, "ule": lambda a, b: a <= b, "ugt": lambda a, b: a > b, "uge": lambda a, b: a >= b,
+    "eq": eq, "ne": lambda a, b: a != b,
+    "slt": lt, "sle": le, "sgt": gt, "sge": ge, "ult": lt, "ule": le, "ugt": gt, "uge": ge,
 }
 
 
@@ -174,7 +171,7 @@ def _num_programs(interp, op, args, env):
 def _make_range(interp, op, args, env):
     start, end = attr_of(op.text, "start"), attr_of(op.text, "end")
     n = end - start
-    return [Int((n,), int_val(start) + (LANES[0] if n != 1 else 0))]
+    return [Int((n,), add(int_val(start), LANES[0] if n != 1 else 0))]
 
 
 def _splat(interp, op, args, env):
@@ -263,7 +260,7 @@ def _addptr(interp, op, args, env):
     if not isinstance(off, Int):
         why = getattr(off, "why", "an offset not followed")
         return [dataclasses.replace(p, shape=shape, offset=None, why=f"an offset computed from {why}")]
-    e = p.offset + off.expr * p.elem
+    e = add(p.offset, mul(off.expr, p.elem))
     return [dataclasses.replace(p, shape=shape, offset=e, wraps=merged_wraps(p.wraps, off.wraps))]
 
 
@@ -335,13 +332,13 @@ def _for(interp, op, args, env):
     inits = [env.get(v) for _, v in carried]
     k = z3.Int(f"iter{next(loop_ids)}")
     if isinstance(lb, Int) and isinstance(st, Int):
-        iv = lb.expr + st.expr * k
-        domain = [k >= 0]
+        iv = add(lb.expr, mul(st.expr, k))
+        domain = [ge(k, 0)]
         if isinstance(ub, Int):
-            domain.append(ite(st.expr > 0, iv < ub.expr, iv > ub.expr))
+            domain.append(ite(gt(st.expr, 0), lt(iv, ub.expr), gt(iv, ub.expr)))
         ivv = Int((), iv, _wraps(lb, ub, st))
     else:
-        domain = [k >= 0]
+        domain = [ge(k, 0)]
         ivv = Opaque((), "a loop variable with bounds not followed")
     bounds = (lb.expr, st.expr, ub.expr) if all(isinstance(v, Int) for v in (lb, st, ub)) else None
     loop = Loop(k, conj(*domain), bounds)
@@ -353,9 +350,9 @@ def _for(interp, op, args, env):
     probe[iv_name] = ivv
     for (name, _), init, c in zip(carried, inits, carry):
         if isinstance(init, Int):
-            probe[name] = Int(init.shape, init.expr + c, init.wraps)
+            probe[name] = Int(init.shape, add(init.expr, c), init.wraps)
         elif isinstance(init, Ptr) and init.offset is not None:
-            probe[name] = dataclasses.replace(init, offset=init.offset + c)
+            probe[name] = dataclasses.replace(init, offset=add(init.offset, c))
         else:
             probe[name] = init if isinstance(init, Opaque) else Opaque(getattr(init, "shape", ()), "a value carried by a loop")
     yielded: list = []
@@ -379,9 +376,9 @@ def _for(interp, op, args, env):
     inner[iv_name] = ivv
     for j, ((name, _), init) in enumerate(zip(carried, inits)):
         if steps[j] is not None and isinstance(init, Int):
-            inner[name] = Int(init.shape, init.expr + k * steps[j], init.wraps)
+            inner[name] = Int(init.shape, add(init.expr, mul(k, steps[j])), init.wraps)
         elif steps[j] is not None and isinstance(init, Ptr):
-            inner[name] = dataclasses.replace(init, offset=init.offset + k * steps[j])
+            inner[name] = dataclasses.replace(init, offset=add(init.offset, mul(k, steps[j])))
         elif isinstance(init, Ptr):
             inner[name] = dataclasses.replace(init, offset=None, why="a pointer carried through a loop")
         else:

@@ -11,6 +11,8 @@ from typing import Any
 import z3
 from z3 import z3core
 
+from ..memory.terms import conj, ge, lt
+
 
 @dataclasses.dataclass(frozen=True)
 class Int:
@@ -98,45 +100,6 @@ def loaded_terms(*exprs: Any) -> list:
     return out
 
 
-# Terms made through z3's C API: its Python `And`, `Or` and `If` check and coerce each argument
-# (50 to 100 microseconds a call, most of the cost of reading a kernel); these take terms of the
-# right sorts only, and give anything else to z3's own.
-def conj(*fs: Any) -> Any:
-    """z3.And(*fs)."""
-    if not fs or not all(isinstance(f, z3.BoolRef) for f in fs):
-        return z3.And(*fs)
-    ctx = fs[0].ctx
-    return z3.BoolRef(z3core.Z3_mk_and(ctx.ref(), len(fs), (z3.Ast * len(fs))(*[f.as_ast() for f in fs])), ctx)
-
-
-def disj(*fs: Any) -> Any:
-    """z3.Or(*fs)."""
-    if not fs or not all(isinstance(f, z3.BoolRef) for f in fs):
-        return z3.Or(*fs)
-    ctx = fs[0].ctx
-    return z3.BoolRef(z3core.Z3_mk_or(ctx.ref(), len(fs), (z3.Ast * len(fs))(*[f.as_ast() for f in fs])), ctx)
-
-
-def ite(c: Any, a: Any, b: Any) -> Any:
-    """z3.If(c, a, b)."""
-    same = (isinstance(a, z3.ArithRef) and isinstance(b, z3.ArithRef)) or (isinstance(a, z3.BoolRef) and isinstance(b, z3.BoolRef))
-    if not (isinstance(c, z3.BoolRef) and same):
-        return z3.If(c, a, b)
-    ctx = c.ctx
-    return z3.z3._to_expr_ref(z3core.Z3_mk_ite(ctx.ref(), c.as_ast(), a.as_ast(), b.as_ast()), ctx)
-
-
-_INT_VALS: dict[int, Any] = {}
-
-
-def int_val(v: int) -> Any:
-    """z3.IntVal(v), made once per value (a kernel's constants repeat: block sizes, 0, 1)."""
-    hit = _INT_VALS.get(v)
-    if hit is None:
-        if len(_INT_VALS) > 4096:
-            _INT_VALS.clear()
-        hit = _INT_VALS[v] = z3.IntVal(v)
-    return hit
 
 
 def merged_wraps(*groups: tuple) -> tuple:
@@ -168,7 +131,7 @@ def loaded_from(term: Any) -> tuple[str, int]:
 
 def loaded_range(term: Any) -> Any:
     bits = loaded_from(term)[1]
-    return conj(term >= -(1 << (bits - 1)), term < (1 << (bits - 1)))
+    return conj(ge(term, -(1 << (bits - 1))), lt(term, 1 << (bits - 1)))
 
 
 LANES = [z3.Int(f"lane{k}") for k in range(8)]

@@ -16,6 +16,8 @@ from typing import Any
 import sympy
 import z3
 
+from .terms import int_val
+
 _BITWISE = ("bitwise_and", "bitwise_or", "bitwise_xor")
 
 # Z3's search on a raw query depends on the identities of its terms, which depend on everything the
@@ -167,10 +169,8 @@ class Symbols:
     # --- terms -------------------------------------------------------------------------
     def term(self, value: Any) -> z3.ArithRef:
         """The Z3 term of an int, a SymInt or a sympy expression."""
-        if isinstance(value, bool):
-            return z3.IntVal(int(value))
-        if isinstance(value, int):
-            return z3.IntVal(value)
+        if isinstance(value, int):  # bool too
+            return int_val(int(value))
         node = getattr(value, "node", None)
         if node is not None and hasattr(node, "expr"):
             expr = node.expr

@@ -510,7 +510,8 @@ class Checker:
                 lo_w <= byte, byte < lo_w + w.size, lo_r <= byte, byte < lo_r + r.size,
                 z3.Not(z3.And(same_instance(r, w), before(r, w))),
             ]
-            fs += self._loaded_in_view(move.node, fs)
+            if store.after_loads or read.after_loads:  # else no term of theirs holds a loaded value
+                fs += self._loaded_in_view(move.node, fs)
             holder.update(byte=byte, w=w, r=r, formulas=fs)
             return fs
 

@@ -1,0 +1,125 @@
+"""Z3 terms made through z3's C API. Its Python operators and `And`, `Or`, `If` check and coerce
+each argument, and make a Python int a numeral through its decimal string: `x * 4` costs 35
+microseconds, the same term made here 5. Reading a kernel makes thousands of such terms (an
+address is a few products and sums per operation, each access's domain a few comparisons), so
+the TTIR interpreter and the questions asked of its accesses make them here. Each builder takes
+integer terms and Python ints (Booleans for the connectives) and gives anything else to z3's own
+operator. The terms are those z3's operators make, argument for argument (a test compares them):
+the solver's search depends on them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import z3
+from z3 import z3core
+
+_INT_VALS: dict[int, Any] = {}
+
+
+def int_val(v: int) -> Any:
+    """z3.IntVal(v), made once per value (a kernel's constants repeat: block sizes, 0, 1)."""
+    hit = _INT_VALS.get(v)
+    if hit is None:
+        if len(_INT_VALS) > 4096:
+            _INT_VALS.clear()
+        hit = _INT_VALS[v] = z3.IntVal(v)
+    return hit
+
+
+def _int_ast(x: Any) -> Any:
+    """`x` as the AST of an integer term (a Python int as a numeral); None for anything else."""
+    if type(x) is int:
+        return int_val(x).as_ast()
+    if isinstance(x, z3.ArithRef):
+        ast, ref = x.as_ast(), x.ctx.ref()
+        if z3core.Z3_get_sort_kind(ref, z3core.Z3_get_sort(ref, ast)) == z3.Z3_INT_SORT:
+            return ast
+    return None
+
+
+def _pair(a: Any, b: Any) -> tuple[Any, Any, Any] | None:
+    """(context, a, b) as ASTs when both are integers and one is a term."""
+    if not (isinstance(a, z3.ArithRef) or isinstance(b, z3.ArithRef)):
+        return None
+    x, y = _int_ast(a), _int_ast(b)
+    if x is None or y is None:
+        return None
+    return (a.ctx if isinstance(a, z3.ArithRef) else b.ctx), x, y
+
+
+def _arith(mk, fallback, doc: str):
+    def build(a: Any, b: Any) -> Any:
+        pair = _pair(a, b)
+        if pair is None:
+            return fallback(a, b)
+        ctx, x, y = pair
+        return z3.ArithRef(mk(ctx.ref(), 2, (z3.Ast * 2)(x, y)), ctx)
+
+    build.__doc__ = doc
+    return build
+
+
+def div(a: Any, b: Any) -> Any:
+    """a / b (SMT-LIB's integer division)."""
+    pair = _pair(a, b)
+    if pair is None:
+        return a / b
+    ctx, x, y = pair
+    return z3.ArithRef(z3core.Z3_mk_div(ctx.ref(), x, y), ctx)
+
+
+def neg(a: Any) -> Any:
+    """-a."""
+    if _int_ast(a) is None or type(a) is int:
+        return -a
+    return z3.ArithRef(z3core.Z3_mk_unary_minus(a.ctx.ref(), a.as_ast()), a.ctx)
+
+
+def _comparison(mk, mirrored, fallback, doc: str):
+    def build(a: Any, b: Any) -> Any:
+        pair = _pair(a, b)
+        if pair is None:
+            return fallback(a, b)
+        ctx, x, y = pair
+        if type(a) is int:  # as Python does `0 <= t`: `t >= 0`, the term's own operator
+            return z3.BoolRef(mirrored(ctx.ref(), y, x), ctx)
+        return z3.BoolRef(mk(ctx.ref(), x, y), ctx)
+
+    build.__doc__ = doc
+    return build
+
+
+add = _arith(z3core.Z3_mk_add, lambda a, b: a + b, "a + b")
+sub = _arith(z3core.Z3_mk_sub, lambda a, b: a - b, "a - b")
+mul = _arith(z3core.Z3_mk_mul, lambda a, b: a * b, "a * b")
+lt = _comparison(z3core.Z3_mk_lt, z3core.Z3_mk_gt, lambda a, b: a < b, "a < b")
+le = _comparison(z3core.Z3_mk_le, z3core.Z3_mk_ge, lambda a, b: a <= b, "a <= b")
+gt = _comparison(z3core.Z3_mk_gt, z3core.Z3_mk_lt, lambda a, b: a > b, "a > b")
+ge = _comparison(z3core.Z3_mk_ge, z3core.Z3_mk_le, lambda a, b: a >= b, "a >= b")
+eq = _comparison(z3core.Z3_mk_eq, z3core.Z3_mk_eq, lambda a, b: a == b, "a == b")
+
+
+def conj(*fs: Any) -> Any:
+    """z3.And(*fs)."""
+    if not fs or not all(isinstance(f, z3.BoolRef) for f in fs):
+        return z3.And(*fs)
+    ctx = fs[0].ctx
+    return z3.BoolRef(z3core.Z3_mk_and(ctx.ref(), len(fs), (z3.Ast * len(fs))(*[f.as_ast() for f in fs])), ctx)
+
+
+def disj(*fs: Any) -> Any:
+    """z3.Or(*fs)."""
+    if not fs or not all(isinstance(f, z3.BoolRef) for f in fs):
+        return z3.Or(*fs)
+    ctx = fs[0].ctx
+    return z3.BoolRef(z3core.Z3_mk_or(ctx.ref(), len(fs), (z3.Ast * len(fs))(*[f.as_ast() for f in fs])), ctx)
+
+
+def ite(c: Any, a: Any, b: Any) -> Any:
+    """z3.If(c, a, b)."""
+    same = (isinstance(a, z3.ArithRef) and isinstance(b, z3.ArithRef)) or (isinstance(a, z3.BoolRef) and isinstance(b, z3.BoolRef))
+    if not (isinstance(c, z3.BoolRef) and same):
+        return z3.If(c, a, b)
+    ctx = c.ctx
+    return z3.z3._to_expr_ref(z3core.Z3_mk_ite(ctx.ref(), c.as_ast(), a.as_ast(), b.as_ast()), ctx)
