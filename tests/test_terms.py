@@ -9,7 +9,11 @@ import z3
 from verifier.memory import terms
 
 x, y = z3.Int("x"), z3.Int("y")
-OPERANDS = [(x * 3 + y, 4), (4, x * 3 + y), (x, y), (x - y, -7), (0, x), (1 << 40, y)]
+# numerals as Python ints and as z3 terms on either side: a numeral term is an IntNumRef, a
+# subclass of ArithRef, whose reflected comparison Python tries first (`x >= IntVal(8)` is
+# `IntVal(8) <= x`)
+OPERANDS = [(x * 3 + y, 4), (4, x * 3 + y), (x, y), (x - y, -7), (0, x), (1 << 40, y),
+            (x, z3.IntVal(8)), (z3.IntVal(8), x), (z3.IntVal(2), z3.IntVal(3)), (x * y, z3.IntVal(-1))]
 
 
 @pytest.mark.parametrize("build, python", [

@@ -274,6 +274,86 @@ def test_accesses_in_loops_are_bounded_by_enumeration_as_z3_bounds_them(over, la
     assert bool(leaves) == (over > 0 or last >= 10), leaves
 
 
+@triton.jit
+def _zero_unless_ignored(x_ptr, t_ptr, n_cols, OVER: tl.constexpr, BLOCK: tl.constexpr):
+    """x[r, :] = 0 unless t[r] == -100 (a branch on a loaded value); OVER > 0 stores past each row."""
+    row = tl.program_id(0)
+    t = tl.load(t_ptr + row)
+    if t != -100:
+        cols = tl.arange(0, BLOCK)
+        tl.store(x_ptr + row * n_cols + cols, 0.0, mask=cols < n_cols + OVER)
+
+
+@pytest.mark.parametrize("over", [0, 1])
+def test_an_access_under_a_branch_on_a_loaded_value_is_bounded_by_enumerating_every_lane(over, monkeypatch):
+    """Whether a row is stored depends on a loaded target: counting every lane as storing shows
+    the store inside x without the solver; where that superset leaves x (OVER = 1, the last row),
+    the solver decides, and finds the store may leave (for a target that is not ignored)."""
+    from verifier.callees import kernel_access
+
+    def program(x, t):
+        _zero_unless_ignored[(x.shape[0],)](x, t, x.shape[1], OVER=over, BLOCK=32)
+        return x
+
+    gm = verifier.capture(program, torch.randn(3, 16), torch.tensor([1, -100, 2]))
+
+    def statuses():
+        a = Analysis(gm)
+        a._analyse_kernels()
+        return {c.node.name: a.views[c.node].status(["x_ptr"])["x_ptr"] for c in a.program.kernels}
+
+    asked = []
+    solver = kernel_access._Questions.__call__
+    monkeypatch.setattr(kernel_access._Questions, "__call__", lambda self, *c, **k: asked.append(c) or solver(self, *c, **k))
+    enumerated = statuses()
+    assert bool(asked) == (over > 0)
+    monkeypatch.setattr(kernel_access, "_bounds_exactly", lambda *a: None)
+    assert statuses() == enumerated
+    assert all(("may leave its view" in s) == (over > 0) for s in enumerated.values()), enumerated
+
+
+@triton.jit
+def _blocks_in_place(src_ptr, dst_ptr, n_rows, n_cols, SHIFT: tl.constexpr, ROWS: tl.constexpr, BLOCK: tl.constexpr):
+    """dst[r, c] = src[r + ROWS, c + SHIFT] + 1 (zero past the edges), a column block per
+    iteration, row r by instance r."""
+    row = tl.program_id(0)
+    for start in range(0, n_cols, BLOCK):
+        cols = start + tl.arange(0, BLOCK)
+        inside = (cols + SHIFT >= 0) & (cols + SHIFT < n_cols) & (row + ROWS < n_rows)
+        v = tl.load(src_ptr + (row + ROWS) * n_cols + cols + SHIFT, mask=inside, other=0.0)
+        tl.store(dst_ptr + row * n_cols + cols, v + 1, mask=cols < n_cols)
+
+
+@pytest.mark.parametrize("shift,rows,want", [
+    (0, 0, "safe"),  # each block read, then written, by the iteration that owns it
+    (4, 0, "safe"),  # the next block, read one iteration before it is written
+    (-4, 0, "unsafe"),  # the previous block, written one iteration before
+    (0, 1, "unsafe"),  # the next row, another instance's
+])
+def test_races_of_concrete_launches_are_decided_by_enumeration_as_z3_decides_them(shift, rows, want, monkeypatch):
+    """A kernel that writes the tensor it reads (dst is src): whether a byte is read by another
+    instance, or by its own after the store, is decided by evaluating every instance, lane and
+    iteration of the concrete launch (loops compared by iteration, then by position), with the
+    verdict Z3 gives; a race found that way is still Z3's to describe."""
+    from verifier.callees import kernel_effects
+
+    def program(x):
+        _blocks_in_place[(x.shape[0],)](x, x, x.shape[0], x.shape[1], SHIFT=shift, ROWS=rows, BLOCK=4)
+        return x
+
+    gm = verifier.capture(program, torch.randn(3, 12))
+
+    def verdicts():
+        report = verifier.analyze(gm)
+        return {c.arg: c.verdict.value for c in report.candidates}, report.solver_checks
+
+    enumerated, asked = verdicts()
+    monkeypatch.setattr(kernel_effects, "race_free", lambda *a, **k: False)
+    solved, asked_without = verdicts()
+    assert enumerated == solved == {"dst_ptr": want}
+    assert (asked < asked_without) == (want == "safe")
+
+
 def test_the_kernel_analysis_reads_the_ttir_torch_generated_while_tracing(monkeypatch):
     """The TTIR torch's mutation analysis generates while tracing a user kernel is the text the
     kernel analysis reads (no second generation), and it is the text a new generation gives;

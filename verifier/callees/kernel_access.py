@@ -19,8 +19,8 @@ import z3
 from ..memory.effects import KernelCall
 from ..memory.layout import Footprints, Layout, value_key
 from ..memory.symbolic import Symbols, Unsupported, constants, solver
-from ..memory.terms import conj, disj
-from .kernel_effects import NotEvaluable, effects_of, enumerate_instances, evaluate, instance
+from ..memory.terms import conj, disj, eq
+from .kernel_effects import NotEvaluable, effects_of, evaluate, instance, launch_points, performed
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from
 
 BOUNDS_BUDGET_MS = 2000
@@ -170,7 +170,7 @@ def _bounds(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: S
     pointer), so calls on views of one shape at different offsets share one answer."""
     key = _shape_key("bounds", access, variant, layout)
     if key not in memo:
-        memo[key] = _bounds_at(access, variant, layout, symbols, fp, memo)
+        memo[key] = _bounds_at(access, variant, layout, symbols, fp, memo, key)
     return memo[key]
 
 
@@ -200,13 +200,12 @@ def _ask_together(variant: KernelEffects, layouts: dict[str, Layout], kept: set[
         try:
             if key not in memo:
                 inst = instance(access, variant.grid)
-                outside.append(conj(*inst.defined(), 0 <= b, b < inst.size,
-                                    fp.not_member(fp.start(layout) + inst.offset + b, layout)))
+                outside.append(conj(*inst.defined(), *_outside(inst, layout, fp, b)))
                 keys[1].append(("inside", key))
             if symbolic and (key := _shape_key("overflow", access, variant, layout)) not in memo:
                 inst = instance(access, variant.grid)
                 if (w := inst.address_wraps(below=64)) is not None:  # as `_overflow` asks it
-                    wraps.append(conj(*inst.domain, w, fp.allocatable(layout)))
+                    wraps.append(conj(*_reaching(inst, w, layout, fp)))
                     keys[0].append(key)
         except (Unsupported, z3.Z3Exception):
             continue
@@ -229,8 +228,18 @@ def _shape_key(question: str, access: MemoryOp, variant: KernelEffects, layout: 
             tuple(map(value_key, layout.strides)), layout.itemsize)
 
 
+def _outside(inst: Any, layout: Layout, fp: Footprints, b: z3.ArithRef) -> list:
+    """Byte `b` of the instance's access is not in the view."""
+    return [0 <= b, b < inst.size, fp.not_member(fp.start(layout) + inst.offset + b, layout)]
+
+
+def _reaching(inst: Any, wraps: Any, layout: Layout, fp: Footprints) -> list:
+    """The instance's address arithmetic wraps (`wraps`) at sizes a view of this shape can have."""
+    return [*inst.domain, wraps, fp.allocatable(layout)]
+
+
 def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
-               memo: dict) -> str:
+               memo: dict, key: tuple) -> str:
     exact = _bounds_exactly(access, variant, layout, fp, memo)
     if exact is not None:
         return exact
@@ -239,10 +248,9 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
         ask = _Questions(symbols, inst.defined())  # sizes at which it wraps are outside the domain
         if access.writes and not ask.at_example() and ask(exact=False) == z3.unsat:
             return "dead"
-        if memo.get(("inside", _shape_key("bounds", access, variant, layout))):
+        if memo.get(("inside", key)):
             return "inside"  # proven with the launch's other accesses (`_ask_together`)
-        b = z3.Int("b_byte")
-        outside = ask(0 <= b, b < inst.size, fp.not_member(fp.start(layout) + inst.offset + b, layout))
+        outside = ask(*_outside(inst, layout, fp, z3.Int("b_byte")))
     except (Unsupported, z3.Z3Exception) as e:
         return f"its address could not be encoded ({e})"
     if outside == z3.unsat:
@@ -272,7 +280,7 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
         if wraps is None:
             return ""
         # the view exists: its sizes are those of a tensor that fits in memory
-        reach = [*inst.domain, wraps, fp.allocatable(layout)]
+        reach = _reaching(inst, wraps, layout, fp)
         if _Questions(symbols, reach)() != z3.sat:
             return ""
         example = symbols.example_values()
@@ -409,7 +417,7 @@ class _Questions:
         truth = self.symbols.atom_values(sizes)
         if truth is None:
             return None
-        return [c == sizes[n] for n, c in consts.items() if n in sizes] + [a == v for a, v in truth]
+        return [eq(c, sizes[n]) for n, c in consts.items() if n in sizes] + [eq(a, v) for a, v in truth]
 
 
 def _solver(formulas: list, budget_ms: int = BOUNDS_BUDGET_MS) -> z3.Solver:
@@ -420,33 +428,41 @@ def _solver(formulas: list, budget_ms: int = BOUNDS_BUDGET_MS) -> z3.Solver:
 
 def _bounds_exactly(access: MemoryOp, variant: KernelEffects, layout: Layout, fp: Footprints, memo: dict) -> str | None:
     """The same answer by evaluating the access at every instance and lane of a small concrete
-    launch against the bytes of a concrete view; None when that does not apply. The instances are
-    enumerated once per launch, block shape and enclosing loops (`memo`)."""
+    launch against the bytes of a concrete view; None when that does not apply. Where whether a
+    lane performs it depends on a loaded value, every lane is counted: "dead" and "inside" then
+    still hold, and anything else is left to the solver."""
     import numpy as np
 
-    key = ("instances", id(variant.grid), access.shape, tuple(id(loop) for loop in access.loops))
-    if key not in memo:
-        memo[key] = enumerate_instances(access, variant.grid)
-    env = memo[key]
-    footprint = fp.bytes(layout) if env is not None else None
-    if footprint is None or layout.concrete() is None:
+    env, values = launch_points(access, variant.grid, memo)
+    if env is None or layout.concrete() is None:
         return None
+    # a dense view's bytes are one interval; another's are enumerated (when not too many)
+    span = fp.interval(layout) if fp.dense(layout) else None
+    footprint = fp.bytes(layout) if span is None else None
+    if span is None and footprint is None:
+        return None
+    points = env["pid0"].shape
     try:
-        on = np.broadcast_to(evaluate(access.mask, env), env["pid0"].shape)
-        for loop in access.loops:  # the iterations each instance performs
-            on = on & np.broadcast_to(evaluate(loop.domain, env), env["pid0"].shape)
+        on, exact = performed(access, env, values)
         if not on.any():
             return "dead"
-        offsets = np.broadcast_to(evaluate(access.offset, env), env["pid0"].shape)[on]
+        offsets = np.broadcast_to(evaluate(access.offset, env, values), points)[on]
         for term, bits in access.wraps:
-            t = np.broadcast_to(evaluate(term, env), env["pid0"].shape)[on]
+            t = np.broadcast_to(evaluate(term, env, values), points)[on]
             if (t < -(1 << (bits - 1))).any() or (t >= (1 << (bits - 1))).any():
-                return "its address arithmetic may overflow"
+                return "its address arithmetic may overflow" if exact else None
     except NotEvaluable:
         return None
     start = layout.shift + layout.itemsize * layout.offset
-    touched = (start + offsets[:, None] + np.arange(access.size, dtype=np.int64)[None, :]).ravel()
-    return "inside" if np.isin(touched, footprint).all() else "may leave its view"
+    if span is not None:
+        first, last = start + offsets.min(), start + offsets.max() + access.size
+        inside = span[0] <= first and last <= span[1]
+    else:
+        touched = (start + offsets[:, None] + np.arange(access.size, dtype=np.int64)[None, :]).ravel()
+        # each touched byte looked up in the sorted footprint (no sort of the touched bytes)
+        at = np.minimum(np.searchsorted(footprint, touched), len(footprint) - 1)
+        inside = bool(len(footprint)) and bool((footprint[at] == touched).all())
+    return "inside" if inside else "may leave its view" if exact else None
 
 
 class RenamedView:

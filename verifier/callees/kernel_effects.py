@@ -219,13 +219,16 @@ class NotEvaluable(Exception):
 _COMPILED: dict[int, tuple[Any, Any]] = {}  # Z3 term id -> (the term, kept alive; its function)
 
 
-def evaluate(e: Any, env: dict[str, Any]) -> Any:
+def evaluate(e: Any, env: dict[str, Any], values: dict[int, Any] | None = None) -> Any:
     """`e` (a Z3 integer or Boolean term) on NumPy arrays of int64 for its variables, with
     SMT-LIB's integer division and modulo; NotEvaluable for anything else (or a zero divisor).
-    Each term is translated once into Python closures."""
+    Each term is translated once into Python closures. `values` (a dict the caller keeps with
+    `env`) holds each compound subterm's value on `env`: the terms of a kernel's accesses share
+    subterms (the address a wrap term is part of, the block offsets a mask compares), computed
+    once on it."""
     if len(_COMPILED) > 50_000:  # a long-running process compiles many graphs: start afresh
         _COMPILED.clear()
-    return _compiled(e)(env)
+    return _compiled(e)(env, {} if values is None else values)
 
 
 def _compiled(x: Any):
@@ -242,14 +245,14 @@ def _compile(x: Any):
     kind = x.decl().kind()
     if kind == z3.Z3_OP_ANUM and z3.is_int_value(x):
         v = np.int64(x.as_long())
-        return lambda env: v
+        return lambda env, values: v
     if kind in (z3.Z3_OP_TRUE, z3.Z3_OP_FALSE):
         b = np.bool_(kind == z3.Z3_OP_TRUE)
-        return lambda env: b
+        return lambda env, values: b
     if kind == z3.Z3_OP_UNINTERPRETED and x.num_args() == 0:
         name = x.decl().name()
 
-        def var(env):
+        def var(env, values):
             if name not in env:
                 raise NotEvaluable(f"free variable {name}")
             return env[name]
@@ -259,36 +262,51 @@ def _compile(x: Any):
     if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_MOD):
         fa, fb = parts
 
-        def division(env):
-            a, b = fa(env), fb(env)
+        def apply(env, values):
+            a, b = fa(env, values), fb(env, values)
             if np.any(b == 0):
                 raise NotEvaluable("division by zero")
             q = np.sign(b) * (a // np.abs(b))
             return q if kind == z3.Z3_OP_IDIV else a - b * q
+    elif kind in _ARITH:
+        f = _ARITH[kind]
 
-        return division
-    if kind not in _ARITH:
+        def apply(env, values):
+            return f(*[p(env, values) for p in parts])
+    else:
         raise_later = f"operation {x.decl().name()}"
 
-        def unknown(env):
+        def unknown(env, values):
             raise NotEvaluable(raise_later)
 
         return unknown
-    f = _ARITH[kind]
-    return lambda env: f(*[p(env) for p in parts])
+    term = x.get_id()  # the term is kept alive with its closure (`_COMPILED`): its id is its own
+
+    def shared(env, values):
+        v = values.get(term)
+        if v is None:
+            v = values[term] = apply(env, values)
+        return v
+
+    return shared
 
 
-def enumerate_instances(access: MemoryOp, grid: tuple, limit: int = 1 << 16) -> dict[str, Any] | None:
+def enumerate_instances(access: MemoryOp, grid: tuple, memo: dict | None = None,
+                        limit: int = 1 << 16) -> dict[str, Any] | None:
     """Arrays of every (program instance, lane, iteration of each enclosing loop) of a launch
     with a concrete grid: an iteration axis as long as the loop's largest trip count over the
     instances (and outer iterations), which the loop's domain then cuts to each one's own. None
     when there are more than `limit` points, the grid is symbolic, or a loop's bounds are not
-    followed or not evaluable (a symbolic scalar)."""
+    followed or not evaluable (a symbolic scalar). `memo` keeps the grid's value per launch."""
     np = _np()
-    g = [z3.simplify(x) for x in grid]
-    if not all(z3.is_int_value(x) for x in g):
+    memo = {} if memo is None else memo
+    key = ("grid", id(grid))
+    if key not in memo:
+        g = [z3.simplify(x) for x in grid]
+        memo[key] = (grid, [x.as_long() for x in g] if all(z3.is_int_value(x) for x in g) else None)
+    if memo[key][1] is None:
         return None
-    dims = [x.as_long() for x in g] + [n for n in access.shape]
+    dims = memo[key][1] + list(access.shape)
     n = int(np.prod(dims, dtype=np.int64))
     if n > limit:
         return None
@@ -311,3 +329,104 @@ def enumerate_instances(access: MemoryOp, grid: tuple, limit: int = 1 << 16) -> 
         env[loop.var.decl().name()] = np.tile(np.arange(trips, dtype=np.int64), n)
         n *= trips
     return env
+
+
+def launch_points(access: MemoryOp, grid: tuple, memo: dict) -> tuple[dict[str, Any] | None, dict]:
+    """`enumerate_instances` of the access's launch, once per launch, block shape and enclosing
+    loops (`memo`, one per graph), with the dict that keeps the values of subterms on them
+    (`evaluate`), shared by the accesses of the launch."""
+    key = ("instances", id(grid), access.shape, tuple(id(loop) for loop in access.loops))
+    if key not in memo:
+        memo[key] = (enumerate_instances(access, grid, memo), {}, access.loops)  # the loops kept: their ids key it
+    return memo[key][0], memo[key][1]
+
+
+def performed(access: MemoryOp, env: dict[str, Any], values: dict) -> tuple[Any, bool]:
+    """The points of `env` at which the access is performed (its mask and its loops' domains
+    hold), and whether that is exact: a conjunct that cannot be evaluated (one that reads a loaded
+    value: a branch on a target index) is taken as true, which gives a superset."""
+    np = _np()
+    on, exact = np.ones(env["pid0"].shape, dtype=bool), True
+    for condition in [access.mask, *(loop.domain for loop in access.loops)]:
+        try:
+            on = on & evaluate(condition, env, values)
+        except NotEvaluable:
+            for part in _conjuncts(condition):
+                try:
+                    on = on & evaluate(part, env, values)
+                except NotEvaluable:
+                    exact = False  # taken as true
+    return on, exact
+
+
+def _conjuncts(condition: Any) -> list:
+    """The conjuncts of a Boolean term (nested conjunctions flattened)."""
+    if not z3.is_and(condition):
+        return [condition]
+    return [c for i in range(condition.num_args()) for c in _conjuncts(condition.arg(i))]
+
+
+def race_free(store: MemoryOp, read: MemoryOp, grid: tuple, store_at: int, read_at: int, memo: dict,
+              limit: int = 1 << 18) -> bool:
+    """Shown over every instance, lane and iteration of a small concrete launch: no byte that
+    `store` writes (its view's first byte at `store_at`) is touched by `read` (its view's at
+    `read_at`) other than by the same instance, earlier (`same_instance`, `before`): the race
+    query's formulas have no model. False when that is not shown this way (a race, which the
+    solver then finds and describes; a symbolic or large launch; a term not evaluable). Every
+    point where an access may be performed is counted (a condition on a loaded value as true,
+    sizes where an address wraps too): a superset, so True is a proof."""
+    np = _np()
+    sides = []
+    for access, at in ((store, store_at), (read, read_at)):
+        env, values = launch_points(access, grid, memo)
+        if env is None:
+            return False
+        try:
+            on, _ = performed(access, env, values)
+            offsets = np.broadcast_to(evaluate(access.offset, env, values), env["pid0"].shape)[on]
+        except NotEvaluable:
+            return False
+        if len(offsets) * access.size > limit:
+            return False
+        sides.append((env, on, at + offsets))
+    (env_w, on_w, lo_w), (env_r, on_r, lo_r) = sides
+    bytes_w = (lo_w[:, None] + np.arange(store.size, dtype=np.int64)).ravel()
+    bytes_r = (lo_r[:, None] + np.arange(read.size, dtype=np.int64)).ravel()
+    shared = np.intersect1d(bytes_w, bytes_r)
+    if shared.size == 0:
+        return True
+    # inside one instance, the order `before` compares: the iterations of the loops both are in
+    # (outermost first), then the position in the program
+    common = 0
+    for a, b in zip(store.loops, read.loops):
+        if a is not b:
+            break
+        common += 1
+    dims = [int(x) for x in memo[("grid", id(grid))][1]]
+
+    def keys(env, on, size):
+        pid = env["pid0"] + dims[0] * (env["pid1"] + dims[1] * env["pid2"])
+        order = np.zeros_like(pid)
+        for loop in store.loops[:common]:
+            it = env[loop.var.decl().name()]
+            order = order * (1 + int(max(env_w[loop.var.decl().name()].max(initial=0),
+                                         env_r[loop.var.decl().name()].max(initial=0)))) + it
+        return np.repeat(pid[on], size), np.repeat(order[on], size)
+
+    pid_w, order_w = keys(env_w, on_w, store.size)
+    pid_r, order_r = keys(env_r, on_r, read.size)
+    at_w, at_r = np.searchsorted(shared, bytes_w), np.searchsorted(shared, bytes_r)
+    in_w = (at_w < len(shared)) & (shared[np.minimum(at_w, len(shared) - 1)] == bytes_w)
+    in_r = (at_r < len(shared)) & (shared[np.minimum(at_r, len(shared) - 1)] == bytes_r)
+    n = len(shared)
+    pid_lo = np.full(n, np.iinfo(np.int64).max)
+    pid_hi = np.full(n, np.iinfo(np.int64).min)
+    first_w = np.full(n, np.iinfo(np.int64).max)
+    last_r = np.full(n, np.iinfo(np.int64).min)
+    for at, inside, pid in ((at_w, in_w, pid_w), (at_r, in_r, pid_r)):
+        np.minimum.at(pid_lo, at[inside], pid[inside])
+        np.maximum.at(pid_hi, at[inside], pid[inside])
+    np.minimum.at(first_w, at_w[in_w], order_w[in_w])
+    np.maximum.at(last_r, at_r[in_r], order_r[in_r])
+    earlier = last_r <= first_w if read.pos < store.pos else last_r < first_w
+    return bool((pid_lo == pid_hi).all() and earlier.all())

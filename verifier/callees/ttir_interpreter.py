@@ -25,6 +25,7 @@ from .ttir_rules import HANDLERS
 from .ttir_text import (
     Block,
     Func,
+    Locations,
     Op,
     element_bytes,
     operands_of,
@@ -49,7 +50,7 @@ from .ttir_values import (
 class Interpreter:
     """Evaluates a kernel's TTIR over symbolic lanes, recording its memory operations."""
 
-    def __init__(self, funcs: dict[str, Func], locs: dict[str, str], grid: tuple):
+    def __init__(self, funcs: dict[str, Func], locs: Locations, grid: tuple):
         self.funcs = funcs
         self.locs = locs
         self.grid = grid

@@ -13,7 +13,7 @@ from typing import Any
 import z3
 
 from ..memory.symbolic import constants, solver
-from ..memory.terms import add, conj, div, eq, ge, gt, int_val, ite, le, lt, mul, neg, sub
+from ..memory.terms import add, conj, disj, div, eq, ge, gt, int_val, ite, le, lt, mul, neg, sub
 from .ttir_text import SYMBOL, attr_of, bits_of, element_bytes, result_shape_of, shape_of, types_of
 from .ttir_values import (
     LANES,
@@ -45,7 +45,7 @@ def _int_arith(interp, op, args, env):
     name = op.name.split(".")[1]
     if len(args) == 2 and all(isinstance(a, Bool) for a in args) and name in ("andi", "ori", "xori"):
         a, b = args
-        f = {"andi": z3.And, "ori": z3.Or, "xori": z3.Xor}[name]
+        f = {"andi": conj, "ori": disj, "xori": z3.Xor}[name]
         return [Bool(a.shape, f(a.expr, b.expr))]
     if not all(isinstance(a, Int) for a in args) or len(args) != 2:
         return [Opaque(op.result_shape, f"{op.name} of values not followed")]
@@ -141,20 +141,30 @@ def _cast(interp, op, args, env):
     return [Opaque(result_shape_of(op.text.replace(" to ", " -> ")), f"{name}")]
 
 
+_CONSTANTS: dict[str, Any] = {}  # an operation's text -> its value (a kernel's constants repeat)
+
+
 def _constant(interp, op, args, env):
-    text = op.text.strip()
-    shape = op.result_shape
+    value = _CONSTANTS.get(op.text)
+    if value is None:
+        if len(_CONSTANTS) > 4096:
+            _CONSTANTS.clear()
+        value = _CONSTANTS[op.text] = _constant_of(op.text.strip(), op.result_shape)
+    return [value]
+
+
+def _constant_of(text: str, shape: tuple) -> Any:
     m = re.match(r"(?:dense<)?(-?\d+|true|false)>?\s*:\s*(\S.*)$", text)
     if m and not re.search(r"\bf\d+|bf16", m.group(2)):
         v = m.group(1)
         if v in ("true", "false"):
-            return [Bool(shape, z3.BoolVal(v == "true"))]
+            return Bool(shape, z3.BoolVal(v == "true"))
         if m.group(2).rstrip(">").endswith("i1") :
-            return [Bool(shape, z3.BoolVal(int(v) != 0))]
-        return [Int(shape, int_val(int(v)))]
+            return Bool(shape, z3.BoolVal(int(v) != 0))
+        return Int(shape, int_val(int(v)))
     if text in ("true", "false"):
-        return [Bool((), z3.BoolVal(text == "true"))]
-    return [Opaque(shape, "a constant that is not an integer")]
+        return Bool((), z3.BoolVal(text == "true"))
+    return Opaque(shape, "a constant that is not an integer")
 
 
 def _program_id(interp, op, args, env):

@@ -23,8 +23,21 @@ has kept one grammar over both; torch's walker needs only the dataflow, which bo
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
+
+
+class once:
+    """A property computed on first use and then kept in the instance (functools.cached_property
+    without its lock, which Python 3.11 takes on every read)."""
+
+    def __init__(self, f):
+        self.f, self.name = f, f.__name__
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.f(obj)
+        return value
 
 
 @dataclasses.dataclass
@@ -36,15 +49,15 @@ class Op:
     loc: str | None  # the #loc it points at
 
     # read once per operation (a loop's body is interpreted twice, a text read by several rules)
-    @functools.cached_property
+    @once
     def operands(self) -> list[str]:
         return operands_of(self.text)
 
-    @functools.cached_property
+    @once
     def types(self) -> str:
         return types_of(self.text)
 
-    @functools.cached_property
+    @once
     def result_shape(self) -> tuple:
         return result_shape_of(self.text)
 
@@ -92,7 +105,7 @@ def _strip_loc(line: str) -> tuple[str, str | None]:
     return line.rstrip(), None
 
 
-def parse_module(text: str) -> tuple[dict[str, Func], dict[str, str]]:
+def parse_module(text: str) -> tuple[dict[str, Func], "Locations"]:
     """Functions by name, and each #loc resolved to "file:line" where it names one."""
     locs_raw: dict[str, str] = {}
     body: list[str] = []
@@ -105,7 +118,7 @@ def parse_module(text: str) -> tuple[dict[str, Func], dict[str, str]]:
     funcs: dict[str, Func] = {}
     i = 0
     while i < len(body):
-        line, _ = _strip_loc(body[i].strip())
+        line, _ = _strip_loc(body[i].strip()) if "tt.func" in body[i] else ("", None)
         m = re.match(rf"tt\.func\s+(public\s+|private\s+)?@{SYMBOL}\((.*)\)(?:\s*->\s*.*?)?\s*(?:attributes\s*\{{.*\}})?\s*\{{$", line)
         if m:
             name = m.group(2) or m.group(3)
@@ -114,7 +127,7 @@ def parse_module(text: str) -> tuple[dict[str, Func], dict[str, str]]:
             funcs[name] = Func(name, params, blocks, (m.group(1) or "").strip() == "public")
         else:
             i += 1
-    return funcs, _resolve_locs(locs_raw)
+    return funcs, Locations(locs_raw)
 
 
 def _params(line: str) -> list[tuple[str, str, str]]:
@@ -150,8 +163,8 @@ def _region(lines: list[str], i: int) -> tuple[list[Block], int]:
         rm = _RESULTS.match(line)
         rest = line
         if rm:
-            for r in re.split(r"\s*,\s*", rm.group(1)):
-                name, _, count = r.partition(":")
+            for r in rm.group(1).split(","):
+                name, _, count = r.strip().partition(":")
                 results += [f"{name}#{k}" for k in range(int(count))] if count else [name]
             rest = line[rm.end():]
         om = _OPNAME.match(rest)
@@ -172,30 +185,41 @@ def _region(lines: list[str], i: int) -> tuple[list[Block], int]:
     return blocks, i
 
 
-def _resolve_locs(raw: dict[str, str]) -> dict[str, str]:
-    out: dict[str, str] = {}
+class Locations:
+    """Each #loc of a module as "file:line" where it names one, resolved when first asked (the
+    interpreter asks only for its accesses' few)."""
 
-    def resolve(name: str, depth: int = 0) -> str | None:
-        if name in out:
-            return out[name]
-        v = raw.get(name)
+    def __init__(self, raw: dict[str, str]):
+        self._raw, self._known = raw, {}
+
+    def get(self, name: str, default: str | None = None) -> str | None:
+        found = self._resolve(name)
+        return default if found is None else found
+
+    def __getitem__(self, name: str) -> str:
+        found = self._resolve(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+    def _resolve(self, name: str, depth: int = 0) -> str | None:
+        if name in self._known:
+            return self._known[name]
+        v = self._raw.get(name)
         if v is None or depth > 20:
             return None
+        found = None
         m = re.search(r'"([^"]+)":(\d+):\d+', v)
         if m:
-            out[name] = f"{m.group(1)}:{m.group(2)}"
-            return out[name]
-        inner = re.findall(r"#loc\d*", v)
-        for ref in inner:
-            r = resolve(ref, depth + 1)
-            if r is not None:
-                out[name] = r
-                return r
-        return None
-
-    for k in raw:
-        resolve(k)
-    return out
+            found = f"{m.group(1)}:{m.group(2)}"
+        else:
+            for ref in re.findall(r"#loc\d*", v):
+                found = self._resolve(ref, depth + 1)
+                if found is not None:
+                    break
+        if found is not None:
+            self._known[name] = found
+        return found
 
 
 def element_bytes(typ: str) -> int:

@@ -4,7 +4,6 @@ values it does not follow (with why), and the memory operations it records per p
 from __future__ import annotations
 
 import dataclasses
-import functools
 import itertools
 from typing import Any
 
@@ -12,6 +11,7 @@ import z3
 from z3 import z3core
 
 from ..memory.terms import conj, ge, lt
+from .ttir_text import once
 
 
 @dataclasses.dataclass(frozen=True)
@@ -182,26 +182,26 @@ class MemoryOp:
 
     # Walking a term through z3's Python API costs about a microsecond a node, and the same access
     # is read once per call of its kernel configuration: the walks are kept with the access.
-    @functools.cached_property
+    @once
     def loaded(self) -> list:
         """The loaded values its address, wrap terms and mask depend on."""
         if not self.after_loads:
             return []
         return loaded_terms(self.offset, self.mask, *[t for t, _ in self.wraps])
 
-    @functools.cached_property
+    @once
     def instances(self) -> dict:
         """Its instances made so far, by (launch grid, tag): `kernel_effects.instance`."""
         return {}
 
-    @functools.cached_property
+    @once
     def address_through(self) -> tuple[int, ...]:
         """Which of `wraps` the address is always computed through (not only under a branch of a
         select): the integers whose overflow leaves the original undefined (`Instance.defined`)."""
         used = unconditional_ids(self.offset)
         return tuple(i for i, (t, _) in enumerate(self.wraps) if t.get_id() in used)
 
-    @functools.cached_property
+    @once
     def address_loaded(self) -> list:
         """The loaded values where it lands depends on (its offset and wrap terms, not its mask)."""
         if not self.after_loads:

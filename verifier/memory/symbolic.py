@@ -16,7 +16,7 @@ from typing import Any
 import sympy
 import z3
 
-from .terms import int_val
+from .terms import add, div, eq, ge, gt, int_val, ite, le, lt, mul, neg
 
 _BITWISE = ("bitwise_and", "bitwise_or", "bitwise_xor")
 
@@ -49,7 +49,7 @@ def total(terms: list) -> Any:
         return z3.IntVal(0)
     out = terms[0]
     for t in terms[1:]:
-        out = out + t
+        out = add(out, t)
     return out
 
 
@@ -57,7 +57,7 @@ def product(factors: list) -> Any:
     """The product of the factors (1 for none)."""
     out = z3.IntVal(1) if not factors else factors[0]
     for f in factors[1:]:
-        out = out * f
+        out = mul(out, f)
     return out
 
 
@@ -165,6 +165,7 @@ class Symbols:
         self._polys: dict[Any, Poly | None] = {}  # sympy expression -> its polynomial (None: not one)
         self._ranges: dict[str, list[z3.BoolRef]] = {}  # symbol -> its range, as constraints
         self._approximations: dict[int, tuple] = {}  # formula id -> (formula, bit operations, its abstraction)
+        self._abstraction: tuple[int, list] = (0, [])  # (bit operations encoded exactly, their atoms)
 
     # --- terms -------------------------------------------------------------------------
     def term(self, value: Any) -> z3.ArithRef:
@@ -369,7 +370,7 @@ class Symbols:
         if e is sympy.false:
             return z3.BoolVal(False)
         if e.is_Integer:
-            return z3.IntVal(int(e))
+            return int_val(int(e))
         if e.is_Symbol:
             return self.symbol(e.name)
         if isinstance(e, sympy.Rational) or e.is_Float:
@@ -380,21 +381,21 @@ class Symbols:
         if isinstance(e, sympy.Mul):
             out = args[0]
             for a in args[1:]:
-                out = out * a
+                out = mul(out, a)
             return out
         if isinstance(e, (sympy.Pow, F.PowByNatural)):
             base, exp = e.args
             if exp.is_Integer and int(exp) >= 0:
                 out = z3.IntVal(1)
                 for _ in range(int(exp)):
-                    out = out * args[0]
+                    out = mul(out, args[0])
                 return out
             raise Unsupported(f"power {e}")
         if isinstance(e, (F.FloorDiv, F.CleanDiv, F.IntTrueDiv)):
             # Python floor division; Z3's div agrees for positive divisors, which sizes are.
-            return args[0] / args[1]
+            return div(args[0], args[1])
         if isinstance(e, F.CeilDiv):
-            return -((-args[0]) / args[1])
+            return neg(div(neg(args[0]), args[1]))
         if isinstance(e, (F.Mod, F.PythonMod)):
             return args[0] % args[1]
         if isinstance(e, F.ModularIndexing):
@@ -402,12 +403,12 @@ class Symbols:
         if isinstance(e, (F.Max, sympy.Max)):
             out = args[0]
             for a in args[1:]:
-                out = z3.If(out >= a, out, a)
+                out = ite(ge(out, a), out, a)
             return out
         if isinstance(e, (F.Min, sympy.Min)):
             out = args[0]
             for a in args[1:]:
-                out = z3.If(out <= a, out, a)
+                out = ite(le(out, a), out, a)
             return out
         if isinstance(e, F.Identity):
             return args[0]
@@ -418,21 +419,21 @@ class Symbols:
             return out
         if isinstance(e, (F.LShift, F.RShift)) and e.args[1].is_Integer and int(e.args[1]) >= 0:
             scale = 2 ** int(e.args[1])
-            return args[0] * scale if isinstance(e, F.LShift) else args[0] / scale  # floor: an arithmetic shift
+            return mul(args[0], scale) if isinstance(e, F.LShift) else div(args[0], scale)  # floor: an arithmetic shift
         if isinstance(e, F.Where):
             return z3.If(args[0], args[1], args[2])
         if isinstance(e, sympy.Eq):
-            return args[0] == args[1]
+            return eq(args[0], args[1])
         if isinstance(e, sympy.Ne):
             return args[0] != args[1]
         if isinstance(e, sympy.StrictLessThan):
-            return args[0] < args[1]
+            return lt(args[0], args[1])
         if isinstance(e, sympy.LessThan):
-            return args[0] <= args[1]
+            return le(args[0], args[1])
         if isinstance(e, sympy.StrictGreaterThan):
-            return args[0] > args[1]
+            return gt(args[0], args[1])
         if isinstance(e, sympy.GreaterThan):
-            return args[0] >= args[1]
+            return ge(args[0], args[1])
         if isinstance(e, sympy.And):
             return z3.And(*args)
         if isinstance(e, sympy.Or):
@@ -472,8 +473,11 @@ class Symbols:
         if not self._exact_bitwise:
             return None
         known = len(self._exact_bitwise)  # an abstraction made before more were encoded is stale
-        with self.abstracted():
-            pairs = [(exact, self.expr(e)) for e, exact in list(self._exact_bitwise.items())]
+        if self._abstraction[0] != known:
+            with self.abstracted():
+                self._abstraction = (known, [(exact, self.expr(e)) for e, exact in list(self._exact_bitwise.items())])
+        pairs = self._abstraction[1]
+        self.abstracted_used = True  # atoms enter the formulas (as when the pairs are made)
         out = []
         for f in formulas:  # the domain of an access recurs in each question asked of it
             hit = self._approximations.get(f.get_id())

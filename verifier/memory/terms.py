@@ -82,7 +82,10 @@ def _comparison(mk, mirrored, fallback, doc: str):
         if pair is None:
             return fallback(a, b)
         ctx, x, y = pair
-        if type(a) is int:  # as Python does `0 <= t`: `t >= 0`, the term's own operator
+        # as Python does it: `0 <= t` is `t >= 0`, the term's own operator, and so is `t <= n` for
+        # a numeral term n, whose class (IntNumRef) is a subclass of t's: Python tries the right
+        # operand's reflected comparison first then
+        if type(a) is int or (type(b) is not type(a) and isinstance(b, type(a))):
             return z3.BoolRef(mirrored(ctx.ref(), y, x), ctx)
         return z3.BoolRef(mk(ctx.ref(), x, y), ctx)
 

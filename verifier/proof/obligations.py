@@ -195,6 +195,7 @@ class Checker:
         # questions answered by a cheap exact argument, never asked at all: by name
         self.shortcuts: dict[str, int] = {"disjoint intervals": 0, "outside the read": 0, "window cut by a covering write": 0}
         self.index = AccessIndex(state) if state is not None else None
+        self._launches: dict = {}  # the enumerated points of concrete launches (`race_free`)
 
     def run(self, move: Move) -> tuple[list[Obligation], Conflict | None, str | None]:
         """Obligations with their answers, the first conflict, and why it is unknown (if so)."""
@@ -498,7 +499,7 @@ class Checker:
                     yield self._race_query(move, variant, store, read, region, place.layout, arg, value)
 
     def _race_query(self, move, variant, store, read, region, read_layout, arg, value):
-        from ..callees.kernel_effects import before, instance, same_instance
+        from ..callees.kernel_effects import before, instance, race_free, same_instance
 
         holder: dict = {}
 
@@ -540,8 +541,17 @@ class Checker:
                 writer=move.node.name, write_what=move.region_what, race=race,
             )
 
+        def exact():
+            """False where enumerating a small concrete launch shows no race (`race_free`); else
+            None, and the solver decides (and finds the race's witness)."""
+            if region.concrete() is None or read_layout.concrete() is None:
+                return None
+            at_w = region.shift + region.itemsize * region.offset
+            at_r = read_layout.shift + read_layout.itemsize * read_layout.offset
+            return False if race_free(store, read, variant.grid, at_w, at_r, self._launches) else None
+
         desc = f"{move.node.name} stores {move.arg} ({store.where}) vs reads {arg} ({read.where})"
-        return desc, formulas, witness, lambda: None
+        return desc, formulas, witness, exact
 
     def _loaded_choices(self, model: z3.ModelRef, formulas: list, count: int = 3) -> list[list[dict]]:
         """The loaded values of the model, then of up to `count - 1` other models with different
