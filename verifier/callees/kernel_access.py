@@ -20,7 +20,7 @@ from ..memory.effects import KernelCall
 from ..memory.layout import Footprints, Layout, value_key
 from ..memory.symbolic import Symbols, Unsupported, constants, solver
 from ..memory.terms import conj, disj, eq
-from .kernel_effects import NotEvaluable, effects_of, evaluate, instance, launch_points, performed
+from .kernel_effects import NotEvaluable, effects_of, evaluate, found_in, instance, launch_points, performed
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from
 
 BOUNDS_BUDGET_MS = 2000
@@ -459,9 +459,7 @@ def _bounds_exactly(access: MemoryOp, variant: KernelEffects, layout: Layout, fp
         inside = span[0] <= first and last <= span[1]
     else:
         touched = (start + offsets[:, None] + np.arange(access.size, dtype=np.int64)[None, :]).ravel()
-        # each touched byte looked up in the sorted footprint (no sort of the touched bytes)
-        at = np.minimum(np.searchsorted(footprint, touched), len(footprint) - 1)
-        inside = bool(len(footprint)) and bool((footprint[at] == touched).all())
+        inside = bool(found_in(footprint, touched)[1].all())
     return "inside" if inside else "may leave its view" if exact else None
 
 

@@ -161,16 +161,22 @@ def _instance(access: MemoryOp, grid: tuple, tag: str | None) -> Instance:
 
 def before(first: Instance, then: Instance) -> Any:
     """`first` happens before `then` inside one program instance (loops compared by iteration)."""
-    common = 0
-    for a, b in zip(first.access.loops, then.access.loops):
-        if a is not b:
-            break
-        common += 1
+    common = common_loops(first.access, then.access)
     order = z3.BoolVal(first.access.pos < then.access.pos)
     for k in reversed(range(common)):
         i, j = first.iterations[k], then.iterations[k]
         order = disj(lt(i, j), conj(eq(i, j), order))
     return order
+
+
+def common_loops(a: MemoryOp, b: MemoryOp) -> int:
+    """How many of their enclosing loops, outermost first, the two accesses share."""
+    common = 0
+    for x, y in zip(a.loops, b.loops):
+        if x is not y:
+            break
+        common += 1
+    return common
 
 
 def same_instance(a: Instance, b: Instance) -> Any:
@@ -397,11 +403,7 @@ def race_free(store: MemoryOp, read: MemoryOp, grid: tuple, store_at: int, read_
         return True
     # inside one instance, the order `before` compares: the iterations of the loops both are in
     # (outermost first), then the position in the program
-    common = 0
-    for a, b in zip(store.loops, read.loops):
-        if a is not b:
-            break
-        common += 1
+    common = common_loops(store, read)
     dims = [int(x) for x in memo[("grid", id(grid))][1]]
 
     def keys(env, on, size):
@@ -415,9 +417,7 @@ def race_free(store: MemoryOp, read: MemoryOp, grid: tuple, store_at: int, read_
 
     pid_w, order_w = keys(env_w, on_w, store.size)
     pid_r, order_r = keys(env_r, on_r, read.size)
-    at_w, at_r = np.searchsorted(shared, bytes_w), np.searchsorted(shared, bytes_r)
-    in_w = (at_w < len(shared)) & (shared[np.minimum(at_w, len(shared) - 1)] == bytes_w)
-    in_r = (at_r < len(shared)) & (shared[np.minimum(at_r, len(shared) - 1)] == bytes_r)
+    (at_w, in_w), (at_r, in_r) = found_in(shared, bytes_w), found_in(shared, bytes_r)
     n = len(shared)
     pid_lo = np.full(n, np.iinfo(np.int64).max)
     pid_hi = np.full(n, np.iinfo(np.int64).min)
@@ -430,3 +430,13 @@ def race_free(store: MemoryOp, read: MemoryOp, grid: tuple, store_at: int, read_
     np.maximum.at(last_r, at_r[in_r], order_r[in_r])
     earlier = last_r <= first_w if read.pos < store.pos else last_r < first_w
     return bool((pid_lo == pid_hi).all() and earlier.all())
+
+
+def found_in(ordered: Any, xs: Any) -> tuple[Any, Any]:
+    """Where each of `xs` is in the sorted array `ordered` (an index into it), and whether it is
+    there (no sort of `xs`)."""
+    np = _np()
+    if len(ordered) == 0:
+        return np.zeros(len(xs), dtype=np.int64), np.zeros(len(xs), dtype=bool)
+    at = np.minimum(np.searchsorted(ordered, xs), len(ordered) - 1)
+    return at, ordered[at] == xs
