@@ -41,6 +41,7 @@ from verifier.callees.custom_op import clear_traces
 from verifier.compiler.capture import capture_info
 from verifier.compiler.inductor import copy_graph, fake_tensor_updater
 from verifier.kernels import copy_plus_one, scale_
+from verifier.integration.capture import capture_program
 
 
 @torch.library.custom_op("reinplace_bench::scale_", mutates_args=("x",))
@@ -160,7 +161,7 @@ def liger_graphs() -> list:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
     import liger_programs
 
-    return [p.capture() for p in liger_programs.PROGRAMS]
+    return [capture_program(p) for p in liger_programs.PROGRAMS]
 
 
 def main() -> None:

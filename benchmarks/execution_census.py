@@ -24,6 +24,7 @@ import sys
 import time
 import warnings
 from pathlib import Path
+from verifier.integration.capture import capture_program
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
@@ -68,7 +69,7 @@ def main() -> int:
         row = {"set": group, "program": prog.name, "executed": False, "error": None, "difference": None,
                "counterexamples": [], "unknown": [], "refusals": []}
         try:
-            gm = prog.capture()
+            gm = capture_program(prog)
             new, report = verifier.reinplace(gm)
         except Exception as e:
             row["error"] = f"capture or analysis: {type(e).__name__}: {str(e).splitlines()[0][:160]}"

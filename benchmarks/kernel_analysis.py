@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from verifier.integration.capture import capture_program
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -29,7 +30,7 @@ def main() -> None:
     analysed = contract = 0
     for prog in find(a.target):
         try:
-            gm = prog.capture([t.to(device) if hasattr(t, "to") else t for t in prog.inputs()])
+            gm = capture_program(prog, [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()])
             analysis = Analysis(gm)
             analysis._analyse_kernels()
         except Exception as e:  # a program that does not capture here is a line, not the end

@@ -31,7 +31,7 @@ def measure(name, run):
     lowering = sum(g.lowering.seconds for g in graphs if g.lowering is not None)
     kernels = sum(g.lowering.kernels for g in graphs if g.lowering is not None)
     refused = sum(len(g.lowering.split) for g in graphs if g.lowering is not None)
-    races = sum(len(g.lowering.left()) for g in graphs if g.lowering is not None)
+    races = sum(len(g.lowering.left) for g in graphs if g.lowering is not None)
     updates = sum(g.lowering.updates for g in graphs if g.lowering is not None)
     kept = updates - sum(len(g.lowering.inplace) for g in graphs if g.lowering is not None)
     frees = sum(len(g.lowering.frees) for g in graphs if g.lowering is not None)

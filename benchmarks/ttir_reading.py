@@ -22,6 +22,7 @@ import warnings
 from pathlib import Path
 
 import torch
+from verifier.integration.capture import capture_program
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -43,7 +44,7 @@ def launches():
         print(f"Liger corpus not loaded: {e}", file=sys.stderr)
     for prog in programs:
         try:
-            a = Analysis(prog.capture())
+            a = Analysis(capture_program(prog))
         except Exception as e:  # noqa: BLE001 - a program this torch cannot capture is reported
             print(f"{prog.name}: not captured ({type(e).__name__})", file=sys.stderr)
             continue

@@ -14,14 +14,14 @@
 (declare-fun s477_byte () Int)
 (declare-fun s477_0 () Int)
 (assert
- (let (($x510 (= byte (+ (+ 0 (* 4 (+ 0 (* r475_0 1)))) r475_byte))))
- (and (and (>= r475_0 0) (< r475_0 64)) (and (>= r475_byte 0) (< r475_byte 4)) $x510)))
+ (let (($x409 (= byte (+ (+ 0 (* 4 (+ 0 (* r475_0 1)))) r475_byte))))
+ (and (and (>= r475_0 0) (< r475_0 64)) (and (>= r475_byte 0) (< r475_byte 4)) $x409)))
 (assert
- (let (($x346 (= byte (+ (+ 0 (* 4 (+ 0 (* w476_0 1)))) w476_byte))))
- (and (and (>= w476_0 0) (< w476_0 32)) (and (>= w476_byte 0) (< w476_byte 4)) $x346)))
+ (let (($x322 (= byte (+ (+ 0 (* 4 (+ 0 (* w476_0 1)))) w476_byte))))
+ (and (and (>= w476_0 0) (< w476_0 32)) (and (>= w476_byte 0) (< w476_byte 4)) $x322)))
 (assert
- (let (($x494 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or false) (not $x494))))
+ (let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x56))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r475_0 1)))) held_byte0)))
 (assert
- (let (($x109 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s477_0 1)))) s477_byte))))
-(and (and (>= s477_0 0) (< s477_0 32)) (and (>= s477_byte 0) (< s477_byte 4)) $x109)))
+ (let (($x291 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s477_0 1)))) s477_byte))))
+(and (and (>= s477_0 0) (< s477_0 32)) (and (>= s477_byte 0) (< s477_byte 4)) $x291)))
 (check-sat)

@@ -18,15 +18,15 @@
 (declare-fun s481_byte () Int)
 (declare-fun s481_0 () Int)
 (assert
- (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r478_0 1)))) r478_byte))))
- (and (and (>= r478_0 0) (< r478_0 64)) (and (>= r478_byte 0) (< r478_byte 4)) $x459)))
+ (let (($x597 (= byte (+ (+ 0 (* 4 (+ 0 (* r478_0 1)))) r478_byte))))
+ (and (and (>= r478_0 0) (< r478_0 64)) (and (>= r478_byte 0) (< r478_byte 4)) $x597)))
 (assert
- (let (($x549 (= byte (+ (+ 0 (* 4 (+ 0 (* w479_0 1)))) w479_byte))))
- (and (and (>= w479_0 0) (< w479_0 32)) (and (>= w479_byte 0) (< w479_byte 4)) $x549)))
+ (let (($x128 (= byte (+ (+ 0 (* 4 (+ 0 (* w479_0 1)))) w479_byte))))
+ (and (and (>= w479_0 0) (< w479_0 32)) (and (>= w479_byte 0) (< w479_byte 4)) $x128)))
 (assert
- (let (($x494 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x571 (or false)))
- (or $x571 (not $x494)))))
+ (let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x612 (or false)))
+ (or $x612 (not $x56)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -34,12 +34,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r478_0 1)))) held_byte0)))
 (assert
- (let (($x192 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s480_0 1)))) s480_byte))))
- (and (and (>= s480_0 0) (< s480_0 64)) (and (>= s480_byte 0) (< s480_byte 4)) $x192)))
+ (let (($x267 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s480_0 1)))) s480_byte))))
+ (and (and (>= s480_0 0) (< s480_0 64)) (and (>= s480_byte 0) (< s480_byte 4)) $x267)))
 (assert
- (let (($x529 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x571 (or false)))
- (or $x571 (not $x529)))))
+ (let (($x345 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x612 (or false)))
+ (or $x612 (not $x345)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,6 +47,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s480_0 1)))) held_byte1)))
 (assert
- (let (($x314 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s481_0 1)))) s481_byte))))
-(and (and (>= s481_0 0) (< s481_0 64)) (and (>= s481_byte 0) (< s481_byte 4)) $x314)))
+ (let (($x63 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s481_0 1)))) s481_byte))))
+(and (and (>= s481_0 0) (< s481_0 64)) (and (>= s481_byte 0) (< s481_byte 4)) $x63)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w483_byte () Int)
 (declare-fun w483_0 () Int)
 (assert
- (let (($x345 (= byte (+ (+ 0 (* 4 (+ 0 (* r482_0 1)))) r482_byte))))
- (and (and (>= r482_0 0) (< r482_0 64)) (and (>= r482_byte 0) (< r482_byte 4)) $x345)))
+ (let (($x78 (= byte (+ (+ 0 (* 4 (+ 0 (* r482_0 1)))) r482_byte))))
+ (and (and (>= r482_0 0) (< r482_0 64)) (and (>= r482_byte 0) (< r482_byte 4)) $x78)))
 (assert
- (let (($x447 (= byte (+ (+ 0 (* 4 (+ 0 (* w483_0 1)))) w483_byte))))
- (and (and (>= w483_0 0) (< w483_0 32)) (and (>= w483_byte 0) (< w483_byte 4)) $x447)))
+ (let (($x635 (= byte (+ (+ 0 (* 4 (+ 0 (* w483_0 1)))) w483_byte))))
+ (and (and (>= w483_0 0) (< w483_0 32)) (and (>= w483_byte 0) (< w483_byte 4)) $x635)))
 (assert
- (let (($x234 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x234))))
+ (let (($x622 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x622))))
 (check-sat)

@@ -14,14 +14,14 @@
 (declare-fun s486_byte () Int)
 (declare-fun s486_0 () Int)
 (assert
- (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* r484_0 1)))) r484_byte))))
- (and (and (>= r484_0 0) (< r484_0 64)) (and (>= r484_byte 0) (< r484_byte 4)) $x65)))
+ (let (($x326 (= byte (+ (+ 0 (* 4 (+ 0 (* r484_0 1)))) r484_byte))))
+ (and (and (>= r484_0 0) (< r484_0 64)) (and (>= r484_byte 0) (< r484_byte 4)) $x326)))
 (assert
- (let (($x342 (= byte (+ (+ 0 (* 4 (+ 0 (* w485_0 1)))) w485_byte))))
- (and (and (>= w485_0 0) (< w485_0 32)) (and (>= w485_byte 0) (< w485_byte 4)) $x342)))
+ (let (($x338 (= byte (+ (+ 0 (* 4 (+ 0 (* w485_0 1)))) w485_byte))))
+ (and (and (>= w485_0 0) (< w485_0 32)) (and (>= w485_byte 0) (< w485_byte 4)) $x338)))
 (assert
- (let (($x427 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or false) (not $x427))))
+ (let (($x482 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x482))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r484_0 1)))) held_byte0)))
 (assert
- (let (($x529 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s486_0 1)))) s486_byte))))
-(and (and (>= s486_0 0) (< s486_0 32)) (and (>= s486_byte 0) (< s486_byte 4)) $x529)))
+ (let (($x272 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s486_0 1)))) s486_byte))))
+(and (and (>= s486_0 0) (< s486_0 32)) (and (>= s486_byte 0) (< s486_byte 4)) $x272)))
 (check-sat)

@@ -18,15 +18,15 @@
 (declare-fun s490_byte () Int)
 (declare-fun s490_0 () Int)
 (assert
- (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* r487_0 1)))) r487_byte))))
- (and (and (>= r487_0 0) (< r487_0 64)) (and (>= r487_byte 0) (< r487_byte 4)) $x348)))
+ (let (($x225 (= byte (+ (+ 0 (* 4 (+ 0 (* r487_0 1)))) r487_byte))))
+ (and (and (>= r487_0 0) (< r487_0 64)) (and (>= r487_byte 0) (< r487_byte 4)) $x225)))
 (assert
- (let (($x561 (= byte (+ (+ 0 (* 4 (+ 0 (* w488_0 1)))) w488_byte))))
- (and (and (>= w488_0 0) (< w488_0 32)) (and (>= w488_byte 0) (< w488_byte 4)) $x561)))
+ (let (($x635 (= byte (+ (+ 0 (* 4 (+ 0 (* w488_0 1)))) w488_byte))))
+ (and (and (>= w488_0 0) (< w488_0 32)) (and (>= w488_byte 0) (< w488_byte 4)) $x635)))
 (assert
- (let (($x427 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x571 (or false)))
- (or $x571 (not $x427)))))
+ (let (($x482 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x612 (or false)))
+ (or $x612 (not $x482)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -34,12 +34,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r487_0 1)))) held_byte0)))
 (assert
- (let (($x322 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s489_0 1)))) s489_byte))))
- (and (and (>= s489_0 0) (< s489_0 64)) (and (>= s489_byte 0) (< s489_byte 4)) $x322)))
+ (let (($x223 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s489_0 1)))) s489_byte))))
+ (and (and (>= s489_0 0) (< s489_0 64)) (and (>= s489_byte 0) (< s489_byte 4)) $x223)))
 (assert
- (let (($x572 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x571 (or false)))
- (or $x571 (not $x572)))))
+ (let (($x539 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x612 (or false)))
+ (or $x612 (not $x539)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,6 +47,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s489_0 1)))) held_byte1)))
 (assert
- (let (($x568 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s490_0 1)))) s490_byte))))
-(and (and (>= s490_0 0) (< s490_0 64)) (and (>= s490_byte 0) (< s490_byte 4)) $x568)))
+ (let (($x560 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s490_0 1)))) s490_byte))))
+(and (and (>= s490_0 0) (< s490_0 64)) (and (>= s490_byte 0) (< s490_byte 4)) $x560)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w492_byte () Int)
 (declare-fun w492_0 () Int)
 (assert
- (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r491_0 1)))) r491_byte))))
- (and (and (>= r491_0 0) (< r491_0 64)) (and (>= r491_byte 0) (< r491_byte 4)) $x375)))
+ (let (($x310 (= byte (+ (+ 0 (* 4 (+ 0 (* r491_0 1)))) r491_byte))))
+ (and (and (>= r491_0 0) (< r491_0 64)) (and (>= r491_byte 0) (< r491_byte 4)) $x310)))
 (assert
- (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* w492_0 1)))) w492_byte))))
- (and (and (>= w492_0 0) (< w492_0 32)) (and (>= w492_byte 0) (< w492_byte 4)) $x529)))
+ (let (($x272 (= byte (+ (+ 0 (* 4 (+ 0 (* w492_0 1)))) w492_byte))))
+ (and (and (>= w492_0 0) (< w492_0 32)) (and (>= w492_byte 0) (< w492_byte 4)) $x272)))
 (assert
- (let (($x494 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x494))))
+ (let (($x515 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x515))))
 (check-sat)

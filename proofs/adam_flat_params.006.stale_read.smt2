@@ -14,14 +14,14 @@
 (declare-fun s495_byte () Int)
 (declare-fun s495_0 () Int)
 (assert
- (let (($x539 (= byte (+ (+ 0 (* 4 (+ 0 (* r493_0 1)))) r493_byte))))
- (and (and (>= r493_0 0) (< r493_0 64)) (and (>= r493_byte 0) (< r493_byte 4)) $x539)))
+ (let (($x246 (= byte (+ (+ 0 (* 4 (+ 0 (* r493_0 1)))) r493_byte))))
+ (and (and (>= r493_0 0) (< r493_0 64)) (and (>= r493_byte 0) (< r493_byte 4)) $x246)))
 (assert
- (let (($x51 (= byte (+ (+ 0 (* 4 (+ 0 (* w494_0 1)))) w494_byte))))
- (and (and (>= w494_0 0) (< w494_0 32)) (and (>= w494_byte 0) (< w494_byte 4)) $x51)))
+ (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w494_0 1)))) w494_byte))))
+ (and (and (>= w494_0 0) (< w494_0 32)) (and (>= w494_byte 0) (< w494_byte 4)) $x145)))
 (assert
- (let (($x68 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or false) (not $x68))))
+ (let (($x291 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x291))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r493_0 1)))) held_byte0)))
 (assert
- (let (($x402 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s495_0 1)))) s495_byte))))
-(and (and (>= s495_0 0) (< s495_0 32)) (and (>= s495_byte 0) (< s495_byte 4)) $x402)))
+ (let (($x222 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s495_0 1)))) s495_byte))))
+(and (and (>= s495_0 0) (< s495_0 32)) (and (>= s495_byte 0) (< s495_byte 4)) $x222)))
 (check-sat)

@@ -18,15 +18,15 @@
 (declare-fun s499_byte () Int)
 (declare-fun s499_0 () Int)
 (assert
- (let (($x177 (= byte (+ (+ 0 (* 4 (+ 0 (* r496_0 1)))) r496_byte))))
- (and (and (>= r496_0 0) (< r496_0 64)) (and (>= r496_byte 0) (< r496_byte 4)) $x177)))
+ (let (($x56 (= byte (+ (+ 0 (* 4 (+ 0 (* r496_0 1)))) r496_byte))))
+ (and (and (>= r496_0 0) (< r496_0 64)) (and (>= r496_byte 0) (< r496_byte 4)) $x56)))
 (assert
- (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* w497_0 1)))) w497_byte))))
- (and (and (>= w497_0 0) (< w497_0 32)) (and (>= w497_byte 0) (< w497_byte 4)) $x444)))
+ (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* w497_0 1)))) w497_byte))))
+ (and (and (>= w497_0 0) (< w497_0 32)) (and (>= w497_byte 0) (< w497_byte 4)) $x579)))
 (assert
- (let (($x68 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x571 (or false)))
- (or $x571 (not $x68)))))
+ (let (($x291 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x612 (or false)))
+ (or $x612 (not $x291)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -34,12 +34,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r496_0 1)))) held_byte0)))
 (assert
- (let (($x96 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s498_0 1)))) s498_byte))))
- (and (and (>= s498_0 0) (< s498_0 64)) (and (>= s498_byte 0) (< s498_byte 4)) $x96)))
+ (let (($x415 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s498_0 1)))) s498_byte))))
+ (and (and (>= s498_0 0) (< s498_0 64)) (and (>= s498_byte 0) (< s498_byte 4)) $x415)))
 (assert
- (let (($x486 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x571 (or false)))
- (or $x571 (not $x486)))))
+ (let (($x484 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x612 (or false)))
+ (or $x612 (not $x484)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,6 +47,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s498_0 1)))) held_byte1)))
 (assert
- (let (($x530 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s499_0 1)))) s499_byte))))
-(and (and (>= s499_0 0) (< s499_0 64)) (and (>= s499_byte 0) (< s499_byte 4)) $x530)))
+ (let (($x152 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s499_0 1)))) s499_byte))))
+(and (and (>= s499_0 0) (< s499_0 64)) (and (>= s499_byte 0) (< s499_byte 4)) $x152)))
 (check-sat)

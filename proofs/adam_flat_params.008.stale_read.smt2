@@ -10,12 +10,12 @@
 (declare-fun w501_byte () Int)
 (declare-fun w501_0 () Int)
 (assert
- (let (($x570 (= byte (+ (+ 0 (* 4 (+ 0 (* r500_0 1)))) r500_byte))))
- (and (and (>= r500_0 0) (< r500_0 64)) (and (>= r500_byte 0) (< r500_byte 4)) $x570)))
+ (let (($x172 (= byte (+ (+ 0 (* 4 (+ 0 (* r500_0 1)))) r500_byte))))
+ (and (and (>= r500_0 0) (< r500_0 64)) (and (>= r500_byte 0) (< r500_byte 4)) $x172)))
 (assert
- (let (($x262 (= byte (+ (+ 0 (* 4 (+ 0 (* w501_0 1)))) w501_byte))))
- (and (and (>= w501_0 0) (< w501_0 32)) (and (>= w501_byte 0) (< w501_byte 4)) $x262)))
+ (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* w501_0 1)))) w501_byte))))
+ (and (and (>= w501_0 0) (< w501_0 32)) (and (>= w501_byte 0) (< w501_byte 4)) $x245)))
 (assert
- (let (($x459 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x459))))
+ (let (($x102 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x102))))
 (check-sat)

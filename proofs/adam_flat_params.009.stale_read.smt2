@@ -14,14 +14,14 @@
 (declare-fun s504_byte () Int)
 (declare-fun s504_0 () Int)
 (assert
- (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) r502_byte))))
- (and (and (>= r502_0 0) (< r502_0 64)) (and (>= r502_byte 0) (< r502_byte 4)) $x375)))
+ (let (($x548 (= byte (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) r502_byte))))
+ (and (and (>= r502_0 0) (< r502_0 64)) (and (>= r502_byte 0) (< r502_byte 4)) $x548)))
 (assert
- (let (($x176 (= byte (+ (+ 0 (* 4 (+ 32 (* w503_0 1)))) w503_byte))))
- (and (and (>= w503_0 0) (< w503_0 32)) (and (>= w503_byte 0) (< w503_byte 4)) $x176)))
+ (let (($x535 (= byte (+ (+ 0 (* 4 (+ 32 (* w503_0 1)))) w503_byte))))
+ (and (and (>= w503_0 0) (< w503_0 32)) (and (>= w503_byte 0) (< w503_byte 4)) $x535)))
 (assert
- (let (($x102 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
- (or (or false) (not $x102))))
+ (let (($x215 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x215))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) held_byte0)))
 (assert
- (let (($x579 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s504_0 1)))) s504_byte))))
-(and (and (>= s504_0 0) (< s504_0 64)) (and (>= s504_byte 0) (< s504_byte 4)) $x579)))
+ (let (($x377 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s504_0 1)))) s504_byte))))
+(and (and (>= s504_0 0) (< s504_0 64)) (and (>= s504_byte 0) (< s504_byte 4)) $x377)))
 (check-sat)

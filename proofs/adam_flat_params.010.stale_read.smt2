@@ -10,12 +10,12 @@
 (declare-fun w506_byte () Int)
 (declare-fun w506_0 () Int)
 (assert
- (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* r505_0 1)))) r505_byte))))
- (and (and (>= r505_0 0) (< r505_0 64)) (and (>= r505_byte 0) (< r505_byte 4)) $x283)))
+ (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* r505_0 1)))) r505_byte))))
+ (and (and (>= r505_0 0) (< r505_0 64)) (and (>= r505_byte 0) (< r505_byte 4)) $x579)))
 (assert
- (let (($x127 (= byte (+ (+ 0 (* 4 (+ 32 (* w506_0 1)))) w506_byte))))
- (and (and (>= w506_0 0) (< w506_0 32)) (and (>= w506_byte 0) (< w506_byte 4)) $x127)))
+ (let (($x303 (= byte (+ (+ 0 (* 4 (+ 32 (* w506_0 1)))) w506_byte))))
+ (and (and (>= w506_0 0) (< w506_0 32)) (and (>= w506_byte 0) (< w506_byte 4)) $x303)))
 (assert
- (let (($x433 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x433))))
+ (let (($x34 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x34))))
 (check-sat)

@@ -14,14 +14,14 @@
 (declare-fun s509_byte () Int)
 (declare-fun s509_0 () Int)
 (assert
- (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r507_0 1)))) r507_byte))))
- (and (and (>= r507_0 0) (< r507_0 64)) (and (>= r507_byte 0) (< r507_byte 4)) $x375)))
+ (let (($x548 (= byte (+ (+ 0 (* 4 (+ 0 (* r507_0 1)))) r507_byte))))
+ (and (and (>= r507_0 0) (< r507_0 64)) (and (>= r507_byte 0) (< r507_byte 4)) $x548)))
 (assert
- (let (($x128 (= byte (+ (+ 0 (* 4 (+ 32 (* w508_0 1)))) w508_byte))))
- (and (and (>= w508_0 0) (< w508_0 32)) (and (>= w508_byte 0) (< w508_byte 4)) $x128)))
+ (let (($x141 (= byte (+ (+ 0 (* 4 (+ 32 (* w508_0 1)))) w508_byte))))
+ (and (and (>= w508_0 0) (< w508_0 32)) (and (>= w508_byte 0) (< w508_byte 4)) $x141)))
 (assert
- (let (($x560 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
- (or (or false) (not $x560))))
+ (let (($x244 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x244))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r507_0 1)))) held_byte0)))
 (assert
- (let (($x58 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s509_0 1)))) s509_byte))))
-(and (and (>= s509_0 0) (< s509_0 64)) (and (>= s509_byte 0) (< s509_byte 4)) $x58)))
+ (let (($x152 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s509_0 1)))) s509_byte))))
+(and (and (>= s509_0 0) (< s509_0 64)) (and (>= s509_byte 0) (< s509_byte 4)) $x152)))
 (check-sat)

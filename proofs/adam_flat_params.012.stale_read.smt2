@@ -10,12 +10,12 @@
 (declare-fun w511_byte () Int)
 (declare-fun w511_0 () Int)
 (assert
- (let (($x103 (= byte (+ (+ 0 (* 4 (+ 0 (* r510_0 1)))) r510_byte))))
- (and (and (>= r510_0 0) (< r510_0 64)) (and (>= r510_byte 0) (< r510_byte 4)) $x103)))
+ (let (($x267 (= byte (+ (+ 0 (* 4 (+ 0 (* r510_0 1)))) r510_byte))))
+ (and (and (>= r510_0 0) (< r510_0 64)) (and (>= r510_byte 0) (< r510_byte 4)) $x267)))
 (assert
- (let (($x168 (= byte (+ (+ 0 (* 4 (+ 32 (* w511_0 1)))) w511_byte))))
- (and (and (>= w511_0 0) (< w511_0 32)) (and (>= w511_byte 0) (< w511_byte 4)) $x168)))
+ (let (($x228 (= byte (+ (+ 0 (* 4 (+ 32 (* w511_0 1)))) w511_byte))))
+ (and (and (>= w511_0 0) (< w511_0 32)) (and (>= w511_byte 0) (< w511_byte 4)) $x228)))
 (assert
- (let (($x538 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x538))))
+ (let (($x558 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x558))))
 (check-sat)

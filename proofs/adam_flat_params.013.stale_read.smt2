@@ -14,14 +14,14 @@
 (declare-fun s514_byte () Int)
 (declare-fun s514_0 () Int)
 (assert
- (let (($x436 (= byte (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) r512_byte))))
- (and (and (>= r512_0 0) (< r512_0 64)) (and (>= r512_byte 0) (< r512_byte 4)) $x436)))
+ (let (($x427 (= byte (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) r512_byte))))
+ (and (and (>= r512_0 0) (< r512_0 64)) (and (>= r512_byte 0) (< r512_byte 4)) $x427)))
 (assert
- (let (($x563 (= byte (+ (+ 0 (* 4 (+ 32 (* w513_0 1)))) w513_byte))))
- (and (and (>= w513_0 0) (< w513_0 32)) (and (>= w513_byte 0) (< w513_byte 4)) $x563)))
+ (let (($x250 (= byte (+ (+ 0 (* 4 (+ 32 (* w513_0 1)))) w513_byte))))
+ (and (and (>= w513_0 0) (< w513_0 32)) (and (>= w513_byte 0) (< w513_byte 4)) $x250)))
 (assert
- (let (($x441 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
- (or (or false) (not $x441))))
+ (let (($x577 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x577))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) held_byte0)))
 (assert
- (let (($x412 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s514_0 1)))) s514_byte))))
-(and (and (>= s514_0 0) (< s514_0 64)) (and (>= s514_byte 0) (< s514_byte 4)) $x412)))
+ (let (($x217 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s514_0 1)))) s514_byte))))
+(and (and (>= s514_0 0) (< s514_0 64)) (and (>= s514_byte 0) (< s514_byte 4)) $x217)))
 (check-sat)

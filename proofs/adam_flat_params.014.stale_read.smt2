@@ -10,12 +10,12 @@
 (declare-fun w516_byte () Int)
 (declare-fun w516_0 () Int)
 (assert
- (let (($x518 (= byte (+ (+ 0 (* 4 (+ 0 (* r515_0 1)))) r515_byte))))
- (and (and (>= r515_0 0) (< r515_0 64)) (and (>= r515_byte 0) (< r515_byte 4)) $x518)))
+ (let (($x307 (= byte (+ (+ 0 (* 4 (+ 0 (* r515_0 1)))) r515_byte))))
+ (and (and (>= r515_0 0) (< r515_0 64)) (and (>= r515_byte 0) (< r515_byte 4)) $x307)))
 (assert
- (let (($x447 (= byte (+ (+ 0 (* 4 (+ 32 (* w516_0 1)))) w516_byte))))
- (and (and (>= w516_0 0) (< w516_0 32)) (and (>= w516_byte 0) (< w516_byte 4)) $x447)))
+ (let (($x246 (= byte (+ (+ 0 (* 4 (+ 32 (* w516_0 1)))) w516_byte))))
+ (and (and (>= w516_0 0) (< w516_0 32)) (and (>= w516_byte 0) (< w516_byte 4)) $x246)))
 (assert
- (let (($x351 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x351))))
+ (let (($x520 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x520))))
 (check-sat)

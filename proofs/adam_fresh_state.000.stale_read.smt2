@@ -10,12 +10,12 @@
 (declare-fun w518_byte () Int)
 (declare-fun w518_0 () Int)
 (assert
- (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* r517_0 1)))) r517_byte))))
- (and (and (>= r517_0 0) (< r517_0 64)) (and (>= r517_byte 0) (< r517_byte 4)) $x579)))
+ (let (($x425 (= byte (+ (+ 0 (* 4 (+ 0 (* r517_0 1)))) r517_byte))))
+ (and (and (>= r517_0 0) (< r517_0 64)) (and (>= r517_byte 0) (< r517_byte 4)) $x425)))
 (assert
- (let (($x396 (= byte (+ (+ 0 (* 4 (+ 0 (* w518_0 1)))) w518_byte))))
- (and (and (>= w518_0 0) (< w518_0 64)) (and (>= w518_byte 0) (< w518_byte 4)) $x396)))
+ (let (($x605 (= byte (+ (+ 0 (* 4 (+ 0 (* w518_0 1)))) w518_byte))))
+ (and (and (>= w518_0 0) (< w518_0 64)) (and (>= w518_byte 0) (< w518_byte 4)) $x605)))
 (assert
- (let (($x351 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x351))))
+ (let (($x520 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x520))))
 (check-sat)

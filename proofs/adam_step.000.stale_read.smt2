@@ -10,12 +10,12 @@
 (declare-fun w461_byte () Int)
 (declare-fun w461_0 () Int)
 (assert
- (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r460_0 1)))) r460_byte))))
- (and (and (>= r460_0 0) (< r460_0 64)) (and (>= r460_byte 0) (< r460_byte 4)) $x459)))
+ (let (($x411 (= byte (+ (+ 0 (* 4 (+ 0 (* r460_0 1)))) r460_byte))))
+ (and (and (>= r460_0 0) (< r460_0 64)) (and (>= r460_byte 0) (< r460_byte 4)) $x411)))
 (assert
- (let (($x536 (= byte (+ (+ 0 (* 4 (+ 0 (* w461_0 1)))) w461_byte))))
- (and (and (>= w461_0 0) (< w461_0 64)) (and (>= w461_byte 0) (< w461_byte 4)) $x536)))
+ (let (($x554 (= byte (+ (+ 0 (* 4 (+ 0 (* w461_0 1)))) w461_byte))))
+ (and (and (>= w461_0 0) (< w461_0 64)) (and (>= w461_byte 0) (< w461_byte 4)) $x554)))
 (assert
- (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x436))))
+ (let (($x637 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x637))))
 (check-sat)

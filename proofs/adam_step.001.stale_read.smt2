@@ -10,12 +10,12 @@
 (declare-fun w463_byte () Int)
 (declare-fun w463_0 () Int)
 (assert
- (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* r462_0 1)))) r462_byte))))
- (and (and (>= r462_0 0) (< r462_0 64)) (and (>= r462_byte 0) (< r462_byte 4)) $x502)))
+ (let (($x287 (= byte (+ (+ 0 (* 4 (+ 0 (* r462_0 1)))) r462_byte))))
+ (and (and (>= r462_0 0) (< r462_0 64)) (and (>= r462_byte 0) (< r462_byte 4)) $x287)))
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w463_0 1)))) w463_byte))))
- (and (and (>= w463_0 0) (< w463_0 64)) (and (>= w463_byte 0) (< w463_byte 4)) $x109)))
+ (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* w463_0 1)))) w463_byte))))
+ (and (and (>= w463_0 0) (< w463_0 64)) (and (>= w463_byte 0) (< w463_byte 4)) $x232)))
 (assert
- (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x436))))
+ (let (($x637 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x637))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w465_byte () Int)
 (declare-fun w465_0 () Int)
 (assert
- (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* r464_0 1)))) r464_byte))))
- (and (and (>= r464_0 0) (< r464_0 64)) (and (>= r464_byte 0) (< r464_byte 4)) $x579)))
+ (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r464_0 1)))) r464_byte))))
+ (and (and (>= r464_0 0) (< r464_0 64)) (and (>= r464_byte 0) (< r464_byte 4)) $x113)))
 (assert
- (let (($x433 (= byte (+ (+ 0 (* 4 (+ 0 (* w465_0 1)))) w465_byte))))
- (and (and (>= w465_0 0) (< w465_0 64)) (and (>= w465_byte 0) (< w465_byte 4)) $x433)))
+ (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* w465_0 1)))) w465_byte))))
+ (and (and (>= w465_0 0) (< w465_0 64)) (and (>= w465_byte 0) (< w465_byte 4)) $x245)))
 (assert
- (let (($x436 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x436))))
+ (let (($x637 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x637))))
 (check-sat)

@@ -14,11 +14,11 @@
 (declare-fun s468_byte () Int)
 (declare-fun s468_0 () Int)
 (assert
- (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* r466_0 1)))) r466_byte))))
- (and (and (>= r466_0 0) (< r466_0 64)) (and (>= r466_byte 0) (< r466_byte 4)) $x502)))
+ (let (($x347 (= byte (+ (+ 0 (* 4 (+ 0 (* r466_0 1)))) r466_byte))))
+ (and (and (>= r466_0 0) (< r466_0 64)) (and (>= r466_byte 0) (< r466_byte 4)) $x347)))
 (assert
- (let (($x454 (= byte (+ (+ 0 (* 4 (+ 0 (* w467_0 1)))) w467_byte))))
- (and (and (>= w467_0 0) (< w467_0 64)) (and (>= w467_byte 0) (< w467_byte 4)) $x454)))
+ (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* w467_0 1)))) w467_byte))))
+ (and (and (>= w467_0 0) (< w467_0 64)) (and (>= w467_byte 0) (< w467_byte 4)) $x283)))
 (assert
  (>= held_byte0 0))
 (assert
@@ -26,6 +26,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r466_0 1)))) held_byte0)))
 (assert
- (let (($x67 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s468_0 1)))) s468_byte))))
-(and (and (>= s468_0 0) (< s468_0 64)) (and (>= s468_byte 0) (< s468_byte 4)) $x67)))
+ (let (($x548 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s468_0 1)))) s468_byte))))
+(and (and (>= s468_0 0) (< s468_0 64)) (and (>= s468_byte 0) (< s468_byte 4)) $x548)))
 (check-sat)

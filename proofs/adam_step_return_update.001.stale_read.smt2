@@ -10,12 +10,12 @@
 (declare-fun w470_byte () Int)
 (declare-fun w470_0 () Int)
 (assert
- (let (($x450 (= byte (+ (+ 0 (* 4 (+ 0 (* r469_0 1)))) r469_byte))))
- (and (and (>= r469_0 0) (< r469_0 64)) (and (>= r469_byte 0) (< r469_byte 4)) $x450)))
+ (let (($x121 (= byte (+ (+ 0 (* 4 (+ 0 (* r469_0 1)))) r469_byte))))
+ (and (and (>= r469_0 0) (< r469_0 64)) (and (>= r469_byte 0) (< r469_byte 4)) $x121)))
 (assert
- (let (($x433 (= byte (+ (+ 0 (* 4 (+ 0 (* w470_0 1)))) w470_byte))))
- (and (and (>= w470_0 0) (< w470_0 64)) (and (>= w470_byte 0) (< w470_byte 4)) $x433)))
+ (let (($x416 (= byte (+ (+ 0 (* 4 (+ 0 (* w470_0 1)))) w470_byte))))
+ (and (and (>= w470_0 0) (< w470_0 64)) (and (>= w470_byte 0) (< w470_byte 4)) $x416)))
 (assert
- (let (($x571 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x571))))
+ (let (($x176 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x176))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w472_byte () Int)
 (declare-fun w472_0 () Int)
 (assert
- (let (($x506 (= byte (+ (+ 0 (* 4 (+ 0 (* r471_0 1)))) r471_byte))))
- (and (and (>= r471_0 0) (< r471_0 64)) (and (>= r471_byte 0) (< r471_byte 4)) $x506)))
+ (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r471_0 1)))) r471_byte))))
+ (and (and (>= r471_0 0) (< r471_0 64)) (and (>= r471_byte 0) (< r471_byte 4)) $x33)))
 (assert
- (let (($x403 (= byte (+ (+ 0 (* 4 (+ 0 (* w472_0 1)))) w472_byte))))
- (and (and (>= w472_0 0) (< w472_0 64)) (and (>= w472_byte 0) (< w472_byte 4)) $x403)))
+ (let (($x484 (= byte (+ (+ 0 (* 4 (+ 0 (* w472_0 1)))) w472_byte))))
+ (and (and (>= w472_0 0) (< w472_0 64)) (and (>= w472_byte 0) (< w472_byte 4)) $x484)))
 (assert
- (let (($x571 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x571))))
+ (let (($x176 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x176))))
 (check-sat)

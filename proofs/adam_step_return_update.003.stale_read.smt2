@@ -10,9 +10,9 @@
 (declare-fun w474_byte () Int)
 (declare-fun w474_0 () Int)
 (assert
- (let (($x450 (= byte (+ (+ 0 (* 4 (+ 0 (* r473_0 1)))) r473_byte))))
- (and (and (>= r473_0 0) (< r473_0 64)) (and (>= r473_byte 0) (< r473_byte 4)) $x450)))
+ (let (($x298 (= byte (+ (+ 0 (* 4 (+ 0 (* r473_0 1)))) r473_byte))))
+ (and (and (>= r473_0 0) (< r473_0 64)) (and (>= r473_byte 0) (< r473_byte 4)) $x298)))
 (assert
- (let (($x549 (= byte (+ (+ 0 (* 4 (+ 0 (* w474_0 1)))) w474_byte))))
-(and (and (>= w474_0 0) (< w474_0 64)) (and (>= w474_byte 0) (< w474_byte 4)) $x549)))
+ (let (($x128 (= byte (+ (+ 0 (* 4 (+ 0 (* w474_0 1)))) w474_byte))))
+(and (and (>= w474_0 0) (< w474_0 64)) (and (>= w474_byte 0) (< w474_byte 4)) $x128)))
 (check-sat)

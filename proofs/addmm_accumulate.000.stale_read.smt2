@@ -12,14 +12,14 @@
 (declare-fun w993_1 () Int)
 (declare-fun w993_0 () Int)
 (assert
- (let ((?x1013 (+ 0 (* 4 (+ 0 (+ (* r992_0 5) (* r992_1 1)))))))
- (and (and (>= r992_0 0) (< r992_0 3)) (and (>= r992_1 0) (< r992_1 5)) (and (>= r992_byte 0) (< r992_byte 4)) (= byte (+ ?x1013 r992_byte)))))
+ (let ((?x1263 (+ 0 (* 4 (+ 0 (+ (* r992_0 5) (* r992_1 1)))))))
+ (and (and (>= r992_0 0) (< r992_0 3)) (and (>= r992_1 0) (< r992_1 5)) (and (>= r992_byte 0) (< r992_byte 4)) (= byte (+ ?x1263 r992_byte)))))
 (assert
- (let ((?x443 (+ 0 (* 4 (+ 0 (+ (* w993_0 5) (* w993_1 1)))))))
- (and (and (>= w993_0 0) (< w993_0 3)) (and (>= w993_1 0) (< w993_1 5)) (and (>= w993_byte 0) (< w993_byte 4)) (= byte (+ ?x443 w993_byte)))))
+ (let ((?x1291 (+ 0 (* 4 (+ 0 (+ (* w993_0 5) (* w993_1 1)))))))
+ (and (and (>= w993_0 0) (< w993_0 3)) (and (>= w993_1 0) (< w993_1 5)) (and (>= w993_byte 0) (< w993_byte 4)) (= byte (+ ?x1291 w993_byte)))))
 (assert
- (let (($x285 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
-(let (($x520 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
-(let (($x651 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 3) $x520 $x285)))
-(or (or false) (not $x651))))))
+ (let (($x860 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
+(let (($x148 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
+(let (($x857 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 3) $x148 $x860)))
+(or (or false) (not $x857))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w995_1 () Int)
 (declare-fun w995_0 () Int)
 (assert
- (let ((?x332 (+ 0 (* 4 (+ 0 (+ (* r994_0 5) (* r994_1 1)))))))
- (and (and (>= r994_0 0) (< r994_0 3)) (and (>= r994_1 0) (< r994_1 5)) (and (>= r994_byte 0) (< r994_byte 4)) (= byte (+ ?x332 r994_byte)))))
+ (let ((?x1282 (+ 0 (* 4 (+ 0 (+ (* r994_0 5) (* r994_1 1)))))))
+ (and (and (>= r994_0 0) (< r994_0 3)) (and (>= r994_1 0) (< r994_1 5)) (and (>= r994_byte 0) (< r994_byte 4)) (= byte (+ ?x1282 r994_byte)))))
 (assert
- (let ((?x741 (+ 0 (* 4 (+ 0 (+ (* w995_0 5) (* w995_1 1)))))))
- (and (and (>= w995_0 0) (< w995_0 3)) (and (>= w995_1 0) (< w995_1 5)) (and (>= w995_byte 0) (< w995_byte 4)) (= byte (+ ?x741 w995_byte)))))
+ (let ((?x882 (+ 0 (* 4 (+ 0 (+ (* w995_0 5) (* w995_1 1)))))))
+ (and (and (>= w995_0 0) (< w995_0 3)) (and (>= w995_1 0) (< w995_1 5)) (and (>= w995_byte 0) (< w995_byte 4)) (= byte (+ ?x882 w995_byte)))))
 (assert
- (let (($x285 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
-(let (($x520 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
-(let (($x651 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 3) $x520 $x285)))
-(or (or false) (not $x651))))))
+ (let (($x860 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
+(let (($x148 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
+(let (($x857 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 3) $x148 $x860)))
+(or (or false) (not $x857))))))
 (check-sat)

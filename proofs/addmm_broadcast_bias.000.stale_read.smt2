@@ -10,9 +10,9 @@
 (declare-fun w1032_byte () Int)
 (declare-fun w1032_0 () Int)
 (assert
- (let (($x456 (= byte (+ (+ 0 (* 4 (+ 0 (* r1031_0 1)))) r1031_byte))))
- (and (and (>= r1031_0 0) (< r1031_0 5)) (and (>= r1031_byte 0) (< r1031_byte 4)) $x456)))
+ (let (($x876 (= byte (+ (+ 0 (* 4 (+ 0 (* r1031_0 1)))) r1031_byte))))
+ (and (and (>= r1031_0 0) (< r1031_0 5)) (and (>= r1031_byte 0) (< r1031_byte 4)) $x876)))
 (assert
- (let (($x790 (= byte (+ (+ 0 (* 4 (+ 0 (* w1032_0 1)))) w1032_byte))))
-(and (and (>= w1032_0 0) (< w1032_0 5)) (and (>= w1032_byte 0) (< w1032_byte 4)) $x790)))
+ (let (($x762 (= byte (+ (+ 0 (* 4 (+ 0 (* w1032_0 1)))) w1032_byte))))
+(and (and (>= w1032_0 0) (< w1032_0 5)) (and (>= w1032_byte 0) (< w1032_byte 4)) $x762)))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w903_byte () Int)
 (declare-fun w903_0 () Int)
 (assert
- (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r902_0 1)))) r902_byte))))
- (and (and (>= r902_0 0) (< r902_0 16)) (and (>= r902_byte 0) (< r902_byte 4)) $x169)))
+ (let (($x468 (= byte (+ (+ 0 (* 4 (+ 0 (* r902_0 1)))) r902_byte))))
+ (and (and (>= r902_0 0) (< r902_0 16)) (and (>= r902_byte 0) (< r902_byte 4)) $x468)))
 (assert
- (let (($x437 (= byte (+ (+ 0 (* 4 (+ 0 (* w903_0 1)))) w903_byte))))
-(and (and (>= w903_0 0) (< w903_0 16)) (and (>= w903_byte 0) (< w903_byte 4)) $x437)))
+ (let (($x557 (= byte (+ (+ 0 (* 4 (+ 0 (* w903_0 1)))) w903_byte))))
+(and (and (>= w903_0 0) (< w903_0 16)) (and (>= w903_byte 0) (< w903_byte 4)) $x557)))
 (check-sat)

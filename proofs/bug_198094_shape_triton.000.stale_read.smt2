@@ -10,12 +10,12 @@
 (declare-fun w905_byte () Int)
 (declare-fun w905_0 () Int)
 (assert
- (let (($x479 (= byte (+ (+ 0 (* 4 (+ 0 (* r904_0 1)))) r904_byte))))
- (and (and (>= r904_0 0) (< r904_0 32)) (and (>= r904_byte 0) (< r904_byte 4)) $x479)))
+ (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r904_0 1)))) r904_byte))))
+ (and (and (>= r904_0 0) (< r904_0 32)) (and (>= r904_byte 0) (< r904_byte 4)) $x316)))
 (assert
- (let (($x253 (= byte (+ (+ 0 (* 4 (+ 0 (* w905_0 1)))) w905_byte))))
- (and (and (>= w905_0 0) (< w905_0 32)) (and (>= w905_byte 0) (< w905_byte 4)) $x253)))
+ (let (($x266 (= byte (+ (+ 0 (* 4 (+ 0 (* w905_0 1)))) w905_byte))))
+ (and (and (>= w905_0 0) (< w905_0 32)) (and (>= w905_byte 0) (< w905_byte 4)) $x266)))
 (assert
- (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x540))))
+ (let (($x654 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x654))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w907_byte () Int)
 (declare-fun w907_0 () Int)
 (assert
- (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r906_0 1)))) r906_byte))))
- (and (and (>= r906_0 0) (< r906_0 32)) (and (>= r906_byte 0) (< r906_byte 4)) $x169)))
+ (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* r906_0 1)))) r906_byte))))
+ (and (and (>= r906_0 0) (< r906_0 32)) (and (>= r906_byte 0) (< r906_byte 4)) $x141)))
 (assert
- (let (($x376 (= byte (+ (+ 0 (* 4 (+ 0 (* w907_0 1)))) w907_byte))))
-(and (and (>= w907_0 0) (< w907_0 32)) (and (>= w907_byte 0) (< w907_byte 4)) $x376)))
+ (let (($x713 (= byte (+ (+ 0 (* 4 (+ 0 (* w907_0 1)))) w907_byte))))
+(and (and (>= w907_0 0) (< w907_0 32)) (and (>= w907_byte 0) (< w907_byte 4)) $x713)))
 (check-sat)

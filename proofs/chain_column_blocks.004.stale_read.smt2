@@ -12,14 +12,14 @@
 (declare-fun w857_1 () Int)
 (declare-fun w857_0 () Int)
 (assert
- (let ((?x72 (+ 0 (* 4 (+ 0 (+ (* r856_0 32) (* r856_1 1)))))))
- (and (and (>= r856_0 0) (< r856_0 8)) (and (>= r856_1 0) (< r856_1 32)) (and (>= r856_byte 0) (< r856_byte 4)) (= byte (+ ?x72 r856_byte)))))
+ (let ((?x286 (+ 0 (* 4 (+ 0 (+ (* r856_0 32) (* r856_1 1)))))))
+ (and (and (>= r856_0 0) (< r856_0 8)) (and (>= r856_1 0) (< r856_1 32)) (and (>= r856_byte 0) (< r856_byte 4)) (= byte (+ ?x286 r856_byte)))))
 (assert
- (let ((?x342 (+ 0 (* 4 (+ 0 (+ (* w857_0 32) (* w857_1 1)))))))
- (and (and (>= w857_0 0) (< w857_0 8)) (and (>= w857_1 0) (< w857_1 8)) (and (>= w857_byte 0) (< w857_byte 4)) (= byte (+ ?x342 w857_byte)))))
+ (let ((?x271 (+ 0 (* 4 (+ 0 (+ (* w857_0 32) (* w857_1 1)))))))
+ (and (and (>= w857_0 0) (< w857_0 8)) (and (>= w857_1 0) (< w857_1 8)) (and (>= w857_byte 0) (< w857_byte 4)) (= byte (+ ?x271 w857_byte)))))
 (assert
- (let (($x599 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
-(let (($x543 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
-(let (($x328 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x543 $x599)))
-(or (or false) (not $x328))))))
+ (let (($x570 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+(let (($x301 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
+(let (($x197 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x301 $x570)))
+(or (or false) (not $x197))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s860_1 () Int)
 (declare-fun s860_0 () Int)
 (assert
- (let ((?x252 (+ 0 (* 4 (+ 0 (+ (* r858_0 32) (* r858_1 1)))))))
- (and (and (>= r858_0 0) (< r858_0 8)) (and (>= r858_1 0) (< r858_1 32)) (and (>= r858_byte 0) (< r858_byte 4)) (= byte (+ ?x252 r858_byte)))))
+ (let ((?x257 (+ 0 (* 4 (+ 0 (+ (* r858_0 32) (* r858_1 1)))))))
+ (and (and (>= r858_0 0) (< r858_0 8)) (and (>= r858_1 0) (< r858_1 32)) (and (>= r858_byte 0) (< r858_byte 4)) (= byte (+ ?x257 r858_byte)))))
 (assert
- (let ((?x563 (+ 0 (* 4 (+ 8 (+ (* w859_0 32) (* w859_1 1)))))))
- (and (and (>= w859_0 0) (< w859_0 8)) (and (>= w859_1 0) (< w859_1 8)) (and (>= w859_byte 0) (< w859_byte 4)) (= byte (+ ?x563 w859_byte)))))
+ (let ((?x424 (+ 0 (* 4 (+ 8 (+ (* w859_0 32) (* w859_1 1)))))))
+ (and (and (>= w859_0 0) (< w859_0 8)) (and (>= w859_1 0) (< w859_1 8)) (and (>= w859_byte 0) (< w859_byte 4)) (= byte (+ ?x424 w859_byte)))))
 (assert
- (let (($x159 (= (mod (mod (- (div (- byte 0) 4) 8) 32) 1) 0)))
- (let (($x387 (< (div (mod (- (div (- byte 0) 4) 8) 32) 1) 8)))
- (let (($x210 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 32) 8) $x387 $x159)))
- (or (or false) (not $x210))))))
+ (let (($x669 (= (mod (mod (- (div (- byte 0) 4) 8) 32) 1) 0)))
+ (let (($x583 (< (div (mod (- (div (- byte 0) 4) 8) 32) 1) 8)))
+ (let (($x176 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 32) 8) $x583 $x669)))
+ (or (or false) (not $x176))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x252 (+ 0 (* 4 (+ 0 (+ (* r858_0 32) (* r858_1 1)))))))
- (= carried0 (+ ?x252 held_byte0))))
+ (let ((?x257 (+ 0 (* 4 (+ 0 (+ (* r858_0 32) (* r858_1 1)))))))
+ (= carried0 (+ ?x257 held_byte0))))
 (assert
- (let ((?x601 (+ 0 (* 4 (+ 16 (+ (* s860_0 32) (* s860_1 1)))))))
-(and (and (>= s860_0 0) (< s860_0 8)) (and (>= s860_1 0) (< s860_1 8)) (and (>= s860_byte 0) (< s860_byte 4)) (= carried0 (+ ?x601 s860_byte)))))
+ (let ((?x697 (+ 0 (* 4 (+ 16 (+ (* s860_0 32) (* s860_1 1)))))))
+(and (and (>= s860_0 0) (< s860_0 8)) (and (>= s860_1 0) (< s860_1 8)) (and (>= s860_byte 0) (< s860_byte 4)) (= carried0 (+ ?x697 s860_byte)))))
 (check-sat)

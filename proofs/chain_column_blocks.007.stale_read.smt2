@@ -27,57 +27,57 @@
 (declare-fun s869_1 () Int)
 (declare-fun s869_0 () Int)
 (assert
- (let ((?x487 (+ 0 (* 4 (+ 0 (+ (* r865_0 32) (* r865_1 1)))))))
- (and (and (>= r865_0 0) (< r865_0 8)) (and (>= r865_1 0) (< r865_1 32)) (and (>= r865_byte 0) (< r865_byte 4)) (= byte (+ ?x487 r865_byte)))))
+ (let ((?x224 (+ 0 (* 4 (+ 0 (+ (* r865_0 32) (* r865_1 1)))))))
+ (and (and (>= r865_0 0) (< r865_0 8)) (and (>= r865_1 0) (< r865_1 32)) (and (>= r865_byte 0) (< r865_byte 4)) (= byte (+ ?x224 r865_byte)))))
 (assert
- (let ((?x626 (+ 0 (* 4 (+ 8 (+ (* w866_0 32) (* w866_1 1)))))))
- (and (and (>= w866_0 0) (< w866_0 8)) (and (>= w866_1 0) (< w866_1 8)) (and (>= w866_byte 0) (< w866_byte 4)) (= byte (+ ?x626 w866_byte)))))
+ (let ((?x346 (+ 0 (* 4 (+ 8 (+ (* w866_0 32) (* w866_1 1)))))))
+ (and (and (>= w866_0 0) (< w866_0 8)) (and (>= w866_1 0) (< w866_1 8)) (and (>= w866_byte 0) (< w866_byte 4)) (= byte (+ ?x346 w866_byte)))))
 (assert
- (let (($x159 (= (mod (mod (- (div (- byte 0) 4) 8) 32) 1) 0)))
- (let (($x387 (< (div (mod (- (div (- byte 0) 4) 8) 32) 1) 8)))
- (let (($x210 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 32) 8) $x387 $x159)))
- (let (($x627 (or false)))
- (or $x627 (not $x210)))))))
+ (let (($x669 (= (mod (mod (- (div (- byte 0) 4) 8) 32) 1) 0)))
+ (let (($x583 (< (div (mod (- (div (- byte 0) 4) 8) 32) 1) 8)))
+ (let (($x176 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 32) 8) $x583 $x669)))
+ (let (($x462 (or false)))
+ (or $x462 (not $x176)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x487 (+ 0 (* 4 (+ 0 (+ (* r865_0 32) (* r865_1 1)))))))
- (= carried0 (+ ?x487 held_byte0))))
+ (let ((?x224 (+ 0 (* 4 (+ 0 (+ (* r865_0 32) (* r865_1 1)))))))
+ (= carried0 (+ ?x224 held_byte0))))
 (assert
- (let ((?x629 (+ 0 (* 4 (+ 0 (+ (* s867_0 32) (* s867_1 1)))))))
- (and (and (>= s867_0 0) (< s867_0 8)) (and (>= s867_1 0) (< s867_1 32)) (and (>= s867_byte 0) (< s867_byte 4)) (= carried0 (+ ?x629 s867_byte)))))
+ (let ((?x701 (+ 0 (* 4 (+ 0 (+ (* s867_0 32) (* s867_1 1)))))))
+ (and (and (>= s867_0 0) (< s867_0 8)) (and (>= s867_1 0) (< s867_1 32)) (and (>= s867_byte 0) (< s867_byte 4)) (= carried0 (+ ?x701 s867_byte)))))
 (assert
- (let (($x62 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
- (let (($x614 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 8)))
- (let (($x298 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 8) $x614 $x62)))
- (let (($x627 (or false)))
- (or $x627 (not $x298)))))))
+ (let (($x653 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
+ (let (($x566 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 8)))
+ (let (($x377 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 8) $x566 $x653)))
+ (let (($x462 (or false)))
+ (or $x462 (not $x377)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x629 (+ 0 (* 4 (+ 0 (+ (* s867_0 32) (* s867_1 1)))))))
- (= carried1 (+ ?x629 held_byte1))))
+ (let ((?x701 (+ 0 (* 4 (+ 0 (+ (* s867_0 32) (* s867_1 1)))))))
+ (= carried1 (+ ?x701 held_byte1))))
 (assert
- (let ((?x24 (+ 0 (* 4 (+ 0 (+ (* s868_0 32) (* s868_1 1)))))))
- (and (and (>= s868_0 0) (< s868_0 8)) (and (>= s868_1 0) (< s868_1 32)) (and (>= s868_byte 0) (< s868_byte 4)) (= carried1 (+ ?x24 s868_byte)))))
+ (let ((?x180 (+ 0 (* 4 (+ 0 (+ (* s868_0 32) (* s868_1 1)))))))
+ (and (and (>= s868_0 0) (< s868_0 8)) (and (>= s868_1 0) (< s868_1 32)) (and (>= s868_byte 0) (< s868_byte 4)) (= carried1 (+ ?x180 s868_byte)))))
 (assert
- (let (($x632 (= (mod (mod (- (div (- carried1 0) 4) 24) 32) 1) 0)))
- (let (($x510 (< (div (mod (- (div (- carried1 0) 4) 24) 32) 1) 8)))
- (let (($x339 (and (>= (- (div (- carried1 0) 4) 24) 0) (< (div (- (div (- carried1 0) 4) 24) 32) 8) $x510 $x632)))
- (let (($x627 (or false)))
- (or $x627 (not $x339)))))))
+ (let (($x591 (= (mod (mod (- (div (- carried1 0) 4) 24) 32) 1) 0)))
+ (let (($x281 (< (div (mod (- (div (- carried1 0) 4) 24) 32) 1) 8)))
+ (let (($x672 (and (>= (- (div (- carried1 0) 4) 24) 0) (< (div (- (div (- carried1 0) 4) 24) 32) 8) $x281 $x591)))
+ (let (($x462 (or false)))
+ (or $x462 (not $x672)))))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (let ((?x24 (+ 0 (* 4 (+ 0 (+ (* s868_0 32) (* s868_1 1)))))))
- (= carried2 (+ ?x24 held_byte2))))
+ (let ((?x180 (+ 0 (* 4 (+ 0 (+ (* s868_0 32) (* s868_1 1)))))))
+ (= carried2 (+ ?x180 held_byte2))))
 (assert
- (let ((?x303 (+ 0 (* 4 (+ 0 (+ (* s869_0 32) (* s869_1 1)))))))
-(and (and (>= s869_0 0) (< s869_0 8)) (and (>= s869_1 0) (< s869_1 32)) (and (>= s869_byte 0) (< s869_byte 4)) (= carried2 (+ ?x303 s869_byte)))))
+ (let ((?x221 (+ 0 (* 4 (+ 0 (+ (* s869_0 32) (* s869_1 1)))))))
+(and (and (>= s869_0 0) (< s869_0 8)) (and (>= s869_1 0) (< s869_1 32)) (and (>= s869_byte 0) (< s869_byte 4)) (= carried2 (+ ?x221 s869_byte)))))
 (check-sat)

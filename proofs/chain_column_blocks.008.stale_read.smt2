@@ -12,14 +12,14 @@
 (declare-fun w871_1 () Int)
 (declare-fun w871_0 () Int)
 (assert
- (let ((?x644 (+ 0 (* 4 (+ 0 (+ (* r870_0 32) (* r870_1 1)))))))
- (and (and (>= r870_0 0) (< r870_0 8)) (and (>= r870_1 0) (< r870_1 32)) (and (>= r870_byte 0) (< r870_byte 4)) (= byte (+ ?x644 r870_byte)))))
+ (let ((?x581 (+ 0 (* 4 (+ 0 (+ (* r870_0 32) (* r870_1 1)))))))
+ (and (and (>= r870_0 0) (< r870_0 8)) (and (>= r870_1 0) (< r870_1 32)) (and (>= r870_byte 0) (< r870_byte 4)) (= byte (+ ?x581 r870_byte)))))
 (assert
- (let ((?x475 (+ 0 (* 4 (+ 8 (+ (* w871_0 32) (* w871_1 1)))))))
- (and (and (>= w871_0 0) (< w871_0 8)) (and (>= w871_1 0) (< w871_1 8)) (and (>= w871_byte 0) (< w871_byte 4)) (= byte (+ ?x475 w871_byte)))))
+ (let ((?x131 (+ 0 (* 4 (+ 8 (+ (* w871_0 32) (* w871_1 1)))))))
+ (and (and (>= w871_0 0) (< w871_0 8)) (and (>= w871_1 0) (< w871_1 8)) (and (>= w871_byte 0) (< w871_byte 4)) (= byte (+ ?x131 w871_byte)))))
 (assert
- (let (($x618 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
-(let (($x201 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
-(let (($x244 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x201 $x618)))
-(or (or false) (not $x244))))))
+ (let (($x196 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+(let (($x266 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
+(let (($x396 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x266 $x196)))
+(or (or false) (not $x396))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s874_1 () Int)
 (declare-fun s874_0 () Int)
 (assert
- (let ((?x454 (+ 0 (* 4 (+ 0 (+ (* r872_0 32) (* r872_1 1)))))))
- (and (and (>= r872_0 0) (< r872_0 8)) (and (>= r872_1 0) (< r872_1 32)) (and (>= r872_byte 0) (< r872_byte 4)) (= byte (+ ?x454 r872_byte)))))
+ (let ((?x437 (+ 0 (* 4 (+ 0 (+ (* r872_0 32) (* r872_1 1)))))))
+ (and (and (>= r872_0 0) (< r872_0 8)) (and (>= r872_1 0) (< r872_1 32)) (and (>= r872_byte 0) (< r872_byte 4)) (= byte (+ ?x437 r872_byte)))))
 (assert
- (let ((?x566 (+ 0 (* 4 (+ 16 (+ (* w873_0 32) (* w873_1 1)))))))
- (and (and (>= w873_0 0) (< w873_0 8)) (and (>= w873_1 0) (< w873_1 8)) (and (>= w873_byte 0) (< w873_byte 4)) (= byte (+ ?x566 w873_byte)))))
+ (let ((?x636 (+ 0 (* 4 (+ 16 (+ (* w873_0 32) (* w873_1 1)))))))
+ (and (and (>= w873_0 0) (< w873_0 8)) (and (>= w873_1 0) (< w873_1 8)) (and (>= w873_byte 0) (< w873_byte 4)) (= byte (+ ?x636 w873_byte)))))
 (assert
- (let (($x649 (= (mod (mod (- (div (- byte 0) 4) 16) 32) 1) 0)))
- (let (($x585 (< (div (mod (- (div (- byte 0) 4) 16) 32) 1) 8)))
- (let (($x324 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 32) 8) $x585 $x649)))
- (or (or false) (not $x324))))))
+ (let (($x423 (= (mod (mod (- (div (- byte 0) 4) 16) 32) 1) 0)))
+ (let (($x493 (< (div (mod (- (div (- byte 0) 4) 16) 32) 1) 8)))
+ (let (($x257 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 32) 8) $x493 $x423)))
+ (or (or false) (not $x257))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x454 (+ 0 (* 4 (+ 0 (+ (* r872_0 32) (* r872_1 1)))))))
- (= carried0 (+ ?x454 held_byte0))))
+ (let ((?x437 (+ 0 (* 4 (+ 0 (+ (* r872_0 32) (* r872_1 1)))))))
+ (= carried0 (+ ?x437 held_byte0))))
 (assert
- (let ((?x518 (+ 0 (* 4 (+ 24 (+ (* s874_0 32) (* s874_1 1)))))))
-(and (and (>= s874_0 0) (< s874_0 8)) (and (>= s874_1 0) (< s874_1 8)) (and (>= s874_byte 0) (< s874_byte 4)) (= carried0 (+ ?x518 s874_byte)))))
+ (let ((?x159 (+ 0 (* 4 (+ 24 (+ (* s874_0 32) (* s874_1 1)))))))
+(and (and (>= s874_0 0) (< s874_0 8)) (and (>= s874_1 0) (< s874_1 8)) (and (>= s874_byte 0) (< s874_byte 4)) (= carried0 (+ ?x159 s874_byte)))))
 (check-sat)

@@ -22,41 +22,41 @@
 (declare-fun s878_1 () Int)
 (declare-fun s878_0 () Int)
 (assert
- (let ((?x241 (+ 0 (* 4 (+ 0 (+ (* r875_0 32) (* r875_1 1)))))))
- (and (and (>= r875_0 0) (< r875_0 8)) (and (>= r875_1 0) (< r875_1 32)) (and (>= r875_byte 0) (< r875_byte 4)) (= byte (+ ?x241 r875_byte)))))
+ (let ((?x418 (+ 0 (* 4 (+ 0 (+ (* r875_0 32) (* r875_1 1)))))))
+ (and (and (>= r875_0 0) (< r875_0 8)) (and (>= r875_1 0) (< r875_1 32)) (and (>= r875_byte 0) (< r875_byte 4)) (= byte (+ ?x418 r875_byte)))))
 (assert
- (let ((?x255 (+ 0 (* 4 (+ 16 (+ (* w876_0 32) (* w876_1 1)))))))
- (and (and (>= w876_0 0) (< w876_0 8)) (and (>= w876_1 0) (< w876_1 8)) (and (>= w876_byte 0) (< w876_byte 4)) (= byte (+ ?x255 w876_byte)))))
+ (let ((?x746 (+ 0 (* 4 (+ 16 (+ (* w876_0 32) (* w876_1 1)))))))
+ (and (and (>= w876_0 0) (< w876_0 8)) (and (>= w876_1 0) (< w876_1 8)) (and (>= w876_byte 0) (< w876_byte 4)) (= byte (+ ?x746 w876_byte)))))
 (assert
- (let (($x649 (= (mod (mod (- (div (- byte 0) 4) 16) 32) 1) 0)))
- (let (($x585 (< (div (mod (- (div (- byte 0) 4) 16) 32) 1) 8)))
- (let (($x324 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 32) 8) $x585 $x649)))
- (let (($x627 (or false)))
- (or $x627 (not $x324)))))))
+ (let (($x423 (= (mod (mod (- (div (- byte 0) 4) 16) 32) 1) 0)))
+ (let (($x493 (< (div (mod (- (div (- byte 0) 4) 16) 32) 1) 8)))
+ (let (($x257 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 32) 8) $x493 $x423)))
+ (let (($x462 (or false)))
+ (or $x462 (not $x257)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x241 (+ 0 (* 4 (+ 0 (+ (* r875_0 32) (* r875_1 1)))))))
- (= carried0 (+ ?x241 held_byte0))))
+ (let ((?x418 (+ 0 (* 4 (+ 0 (+ (* r875_0 32) (* r875_1 1)))))))
+ (= carried0 (+ ?x418 held_byte0))))
 (assert
- (let ((?x523 (+ 0 (* 4 (+ 0 (+ (* s877_0 32) (* s877_1 1)))))))
- (and (and (>= s877_0 0) (< s877_0 8)) (and (>= s877_1 0) (< s877_1 32)) (and (>= s877_byte 0) (< s877_byte 4)) (= carried0 (+ ?x523 s877_byte)))))
+ (let ((?x305 (+ 0 (* 4 (+ 0 (+ (* s877_0 32) (* s877_1 1)))))))
+ (and (and (>= s877_0 0) (< s877_0 8)) (and (>= s877_1 0) (< s877_1 32)) (and (>= s877_byte 0) (< s877_byte 4)) (= carried0 (+ ?x305 s877_byte)))))
 (assert
- (let (($x79 (= (mod (mod (- (div (- carried0 0) 4) 24) 32) 1) 0)))
- (let (($x66 (< (div (mod (- (div (- carried0 0) 4) 24) 32) 1) 8)))
- (let (($x148 (and (>= (- (div (- carried0 0) 4) 24) 0) (< (div (- (div (- carried0 0) 4) 24) 32) 8) $x66 $x79)))
- (let (($x627 (or false)))
- (or $x627 (not $x148)))))))
+ (let (($x638 (= (mod (mod (- (div (- carried0 0) 4) 24) 32) 1) 0)))
+ (let (($x161 (< (div (mod (- (div (- carried0 0) 4) 24) 32) 1) 8)))
+ (let (($x128 (and (>= (- (div (- carried0 0) 4) 24) 0) (< (div (- (div (- carried0 0) 4) 24) 32) 8) $x161 $x638)))
+ (let (($x462 (or false)))
+ (or $x462 (not $x128)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x523 (+ 0 (* 4 (+ 0 (+ (* s877_0 32) (* s877_1 1)))))))
- (= carried1 (+ ?x523 held_byte1))))
+ (let ((?x305 (+ 0 (* 4 (+ 0 (+ (* s877_0 32) (* s877_1 1)))))))
+ (= carried1 (+ ?x305 held_byte1))))
 (assert
- (let ((?x582 (+ 0 (* 4 (+ 0 (+ (* s878_0 32) (* s878_1 1)))))))
-(and (and (>= s878_0 0) (< s878_0 8)) (and (>= s878_1 0) (< s878_1 32)) (and (>= s878_byte 0) (< s878_byte 4)) (= carried1 (+ ?x582 s878_byte)))))
+ (let ((?x245 (+ 0 (* 4 (+ 0 (+ (* s878_0 32) (* s878_1 1)))))))
+(and (and (>= s878_0 0) (< s878_0 8)) (and (>= s878_1 0) (< s878_1 32)) (and (>= s878_byte 0) (< s878_byte 4)) (= carried1 (+ ?x245 s878_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w880_1 () Int)
 (declare-fun w880_0 () Int)
 (assert
- (let ((?x288 (+ 0 (* 4 (+ 0 (+ (* r879_0 32) (* r879_1 1)))))))
- (and (and (>= r879_0 0) (< r879_0 8)) (and (>= r879_1 0) (< r879_1 32)) (and (>= r879_byte 0) (< r879_byte 4)) (= byte (+ ?x288 r879_byte)))))
+ (let ((?x706 (+ 0 (* 4 (+ 0 (+ (* r879_0 32) (* r879_1 1)))))))
+ (and (and (>= r879_0 0) (< r879_0 8)) (and (>= r879_1 0) (< r879_1 32)) (and (>= r879_byte 0) (< r879_byte 4)) (= byte (+ ?x706 r879_byte)))))
 (assert
- (let ((?x184 (+ 0 (* 4 (+ 16 (+ (* w880_0 32) (* w880_1 1)))))))
- (and (and (>= w880_0 0) (< w880_0 8)) (and (>= w880_1 0) (< w880_1 8)) (and (>= w880_byte 0) (< w880_byte 4)) (= byte (+ ?x184 w880_byte)))))
+ (let ((?x310 (+ 0 (* 4 (+ 16 (+ (* w880_0 32) (* w880_1 1)))))))
+ (and (and (>= w880_0 0) (< w880_0 8)) (and (>= w880_1 0) (< w880_1 8)) (and (>= w880_byte 0) (< w880_byte 4)) (= byte (+ ?x310 w880_byte)))))
 (assert
- (let (($x395 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
-(let (($x335 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
-(let (($x633 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x335 $x395)))
-(or (or false) (not $x633))))))
+ (let (($x656 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+(let (($x86 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
+(let (($x747 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x86 $x656)))
+(or (or false) (not $x747))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s883_1 () Int)
 (declare-fun s883_0 () Int)
 (assert
- (let ((?x546 (+ 0 (* 4 (+ 0 (+ (* r881_0 32) (* r881_1 1)))))))
- (and (and (>= r881_0 0) (< r881_0 8)) (and (>= r881_1 0) (< r881_1 32)) (and (>= r881_byte 0) (< r881_byte 4)) (= byte (+ ?x546 r881_byte)))))
+ (let ((?x679 (+ 0 (* 4 (+ 0 (+ (* r881_0 32) (* r881_1 1)))))))
+ (and (and (>= r881_0 0) (< r881_0 8)) (and (>= r881_1 0) (< r881_1 32)) (and (>= r881_byte 0) (< r881_byte 4)) (= byte (+ ?x679 r881_byte)))))
 (assert
- (let ((?x377 (+ 0 (* 4 (+ 24 (+ (* w882_0 32) (* w882_1 1)))))))
- (and (and (>= w882_0 0) (< w882_0 8)) (and (>= w882_1 0) (< w882_1 8)) (and (>= w882_byte 0) (< w882_byte 4)) (= byte (+ ?x377 w882_byte)))))
+ (let ((?x266 (+ 0 (* 4 (+ 24 (+ (* w882_0 32) (* w882_1 1)))))))
+ (and (and (>= w882_0 0) (< w882_0 8)) (and (>= w882_1 0) (< w882_1 8)) (and (>= w882_byte 0) (< w882_byte 4)) (= byte (+ ?x266 w882_byte)))))
 (assert
- (let (($x487 (= (mod (mod (- (div (- byte 0) 4) 24) 32) 1) 0)))
- (let (($x93 (< (div (mod (- (div (- byte 0) 4) 24) 32) 1) 8)))
- (let (($x556 (and (>= (- (div (- byte 0) 4) 24) 0) (< (div (- (div (- byte 0) 4) 24) 32) 8) $x93 $x487)))
- (or (or false) (not $x556))))))
+ (let (($x151 (= (mod (mod (- (div (- byte 0) 4) 24) 32) 1) 0)))
+ (let (($x411 (< (div (mod (- (div (- byte 0) 4) 24) 32) 1) 8)))
+ (let (($x490 (and (>= (- (div (- byte 0) 4) 24) 0) (< (div (- (div (- byte 0) 4) 24) 32) 8) $x411 $x151)))
+ (or (or false) (not $x490))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x546 (+ 0 (* 4 (+ 0 (+ (* r881_0 32) (* r881_1 1)))))))
- (= carried0 (+ ?x546 held_byte0))))
+ (let ((?x679 (+ 0 (* 4 (+ 0 (+ (* r881_0 32) (* r881_1 1)))))))
+ (= carried0 (+ ?x679 held_byte0))))
 (assert
- (let ((?x565 (+ 0 (* 4 (+ 0 (+ (* s883_0 32) (* s883_1 1)))))))
-(and (and (>= s883_0 0) (< s883_0 8)) (and (>= s883_1 0) (< s883_1 32)) (and (>= s883_byte 0) (< s883_byte 4)) (= carried0 (+ ?x565 s883_byte)))))
+ (let ((?x589 (+ 0 (* 4 (+ 0 (+ (* s883_0 32) (* s883_1 1)))))))
+(and (and (>= s883_0 0) (< s883_0 8)) (and (>= s883_1 0) (< s883_1 32)) (and (>= s883_byte 0) (< s883_byte 4)) (= carried0 (+ ?x589 s883_byte)))))
 (check-sat)

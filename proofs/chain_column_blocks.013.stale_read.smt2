@@ -12,14 +12,14 @@
 (declare-fun w885_1 () Int)
 (declare-fun w885_0 () Int)
 (assert
- (let ((?x456 (+ 0 (* 4 (+ 0 (+ (* r884_0 32) (* r884_1 1)))))))
- (and (and (>= r884_0 0) (< r884_0 8)) (and (>= r884_1 0) (< r884_1 32)) (and (>= r884_byte 0) (< r884_byte 4)) (= byte (+ ?x456 r884_byte)))))
+ (let ((?x443 (+ 0 (* 4 (+ 0 (+ (* r884_0 32) (* r884_1 1)))))))
+ (and (and (>= r884_0 0) (< r884_0 8)) (and (>= r884_1 0) (< r884_1 32)) (and (>= r884_byte 0) (< r884_byte 4)) (= byte (+ ?x443 r884_byte)))))
 (assert
- (let ((?x255 (+ 0 (* 4 (+ 24 (+ (* w885_0 32) (* w885_1 1)))))))
- (and (and (>= w885_0 0) (< w885_0 8)) (and (>= w885_1 0) (< w885_1 8)) (and (>= w885_byte 0) (< w885_byte 4)) (= byte (+ ?x255 w885_byte)))))
+ (let ((?x559 (+ 0 (* 4 (+ 24 (+ (* w885_0 32) (* w885_1 1)))))))
+ (and (and (>= w885_0 0) (< w885_0 8)) (and (>= w885_1 0) (< w885_1 8)) (and (>= w885_byte 0) (< w885_byte 4)) (= byte (+ ?x559 w885_byte)))))
 (assert
- (let (($x570 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
-(let (($x309 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
-(let (($x381 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x309 $x570)))
-(or (or false) (not $x381))))))
+ (let (($x204 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+(let (($x78 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
+(let (($x156 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x78 $x204)))
+(or (or false) (not $x156))))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w830_byte () Int)
 (declare-fun w830_0 () Int)
 (assert
- (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* r829_0 1)))) r829_byte))))
- (and (and (>= r829_0 0) (< r829_0 32)) (and (>= r829_byte 0) (< r829_byte 4)) $x232)))
+ (let (($x671 (= byte (+ (+ 0 (* 4 (+ 0 (* r829_0 1)))) r829_byte))))
+ (and (and (>= r829_0 0) (< r829_0 32)) (and (>= r829_byte 0) (< r829_byte 4)) $x671)))
 (assert
- (let (($x546 (= byte (+ (+ 0 (* 4 (+ 0 (* w830_0 1)))) w830_byte))))
- (and (and (>= w830_0 0) (< w830_0 32)) (and (>= w830_byte 0) (< w830_byte 4)) $x546)))
+ (let (($x349 (= byte (+ (+ 0 (* 4 (+ 0 (* w830_0 1)))) w830_byte))))
+ (and (and (>= w830_0 0) (< w830_0 32)) (and (>= w830_byte 0) (< w830_byte 4)) $x349)))
 (assert
- (let (($x28 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x28))))
+ (let (($x80 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x80))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w832_byte () Int)
 (declare-fun w832_0 () Int)
 (assert
- (let (($x581 (= byte (+ (+ 0 (* 4 (+ 0 (* r831_0 1)))) r831_byte))))
- (and (and (>= r831_0 0) (< r831_0 32)) (and (>= r831_byte 0) (< r831_byte 4)) $x581)))
+ (let (($x512 (= byte (+ (+ 0 (* 4 (+ 0 (* r831_0 1)))) r831_byte))))
+ (and (and (>= r831_0 0) (< r831_0 32)) (and (>= r831_byte 0) (< r831_byte 4)) $x512)))
 (assert
- (let (($x213 (= byte (+ (+ 0 (* 4 (+ 0 (* w832_0 1)))) w832_byte))))
- (and (and (>= w832_0 0) (< w832_0 32)) (and (>= w832_byte 0) (< w832_byte 4)) $x213)))
+ (let (($x640 (= byte (+ (+ 0 (* 4 (+ 0 (* w832_0 1)))) w832_byte))))
+ (and (and (>= w832_0 0) (< w832_0 32)) (and (>= w832_byte 0) (< w832_byte 4)) $x640)))
 (assert
- (let (($x28 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x28))))
+ (let (($x80 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x80))))
 (check-sat)

@@ -14,14 +14,14 @@
 (declare-fun s835_byte () Int)
 (declare-fun s835_0 () Int)
 (assert
- (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* r833_0 1)))) r833_byte))))
- (and (and (>= r833_0 0) (< r833_0 32)) (and (>= r833_byte 0) (< r833_byte 4)) $x232)))
+ (let (($x244 (= byte (+ (+ 0 (* 4 (+ 0 (* r833_0 1)))) r833_byte))))
+ (and (and (>= r833_0 0) (< r833_0 32)) (and (>= r833_byte 0) (< r833_byte 4)) $x244)))
 (assert
- (let (($x168 (= byte (+ (+ 0 (* 4 (+ 16 (* w834_0 1)))) w834_byte))))
- (and (and (>= w834_0 0) (< w834_0 16)) (and (>= w834_byte 0) (< w834_byte 4)) $x168)))
+ (let (($x128 (= byte (+ (+ 0 (* 4 (+ 16 (* w834_0 1)))) w834_byte))))
+ (and (and (>= w834_0 0) (< w834_0 16)) (and (>= w834_byte 0) (< w834_byte 4)) $x128)))
 (assert
- (let (($x520 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
- (or (or false) (not $x520))))
+ (let (($x604 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+ (or (or false) (not $x604))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r833_0 1)))) held_byte0)))
 (assert
- (let (($x370 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s835_0 1)))) s835_byte))))
-(and (and (>= s835_0 0) (< s835_0 32)) (and (>= s835_byte 0) (< s835_byte 4)) $x370)))
+ (let (($x301 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s835_0 1)))) s835_byte))))
+(and (and (>= s835_0 0) (< s835_0 32)) (and (>= s835_byte 0) (< s835_byte 4)) $x301)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w837_byte () Int)
 (declare-fun w837_0 () Int)
 (assert
- (let (($x295 (= byte (+ (+ 0 (* 4 (+ 0 (* r836_0 1)))) r836_byte))))
- (and (and (>= r836_0 0) (< r836_0 32)) (and (>= r836_byte 0) (< r836_byte 4)) $x295)))
+ (let (($x672 (= byte (+ (+ 0 (* 4 (+ 0 (* r836_0 1)))) r836_byte))))
+ (and (and (>= r836_0 0) (< r836_0 32)) (and (>= r836_byte 0) (< r836_byte 4)) $x672)))
 (assert
- (let (($x30 (= byte (+ (+ 0 (* 4 (+ 16 (* w837_0 1)))) w837_byte))))
- (and (and (>= w837_0 0) (< w837_0 16)) (and (>= w837_byte 0) (< w837_byte 4)) $x30)))
+ (let (($x693 (= byte (+ (+ 0 (* 4 (+ 16 (* w837_0 1)))) w837_byte))))
+ (and (and (>= w837_0 0) (< w837_0 16)) (and (>= w837_byte 0) (< w837_byte 4)) $x693)))
 (assert
- (let (($x247 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x247))))
+ (let (($x599 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x599))))
 (check-sat)

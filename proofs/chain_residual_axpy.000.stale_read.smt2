@@ -10,12 +10,12 @@
 (declare-fun w887_byte () Int)
 (declare-fun w887_0 () Int)
 (assert
- (let (($x186 (= byte (+ (+ 0 (* 4 (+ 0 (* r886_0 1)))) r886_byte))))
- (and (and (>= r886_0 0) (< r886_0 32)) (and (>= r886_byte 0) (< r886_byte 4)) $x186)))
+ (let (($x677 (= byte (+ (+ 0 (* 4 (+ 0 (* r886_0 1)))) r886_byte))))
+ (and (and (>= r886_0 0) (< r886_0 32)) (and (>= r886_byte 0) (< r886_byte 4)) $x677)))
 (assert
- (let (($x84 (= byte (+ (+ 0 (* 4 (+ 0 (* w887_0 1)))) w887_byte))))
- (and (and (>= w887_0 0) (< w887_0 32)) (and (>= w887_byte 0) (< w887_byte 4)) $x84)))
+ (let (($x616 (= byte (+ (+ 0 (* 4 (+ 0 (* w887_0 1)))) w887_byte))))
+ (and (and (>= w887_0 0) (< w887_0 32)) (and (>= w887_byte 0) (< w887_byte 4)) $x616)))
 (assert
- (let (($x595 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x595))))
+ (let (($x713 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x713))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w889_byte () Int)
 (declare-fun w889_0 () Int)
 (assert
- (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* r888_0 1)))) r888_byte))))
- (and (and (>= r888_0 0) (< r888_0 32)) (and (>= r888_byte 0) (< r888_byte 4)) $x255)))
+ (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r888_0 1)))) r888_byte))))
+ (and (and (>= r888_0 0) (< r888_0 32)) (and (>= r888_byte 0) (< r888_byte 4)) $x264)))
 (assert
- (let (($x488 (= byte (+ (+ 0 (* 4 (+ 0 (* w889_0 1)))) w889_byte))))
- (and (and (>= w889_0 0) (< w889_0 32)) (and (>= w889_byte 0) (< w889_byte 4)) $x488)))
+ (let (($x556 (= byte (+ (+ 0 (* 4 (+ 0 (* w889_0 1)))) w889_byte))))
+ (and (and (>= w889_0 0) (< w889_0 32)) (and (>= w889_byte 0) (< w889_byte 4)) $x556)))
 (assert
- (let (($x595 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x595))))
+ (let (($x713 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x713))))
 (check-sat)

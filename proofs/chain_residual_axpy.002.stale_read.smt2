@@ -10,9 +10,9 @@
 (declare-fun w891_byte () Int)
 (declare-fun w891_0 () Int)
 (assert
- (let (($x629 (= byte (+ (+ 0 (* 4 (+ 0 (* r890_0 1)))) r890_byte))))
- (and (and (>= r890_0 0) (< r890_0 32)) (and (>= r890_byte 0) (< r890_byte 4)) $x629)))
+ (let (($x678 (= byte (+ (+ 0 (* 4 (+ 0 (* r890_0 1)))) r890_byte))))
+ (and (and (>= r890_0 0) (< r890_0 32)) (and (>= r890_byte 0) (< r890_byte 4)) $x678)))
 (assert
- (let (($x149 (= byte (+ (+ 0 (* 4 (+ 0 (* w891_0 1)))) w891_byte))))
-(and (and (>= w891_0 0) (< w891_0 32)) (and (>= w891_byte 0) (< w891_byte 4)) $x149)))
+ (let (($x494 (= byte (+ (+ 0 (* 4 (+ 0 (* w891_0 1)))) w891_byte))))
+(and (and (>= w891_0 0) (< w891_0 32)) (and (>= w891_byte 0) (< w891_byte 4)) $x494)))
 (check-sat)

@@ -18,15 +18,15 @@
 (declare-fun s560_byte () Int)
 (declare-fun s560_0 () Int)
 (assert
- (let (($x401 (= byte (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) r557_byte))))
- (and (and (>= r557_0 0) (< r557_0 16)) (and (>= r557_byte 0) (< r557_byte 4)) $x401)))
+ (let (($x421 (= byte (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) r557_byte))))
+ (and (and (>= r557_0 0) (< r557_0 16)) (and (>= r557_byte 0) (< r557_byte 4)) $x421)))
 (assert
- (let (($x567 (= byte (+ (+ 0 (* 4 (+ 0 (* w558_0 1)))) w558_byte))))
- (and (and (>= w558_0 0) (< w558_0 4)) (and (>= w558_byte 0) (< w558_byte 4)) $x567)))
+ (let (($x159 (= byte (+ (+ 0 (* 4 (+ 0 (* w558_0 1)))) w558_byte))))
+ (and (and (>= w558_0 0) (< w558_0 4)) (and (>= w558_byte 0) (< w558_byte 4)) $x159)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -34,12 +34,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) held_byte0)))
 (assert
- (let (($x454 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s559_0 1)))) s559_byte))))
- (and (and (>= s559_0 0) (< s559_0 16)) (and (>= s559_byte 0) (< s559_byte 4)) $x454)))
+ (let (($x194 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s559_0 1)))) s559_byte))))
+ (and (and (>= s559_0 0) (< s559_0 16)) (and (>= s559_byte 0) (< s559_byte 4)) $x194)))
 (assert
- (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x288)))))
+ (let (($x425 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x425)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,6 +47,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s559_0 1)))) held_byte1)))
 (assert
- (let (($x48 (= carried1 (+ (+ 0 (* 4 (+ 4 (* s560_0 1)))) s560_byte))))
-(and (and (>= s560_0 0) (< s560_0 4)) (and (>= s560_byte 0) (< s560_byte 4)) $x48)))
+ (let (($x215 (= carried1 (+ (+ 0 (* 4 (+ 4 (* s560_0 1)))) s560_byte))))
+(and (and (>= s560_0 0) (< s560_0 4)) (and (>= s560_byte 0) (< s560_byte 4)) $x215)))
 (check-sat)

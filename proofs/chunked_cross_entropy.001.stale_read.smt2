@@ -26,15 +26,15 @@
 (declare-fun s566_byte () Int)
 (declare-fun s566_0 () Int)
 (assert
- (let (($x224 (= byte (+ (+ 0 (* 4 (+ 0 (* r561_0 1)))) r561_byte))))
- (and (and (>= r561_0 0) (< r561_0 16)) (and (>= r561_byte 0) (< r561_byte 4)) $x224)))
+ (let (($x556 (= byte (+ (+ 0 (* 4 (+ 0 (* r561_0 1)))) r561_byte))))
+ (and (and (>= r561_0 0) (< r561_0 16)) (and (>= r561_byte 0) (< r561_byte 4)) $x556)))
 (assert
- (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* w562_0 1)))) w562_byte))))
- (and (and (>= w562_0 0) (< w562_0 4)) (and (>= w562_byte 0) (< w562_byte 4)) $x459)))
+ (let (($x292 (= byte (+ (+ 0 (* 4 (+ 0 (* w562_0 1)))) w562_byte))))
+ (and (and (>= w562_0 0) (< w562_0 4)) (and (>= w562_byte 0) (< w562_byte 4)) $x292)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,12 +42,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r561_0 1)))) held_byte0)))
 (assert
- (let (($x310 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s563_0 1)))) s563_byte))))
- (and (and (>= s563_0 0) (< s563_0 16)) (and (>= s563_byte 0) (< s563_byte 4)) $x310)))
+ (let (($x250 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s563_0 1)))) s563_byte))))
+ (and (and (>= s563_0 0) (< s563_0 16)) (and (>= s563_byte 0) (< s563_byte 4)) $x250)))
 (assert
- (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x288)))))
+ (let (($x425 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x425)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -55,12 +55,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s563_0 1)))) held_byte1)))
 (assert
- (let (($x415 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s564_0 1)))) s564_byte))))
- (and (and (>= s564_0 0) (< s564_0 16)) (and (>= s564_byte 0) (< s564_byte 4)) $x415)))
+ (let (($x593 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s564_0 1)))) s564_byte))))
+ (and (and (>= s564_0 0) (< s564_0 16)) (and (>= s564_byte 0) (< s564_byte 4)) $x593)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -68,12 +68,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s564_0 1)))) held_byte2)))
 (assert
- (let (($x161 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s565_0 1)))) s565_byte))))
- (and (and (>= s565_0 0) (< s565_0 16)) (and (>= s565_byte 0) (< s565_byte 4)) $x161)))
+ (let (($x63 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s565_0 1)))) s565_byte))))
+ (and (and (>= s565_0 0) (< s565_0 16)) (and (>= s565_byte 0) (< s565_byte 4)) $x63)))
 (assert
- (let (($x176 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x176)))))
+ (let (($x293 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x293)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,6 +81,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s565_0 1)))) held_byte3)))
 (assert
- (let (($x523 (= carried3 (+ (+ 0 (* 4 (+ 8 (* s566_0 1)))) s566_byte))))
-(and (and (>= s566_0 0) (< s566_0 4)) (and (>= s566_byte 0) (< s566_byte 4)) $x523)))
+ (let (($x520 (= carried3 (+ (+ 0 (* 4 (+ 8 (* s566_0 1)))) s566_byte))))
+(and (and (>= s566_0 0) (< s566_0 4)) (and (>= s566_byte 0) (< s566_byte 4)) $x520)))
 (check-sat)

@@ -34,15 +34,15 @@
 (declare-fun s582_byte () Int)
 (declare-fun s582_0 () Int)
 (assert
- (let (($x86 (= byte (+ (+ 0 (* 4 (+ 0 (* r575_0 1)))) r575_byte))))
- (and (and (>= r575_0 0) (< r575_0 16)) (and (>= r575_byte 0) (< r575_byte 4)) $x86)))
+ (let (($x301 (= byte (+ (+ 0 (* 4 (+ 0 (* r575_0 1)))) r575_byte))))
+ (and (and (>= r575_0 0) (< r575_0 16)) (and (>= r575_byte 0) (< r575_byte 4)) $x301)))
 (assert
- (let (($x66 (= byte (+ (+ 0 (* 4 (+ 0 (* w576_0 1)))) w576_byte))))
- (and (and (>= w576_0 0) (< w576_0 4)) (and (>= w576_byte 0) (< w576_byte 4)) $x66)))
+ (let (($x509 (= byte (+ (+ 0 (* 4 (+ 0 (* w576_0 1)))) w576_byte))))
+ (and (and (>= w576_0 0) (< w576_0 4)) (and (>= w576_byte 0) (< w576_byte 4)) $x509)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r575_0 1)))) held_byte0)))
 (assert
- (let (($x390 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s577_0 1)))) s577_byte))))
- (and (and (>= s577_0 0) (< s577_0 16)) (and (>= s577_byte 0) (< s577_byte 4)) $x390)))
+ (let (($x693 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s577_0 1)))) s577_byte))))
+ (and (and (>= s577_0 0) (< s577_0 16)) (and (>= s577_byte 0) (< s577_byte 4)) $x693)))
 (assert
- (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x288)))))
+ (let (($x425 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x425)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s577_0 1)))) held_byte1)))
 (assert
- (let (($x262 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s578_0 1)))) s578_byte))))
- (and (and (>= s578_0 0) (< s578_0 16)) (and (>= s578_byte 0) (< s578_byte 4)) $x262)))
+ (let (($x415 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s578_0 1)))) s578_byte))))
+ (and (and (>= s578_0 0) (< s578_0 16)) (and (>= s578_byte 0) (< s578_byte 4)) $x415)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,12 +76,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s578_0 1)))) held_byte2)))
 (assert
- (let (($x609 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s579_0 1)))) s579_byte))))
- (and (and (>= s579_0 0) (< s579_0 16)) (and (>= s579_byte 0) (< s579_byte 4)) $x609)))
+ (let (($x687 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s579_0 1)))) s579_byte))))
+ (and (and (>= s579_0 0) (< s579_0 16)) (and (>= s579_byte 0) (< s579_byte 4)) $x687)))
 (assert
- (let (($x176 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x176)))))
+ (let (($x293 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x293)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -89,12 +89,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s579_0 1)))) held_byte3)))
 (assert
- (let (($x556 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s580_0 1)))) s580_byte))))
- (and (and (>= s580_0 0) (< s580_0 16)) (and (>= s580_byte 0) (< s580_byte 4)) $x556)))
+ (let (($x565 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s580_0 1)))) s580_byte))))
+ (and (and (>= s580_0 0) (< s580_0 16)) (and (>= s580_byte 0) (< s580_byte 4)) $x565)))
 (assert
- (let (($x246 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x246)))))
+ (let (($x352 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x352)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -102,12 +102,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s580_0 1)))) held_byte4)))
 (assert
- (let (($x605 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s581_0 1)))) s581_byte))))
- (and (and (>= s581_0 0) (< s581_0 16)) (and (>= s581_byte 0) (< s581_byte 4)) $x605)))
+ (let (($x677 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s581_0 1)))) s581_byte))))
+ (and (and (>= s581_0 0) (< s581_0 16)) (and (>= s581_byte 0) (< s581_byte 4)) $x677)))
 (assert
- (let (($x395 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x395)))))
+ (let (($x454 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x454)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -115,10 +115,10 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s581_0 1)))) held_byte5)))
 (assert
- (let (($x57 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s582_0 1)))) s582_byte))))
- (and (and (>= s582_0 0) (< s582_0 16)) (and (>= s582_byte 0) (< s582_byte 4)) $x57)))
+ (let (($x530 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s582_0 1)))) s582_byte))))
+ (and (and (>= s582_0 0) (< s582_0 16)) (and (>= s582_byte 0) (< s582_byte 4)) $x530)))
 (assert
- (let (($x478 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x328 (or false)))
-(or $x328 (not $x478)))))
+ (let (($x528 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x392 (or false)))
+(or $x392 (not $x528)))))
 (check-sat)

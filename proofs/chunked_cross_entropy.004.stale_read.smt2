@@ -34,15 +34,15 @@
 (declare-fun s590_byte () Int)
 (declare-fun s590_0 () Int)
 (assert
- (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* r583_0 1)))) r583_byte))))
- (and (and (>= r583_0 0) (< r583_0 16)) (and (>= r583_byte 0) (< r583_byte 4)) $x231)))
+ (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* r583_0 1)))) r583_byte))))
+ (and (and (>= r583_0 0) (< r583_0 16)) (and (>= r583_byte 0) (< r583_byte 4)) $x175)))
 (assert
- (let (($x63 (= byte (+ (+ 0 (* 4 (+ 0 (* w584_0 1)))) w584_byte))))
- (and (and (>= w584_0 0) (< w584_0 4)) (and (>= w584_byte 0) (< w584_byte 4)) $x63)))
+ (let (($x174 (= byte (+ (+ 0 (* 4 (+ 0 (* w584_0 1)))) w584_byte))))
+ (and (and (>= w584_0 0) (< w584_0 4)) (and (>= w584_byte 0) (< w584_byte 4)) $x174)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r583_0 1)))) held_byte0)))
 (assert
- (let (($x629 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s585_0 1)))) s585_byte))))
- (and (and (>= s585_0 0) (< s585_0 16)) (and (>= s585_byte 0) (< s585_byte 4)) $x629)))
+ (let (($x145 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s585_0 1)))) s585_byte))))
+ (and (and (>= s585_0 0) (< s585_0 16)) (and (>= s585_byte 0) (< s585_byte 4)) $x145)))
 (assert
- (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x288)))))
+ (let (($x425 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x425)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s585_0 1)))) held_byte1)))
 (assert
- (let (($x480 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s586_0 1)))) s586_byte))))
- (and (and (>= s586_0 0) (< s586_0 16)) (and (>= s586_byte 0) (< s586_byte 4)) $x480)))
+ (let (($x621 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s586_0 1)))) s586_byte))))
+ (and (and (>= s586_0 0) (< s586_0 16)) (and (>= s586_byte 0) (< s586_byte 4)) $x621)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,12 +76,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s586_0 1)))) held_byte2)))
 (assert
- (let (($x232 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s587_0 1)))) s587_byte))))
- (and (and (>= s587_0 0) (< s587_0 16)) (and (>= s587_byte 0) (< s587_byte 4)) $x232)))
+ (let (($x649 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s587_0 1)))) s587_byte))))
+ (and (and (>= s587_0 0) (< s587_0 16)) (and (>= s587_byte 0) (< s587_byte 4)) $x649)))
 (assert
- (let (($x176 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x176)))))
+ (let (($x293 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x293)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -89,12 +89,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s587_0 1)))) held_byte3)))
 (assert
- (let (($x441 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s588_0 1)))) s588_byte))))
- (and (and (>= s588_0 0) (< s588_0 16)) (and (>= s588_byte 0) (< s588_byte 4)) $x441)))
+ (let (($x110 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s588_0 1)))) s588_byte))))
+ (and (and (>= s588_0 0) (< s588_0 16)) (and (>= s588_byte 0) (< s588_byte 4)) $x110)))
 (assert
- (let (($x246 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x246)))))
+ (let (($x352 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x352)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -102,8 +102,8 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s588_0 1)))) held_byte4)))
 (assert
- (let (($x387 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s589_0 1)))) s589_byte))))
- (and (and (>= s589_0 0) (< s589_0 4)) (and (>= s589_byte 0) (< s589_byte 4)) $x387)))
+ (let (($x580 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s589_0 1)))) s589_byte))))
+ (and (and (>= s589_0 0) (< s589_0 4)) (and (>= s589_byte 0) (< s589_byte 4)) $x580)))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,10 +111,10 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 8 (* s589_0 1)))) held_byte5)))
 (assert
- (let (($x257 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s590_0 1)))) s590_byte))))
- (and (and (>= s590_0 0) (< s590_0 16)) (and (>= s590_byte 0) (< s590_byte 4)) $x257)))
+ (let (($x519 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s590_0 1)))) s590_byte))))
+ (and (and (>= s590_0 0) (< s590_0 16)) (and (>= s590_byte 0) (< s590_byte 4)) $x519)))
 (assert
- (let (($x478 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x328 (or false)))
-(or $x328 (not $x478)))))
+ (let (($x528 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x392 (or false)))
+(or $x392 (not $x528)))))
 (check-sat)

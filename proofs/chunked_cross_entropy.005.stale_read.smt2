@@ -34,15 +34,15 @@
 (declare-fun s598_byte () Int)
 (declare-fun s598_0 () Int)
 (assert
- (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* r591_0 1)))) r591_byte))))
- (and (and (>= r591_0 0) (< r591_0 16)) (and (>= r591_byte 0) (< r591_byte 4)) $x444)))
+ (let (($x607 (= byte (+ (+ 0 (* 4 (+ 0 (* r591_0 1)))) r591_byte))))
+ (and (and (>= r591_0 0) (< r591_0 16)) (and (>= r591_byte 0) (< r591_byte 4)) $x607)))
 (assert
- (let (($x21 (= byte (+ (+ 0 (* 4 (+ 0 (* w592_0 1)))) w592_byte))))
- (and (and (>= w592_0 0) (< w592_0 4)) (and (>= w592_byte 0) (< w592_byte 4)) $x21)))
+ (let (($x415 (= byte (+ (+ 0 (* 4 (+ 0 (* w592_0 1)))) w592_byte))))
+ (and (and (>= w592_0 0) (< w592_0 4)) (and (>= w592_byte 0) (< w592_byte 4)) $x415)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r591_0 1)))) held_byte0)))
 (assert
- (let (($x153 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s593_0 1)))) s593_byte))))
- (and (and (>= s593_0 0) (< s593_0 16)) (and (>= s593_byte 0) (< s593_byte 4)) $x153)))
+ (let (($x134 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s593_0 1)))) s593_byte))))
+ (and (and (>= s593_0 0) (< s593_0 16)) (and (>= s593_byte 0) (< s593_byte 4)) $x134)))
 (assert
- (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x288)))))
+ (let (($x425 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x425)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s593_0 1)))) held_byte1)))
 (assert
- (let (($x76 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s594_0 1)))) s594_byte))))
- (and (and (>= s594_0 0) (< s594_0 16)) (and (>= s594_byte 0) (< s594_byte 4)) $x76)))
+ (let (($x647 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s594_0 1)))) s594_byte))))
+ (and (and (>= s594_0 0) (< s594_0 16)) (and (>= s594_byte 0) (< s594_byte 4)) $x647)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,8 +76,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s594_0 1)))) held_byte2)))
 (assert
- (let (($x154 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s595_0 1)))) s595_byte))))
- (and (and (>= s595_0 0) (< s595_0 4)) (and (>= s595_byte 0) (< s595_byte 4)) $x154)))
+ (let (($x676 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s595_0 1)))) s595_byte))))
+ (and (and (>= s595_0 0) (< s595_0 4)) (and (>= s595_byte 0) (< s595_byte 4)) $x676)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 4 (* s595_0 1)))) held_byte3)))
 (assert
- (let (($x66 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s596_0 1)))) s596_byte))))
- (and (and (>= s596_0 0) (< s596_0 16)) (and (>= s596_byte 0) (< s596_byte 4)) $x66)))
+ (let (($x628 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s596_0 1)))) s596_byte))))
+ (and (and (>= s596_0 0) (< s596_0 16)) (and (>= s596_byte 0) (< s596_byte 4)) $x628)))
 (assert
- (let (($x246 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x246)))))
+ (let (($x352 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x352)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,12 +98,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s596_0 1)))) held_byte4)))
 (assert
- (let (($x395 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s597_0 1)))) s597_byte))))
- (and (and (>= s597_0 0) (< s597_0 16)) (and (>= s597_byte 0) (< s597_byte 4)) $x395)))
+ (let (($x681 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s597_0 1)))) s597_byte))))
+ (and (and (>= s597_0 0) (< s597_0 16)) (and (>= s597_byte 0) (< s597_byte 4)) $x681)))
 (assert
- (let (($x345 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x345)))))
+ (let (($x34 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x34)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,6 +111,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s597_0 1)))) held_byte5)))
 (assert
- (let (($x498 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s598_0 1)))) s598_byte))))
-(and (and (>= s598_0 0) (< s598_0 4)) (and (>= s598_byte 0) (< s598_byte 4)) $x498)))
+ (let (($x552 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s598_0 1)))) s598_byte))))
+(and (and (>= s598_0 0) (< s598_0 4)) (and (>= s598_byte 0) (< s598_byte 4)) $x552)))
 (check-sat)

@@ -34,15 +34,15 @@
 (declare-fun s606_byte () Int)
 (declare-fun s606_0 () Int)
 (assert
- (let (($x622 (= byte (+ (+ 0 (* 4 (+ 0 (* r599_0 1)))) r599_byte))))
- (and (and (>= r599_0 0) (< r599_0 16)) (and (>= r599_byte 0) (< r599_byte 4)) $x622)))
+ (let (($x195 (= byte (+ (+ 0 (* 4 (+ 0 (* r599_0 1)))) r599_byte))))
+ (and (and (>= r599_0 0) (< r599_0 16)) (and (>= r599_byte 0) (< r599_byte 4)) $x195)))
 (assert
- (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* w600_0 1)))) w600_byte))))
- (and (and (>= w600_0 0) (< w600_0 4)) (and (>= w600_byte 0) (< w600_byte 4)) $x102)))
+ (let (($x289 (= byte (+ (+ 0 (* 4 (+ 0 (* w600_0 1)))) w600_byte))))
+ (and (and (>= w600_0 0) (< w600_0 4)) (and (>= w600_byte 0) (< w600_byte 4)) $x289)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r599_0 1)))) held_byte0)))
 (assert
- (let (($x434 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s601_0 1)))) s601_byte))))
- (and (and (>= s601_0 0) (< s601_0 16)) (and (>= s601_byte 0) (< s601_byte 4)) $x434)))
+ (let (($x219 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s601_0 1)))) s601_byte))))
+ (and (and (>= s601_0 0) (< s601_0 16)) (and (>= s601_byte 0) (< s601_byte 4)) $x219)))
 (assert
- (let (($x288 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x288)))))
+ (let (($x425 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x425)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s601_0 1)))) held_byte1)))
 (assert
- (let (($x303 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s602_0 1)))) s602_byte))))
- (and (and (>= s602_0 0) (< s602_0 16)) (and (>= s602_byte 0) (< s602_byte 4)) $x303)))
+ (let (($x127 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s602_0 1)))) s602_byte))))
+ (and (and (>= s602_0 0) (< s602_0 16)) (and (>= s602_byte 0) (< s602_byte 4)) $x127)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,8 +76,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s602_0 1)))) held_byte2)))
 (assert
- (let (($x629 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s603_0 1)))) s603_byte))))
- (and (and (>= s603_0 0) (< s603_0 4)) (and (>= s603_byte 0) (< s603_byte 4)) $x629)))
+ (let (($x581 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s603_0 1)))) s603_byte))))
+ (and (and (>= s603_0 0) (< s603_0 4)) (and (>= s603_byte 0) (< s603_byte 4)) $x581)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 4 (* s603_0 1)))) held_byte3)))
 (assert
- (let (($x488 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s604_0 1)))) s604_byte))))
- (and (and (>= s604_0 0) (< s604_0 16)) (and (>= s604_byte 0) (< s604_byte 4)) $x488)))
+ (let (($x539 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s604_0 1)))) s604_byte))))
+ (and (and (>= s604_0 0) (< s604_0 16)) (and (>= s604_byte 0) (< s604_byte 4)) $x539)))
 (assert
- (let (($x246 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x246)))))
+ (let (($x352 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x352)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,12 +98,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s604_0 1)))) held_byte4)))
 (assert
- (let (($x430 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s605_0 1)))) s605_byte))))
- (and (and (>= s605_0 0) (< s605_0 16)) (and (>= s605_byte 0) (< s605_byte 4)) $x430)))
+ (let (($x126 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s605_0 1)))) s605_byte))))
+ (and (and (>= s605_0 0) (< s605_0 16)) (and (>= s605_byte 0) (< s605_byte 4)) $x126)))
 (assert
- (let (($x345 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x345)))))
+ (let (($x34 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x34)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,10 +111,10 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s605_0 1)))) held_byte5)))
 (assert
- (let (($x383 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s606_0 1)))) s606_byte))))
- (and (and (>= s606_0 0) (< s606_0 16)) (and (>= s606_byte 0) (< s606_byte 4)) $x383)))
+ (let (($x226 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s606_0 1)))) s606_byte))))
+ (and (and (>= s606_0 0) (< s606_0 16)) (and (>= s606_byte 0) (< s606_byte 4)) $x226)))
 (assert
- (let (($x96 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x328 (or false)))
-(or $x328 (not $x96)))))
+ (let (($x185 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x392 (or false)))
+(or $x392 (not $x185)))))
 (check-sat)

@@ -26,15 +26,15 @@
 (declare-fun s620_byte () Int)
 (declare-fun s620_0 () Int)
 (assert
- (let (($x627 (= byte (+ (+ 0 (* 4 (+ 0 (* r615_0 1)))) r615_byte))))
- (and (and (>= r615_0 0) (< r615_0 16)) (and (>= r615_byte 0) (< r615_byte 4)) $x627)))
+ (let (($x604 (= byte (+ (+ 0 (* 4 (+ 0 (* r615_0 1)))) r615_byte))))
+ (and (and (>= r615_0 0) (< r615_0 16)) (and (>= r615_byte 0) (< r615_byte 4)) $x604)))
 (assert
- (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* w616_0 1)))) w616_byte))))
- (and (and (>= w616_0 0) (< w616_0 4)) (and (>= w616_byte 0) (< w616_byte 4)) $x255)))
+ (let (($x613 (= byte (+ (+ 0 (* 4 (+ 0 (* w616_0 1)))) w616_byte))))
+ (and (and (>= w616_0 0) (< w616_0 4)) (and (>= w616_byte 0) (< w616_byte 4)) $x613)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,8 +42,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r615_0 1)))) held_byte0)))
 (assert
- (let (($x612 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s617_0 1)))) s617_byte))))
- (and (and (>= s617_0 0) (< s617_0 4)) (and (>= s617_byte 0) (< s617_byte 4)) $x612)))
+ (let (($x688 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s617_0 1)))) s617_byte))))
+ (and (and (>= s617_0 0) (< s617_0 4)) (and (>= s617_byte 0) (< s617_byte 4)) $x688)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -51,12 +51,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s617_0 1)))) held_byte1)))
 (assert
- (let (($x281 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s618_0 1)))) s618_byte))))
- (and (and (>= s618_0 0) (< s618_0 16)) (and (>= s618_byte 0) (< s618_byte 4)) $x281)))
+ (let (($x527 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s618_0 1)))) s618_byte))))
+ (and (and (>= s618_0 0) (< s618_0 16)) (and (>= s618_byte 0) (< s618_byte 4)) $x527)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -64,12 +64,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s618_0 1)))) held_byte2)))
 (assert
- (let (($x517 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s619_0 1)))) s619_byte))))
- (and (and (>= s619_0 0) (< s619_0 16)) (and (>= s619_byte 0) (< s619_byte 4)) $x517)))
+ (let (($x266 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s619_0 1)))) s619_byte))))
+ (and (and (>= s619_0 0) (< s619_0 16)) (and (>= s619_byte 0) (< s619_byte 4)) $x266)))
 (assert
- (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x117)))))
+ (let (($x349 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x349)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -77,6 +77,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s619_0 1)))) held_byte3)))
 (assert
- (let (($x181 (= carried3 (+ (+ 0 (* 4 (+ 8 (* s620_0 1)))) s620_byte))))
-(and (and (>= s620_0 0) (< s620_0 4)) (and (>= s620_byte 0) (< s620_byte 4)) $x181)))
+ (let (($x187 (= carried3 (+ (+ 0 (* 4 (+ 8 (* s620_0 1)))) s620_byte))))
+(and (and (>= s620_0 0) (< s620_0 4)) (and (>= s620_byte 0) (< s620_byte 4)) $x187)))
 (check-sat)

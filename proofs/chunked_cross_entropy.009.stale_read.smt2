@@ -34,15 +34,15 @@
 (declare-fun s628_byte () Int)
 (declare-fun s628_0 () Int)
 (assert
- (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r621_0 1)))) r621_byte))))
- (and (and (>= r621_0 0) (< r621_0 16)) (and (>= r621_byte 0) (< r621_byte 4)) $x143)))
+ (let (($x691 (= byte (+ (+ 0 (* 4 (+ 0 (* r621_0 1)))) r621_byte))))
+ (and (and (>= r621_0 0) (< r621_0 16)) (and (>= r621_byte 0) (< r621_byte 4)) $x691)))
 (assert
- (let (($x272 (= byte (+ (+ 0 (* 4 (+ 0 (* w622_0 1)))) w622_byte))))
- (and (and (>= w622_0 0) (< w622_0 4)) (and (>= w622_byte 0) (< w622_byte 4)) $x272)))
+ (let (($x407 (= byte (+ (+ 0 (* 4 (+ 0 (* w622_0 1)))) w622_byte))))
+ (and (and (>= w622_0 0) (< w622_0 4)) (and (>= w622_byte 0) (< w622_byte 4)) $x407)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r621_0 1)))) held_byte0)))
 (assert
- (let (($x148 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s623_0 1)))) s623_byte))))
- (and (and (>= s623_0 0) (< s623_0 4)) (and (>= s623_byte 0) (< s623_byte 4)) $x148)))
+ (let (($x712 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s623_0 1)))) s623_byte))))
+ (and (and (>= s623_0 0) (< s623_0 4)) (and (>= s623_byte 0) (< s623_byte 4)) $x712)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s623_0 1)))) held_byte1)))
 (assert
- (let (($x237 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s624_0 1)))) s624_byte))))
- (and (and (>= s624_0 0) (< s624_0 16)) (and (>= s624_byte 0) (< s624_byte 4)) $x237)))
+ (let (($x680 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s624_0 1)))) s624_byte))))
+ (and (and (>= s624_0 0) (< s624_0 16)) (and (>= s624_byte 0) (< s624_byte 4)) $x680)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,12 +72,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s624_0 1)))) held_byte2)))
 (assert
- (let (($x93 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s625_0 1)))) s625_byte))))
- (and (and (>= s625_0 0) (< s625_0 16)) (and (>= s625_byte 0) (< s625_byte 4)) $x93)))
+ (let (($x63 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s625_0 1)))) s625_byte))))
+ (and (and (>= s625_0 0) (< s625_0 16)) (and (>= s625_byte 0) (< s625_byte 4)) $x63)))
 (assert
- (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x117)))))
+ (let (($x349 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x349)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s625_0 1)))) held_byte3)))
 (assert
- (let (($x347 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s626_0 1)))) s626_byte))))
- (and (and (>= s626_0 0) (< s626_0 16)) (and (>= s626_byte 0) (< s626_byte 4)) $x347)))
+ (let (($x262 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s626_0 1)))) s626_byte))))
+ (and (and (>= s626_0 0) (< s626_0 16)) (and (>= s626_byte 0) (< s626_byte 4)) $x262)))
 (assert
- (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x147)))))
+ (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x563)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,12 +98,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s626_0 1)))) held_byte4)))
 (assert
- (let (($x160 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s627_0 1)))) s627_byte))))
- (and (and (>= s627_0 0) (< s627_0 16)) (and (>= s627_byte 0) (< s627_byte 4)) $x160)))
+ (let (($x398 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s627_0 1)))) s627_byte))))
+ (and (and (>= s627_0 0) (< s627_0 16)) (and (>= s627_byte 0) (< s627_byte 4)) $x398)))
 (assert
- (let (($x224 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x224)))))
+ (let (($x549 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x549)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,6 +111,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s627_0 1)))) held_byte5)))
 (assert
- (let (($x537 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s628_0 1)))) s628_byte))))
-(and (and (>= s628_0 0) (< s628_0 4)) (and (>= s628_byte 0) (< s628_byte 4)) $x537)))
+ (let (($x452 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s628_0 1)))) s628_byte))))
+(and (and (>= s628_0 0) (< s628_0 4)) (and (>= s628_byte 0) (< s628_byte 4)) $x452)))
 (check-sat)

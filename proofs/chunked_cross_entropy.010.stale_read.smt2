@@ -34,15 +34,15 @@
 (declare-fun s636_byte () Int)
 (declare-fun s636_0 () Int)
 (assert
- (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* r629_0 1)))) r629_byte))))
- (and (and (>= r629_0 0) (< r629_0 16)) (and (>= r629_byte 0) (< r629_byte 4)) $x231)))
+ (let (($x521 (= byte (+ (+ 0 (* 4 (+ 0 (* r629_0 1)))) r629_byte))))
+ (and (and (>= r629_0 0) (< r629_0 16)) (and (>= r629_byte 0) (< r629_byte 4)) $x521)))
 (assert
- (let (($x569 (= byte (+ (+ 0 (* 4 (+ 0 (* w630_0 1)))) w630_byte))))
- (and (and (>= w630_0 0) (< w630_0 4)) (and (>= w630_byte 0) (< w630_byte 4)) $x569)))
+ (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* w630_0 1)))) w630_byte))))
+ (and (and (>= w630_0 0) (< w630_0 4)) (and (>= w630_byte 0) (< w630_byte 4)) $x208)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r629_0 1)))) held_byte0)))
 (assert
- (let (($x162 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s631_0 1)))) s631_byte))))
- (and (and (>= s631_0 0) (< s631_0 4)) (and (>= s631_byte 0) (< s631_byte 4)) $x162)))
+ (let (($x187 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s631_0 1)))) s631_byte))))
+ (and (and (>= s631_0 0) (< s631_0 4)) (and (>= s631_byte 0) (< s631_byte 4)) $x187)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s631_0 1)))) held_byte1)))
 (assert
- (let (($x267 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s632_0 1)))) s632_byte))))
- (and (and (>= s632_0 0) (< s632_0 16)) (and (>= s632_byte 0) (< s632_byte 4)) $x267)))
+ (let (($x675 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s632_0 1)))) s632_byte))))
+ (and (and (>= s632_0 0) (< s632_0 16)) (and (>= s632_byte 0) (< s632_byte 4)) $x675)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,12 +72,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s632_0 1)))) held_byte2)))
 (assert
- (let (($x360 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s633_0 1)))) s633_byte))))
- (and (and (>= s633_0 0) (< s633_0 16)) (and (>= s633_byte 0) (< s633_byte 4)) $x360)))
+ (let (($x327 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s633_0 1)))) s633_byte))))
+ (and (and (>= s633_0 0) (< s633_0 16)) (and (>= s633_byte 0) (< s633_byte 4)) $x327)))
 (assert
- (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x117)))))
+ (let (($x349 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x349)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s633_0 1)))) held_byte3)))
 (assert
- (let (($x629 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s634_0 1)))) s634_byte))))
- (and (and (>= s634_0 0) (< s634_0 16)) (and (>= s634_byte 0) (< s634_byte 4)) $x629)))
+ (let (($x676 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s634_0 1)))) s634_byte))))
+ (and (and (>= s634_0 0) (< s634_0 16)) (and (>= s634_byte 0) (< s634_byte 4)) $x676)))
 (assert
- (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x147)))))
+ (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x563)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,12 +98,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s634_0 1)))) held_byte4)))
 (assert
- (let (($x184 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s635_0 1)))) s635_byte))))
- (and (and (>= s635_0 0) (< s635_0 16)) (and (>= s635_byte 0) (< s635_byte 4)) $x184)))
+ (let (($x205 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s635_0 1)))) s635_byte))))
+ (and (and (>= s635_0 0) (< s635_0 16)) (and (>= s635_byte 0) (< s635_byte 4)) $x205)))
 (assert
- (let (($x224 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x224)))))
+ (let (($x549 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x549)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,10 +111,10 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s635_0 1)))) held_byte5)))
 (assert
- (let (($x189 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s636_0 1)))) s636_byte))))
- (and (and (>= s636_0 0) (< s636_0 16)) (and (>= s636_byte 0) (< s636_byte 4)) $x189)))
+ (let (($x618 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s636_0 1)))) s636_byte))))
+ (and (and (>= s636_0 0) (< s636_0 16)) (and (>= s636_byte 0) (< s636_byte 4)) $x618)))
 (assert
- (let (($x381 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x328 (or false)))
-(or $x328 (not $x381)))))
+ (let (($x146 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x392 (or false)))
+(or $x392 (not $x146)))))
 (check-sat)

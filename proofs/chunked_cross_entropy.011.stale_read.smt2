@@ -34,15 +34,15 @@
 (declare-fun s644_byte () Int)
 (declare-fun s644_0 () Int)
 (assert
- (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r637_0 1)))) r637_byte))))
- (and (and (>= r637_0 0) (< r637_0 16)) (and (>= r637_byte 0) (< r637_byte 4)) $x45)))
+ (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r637_0 1)))) r637_byte))))
+ (and (and (>= r637_0 0) (< r637_0 16)) (and (>= r637_byte 0) (< r637_byte 4)) $x375)))
 (assert
- (let (($x616 (= byte (+ (+ 0 (* 4 (+ 0 (* w638_0 1)))) w638_byte))))
- (and (and (>= w638_0 0) (< w638_0 4)) (and (>= w638_byte 0) (< w638_byte 4)) $x616)))
+ (let (($x241 (= byte (+ (+ 0 (* 4 (+ 0 (* w638_0 1)))) w638_byte))))
+ (and (and (>= w638_0 0) (< w638_0 4)) (and (>= w638_byte 0) (< w638_byte 4)) $x241)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r637_0 1)))) held_byte0)))
 (assert
- (let (($x96 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s639_0 1)))) s639_byte))))
- (and (and (>= s639_0 0) (< s639_0 4)) (and (>= s639_byte 0) (< s639_byte 4)) $x96)))
+ (let (($x584 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s639_0 1)))) s639_byte))))
+ (and (and (>= s639_0 0) (< s639_0 4)) (and (>= s639_byte 0) (< s639_byte 4)) $x584)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s639_0 1)))) held_byte1)))
 (assert
- (let (($x172 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s640_0 1)))) s640_byte))))
- (and (and (>= s640_0 0) (< s640_0 16)) (and (>= s640_byte 0) (< s640_byte 4)) $x172)))
+ (let (($x444 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s640_0 1)))) s640_byte))))
+ (and (and (>= s640_0 0) (< s640_0 16)) (and (>= s640_byte 0) (< s640_byte 4)) $x444)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,12 +72,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s640_0 1)))) held_byte2)))
 (assert
- (let (($x272 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s641_0 1)))) s641_byte))))
- (and (and (>= s641_0 0) (< s641_0 16)) (and (>= s641_byte 0) (< s641_byte 4)) $x272)))
+ (let (($x490 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s641_0 1)))) s641_byte))))
+ (and (and (>= s641_0 0) (< s641_0 16)) (and (>= s641_byte 0) (< s641_byte 4)) $x490)))
 (assert
- (let (($x117 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x117)))))
+ (let (($x349 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x349)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s641_0 1)))) held_byte3)))
 (assert
- (let (($x604 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s642_0 1)))) s642_byte))))
- (and (and (>= s642_0 0) (< s642_0 16)) (and (>= s642_byte 0) (< s642_byte 4)) $x604)))
+ (let (($x656 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s642_0 1)))) s642_byte))))
+ (and (and (>= s642_0 0) (< s642_0 16)) (and (>= s642_byte 0) (< s642_byte 4)) $x656)))
 (assert
- (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x147)))))
+ (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x563)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,8 +98,8 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s642_0 1)))) held_byte4)))
 (assert
- (let (($x160 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s643_0 1)))) s643_byte))))
- (and (and (>= s643_0 0) (< s643_0 4)) (and (>= s643_byte 0) (< s643_byte 4)) $x160)))
+ (let (($x286 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s643_0 1)))) s643_byte))))
+ (and (and (>= s643_0 0) (< s643_0 4)) (and (>= s643_byte 0) (< s643_byte 4)) $x286)))
 (assert
  (>= held_byte5 0))
 (assert
@@ -107,10 +107,10 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 8 (* s643_0 1)))) held_byte5)))
 (assert
- (let (($x446 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s644_0 1)))) s644_byte))))
- (and (and (>= s644_0 0) (< s644_0 16)) (and (>= s644_byte 0) (< s644_byte 4)) $x446)))
+ (let (($x461 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s644_0 1)))) s644_byte))))
+ (and (and (>= s644_0 0) (< s644_0 16)) (and (>= s644_byte 0) (< s644_byte 4)) $x461)))
 (assert
- (let (($x381 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x328 (or false)))
-(or $x328 (not $x381)))))
+ (let (($x146 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x392 (or false)))
+(or $x392 (not $x146)))))
 (check-sat)

@@ -34,15 +34,15 @@
 (declare-fun s652_byte () Int)
 (declare-fun s652_0 () Int)
 (assert
- (let (($x434 (= byte (+ (+ 0 (* 4 (+ 0 (* r645_0 1)))) r645_byte))))
- (and (and (>= r645_0 0) (< r645_0 16)) (and (>= r645_byte 0) (< r645_byte 4)) $x434)))
+ (let (($x647 (= byte (+ (+ 0 (* 4 (+ 0 (* r645_0 1)))) r645_byte))))
+ (and (and (>= r645_0 0) (< r645_0 16)) (and (>= r645_byte 0) (< r645_byte 4)) $x647)))
 (assert
- (let (($x404 (= byte (+ (+ 0 (* 4 (+ 0 (* w646_0 1)))) w646_byte))))
- (and (and (>= w646_0 0) (< w646_0 4)) (and (>= w646_byte 0) (< w646_byte 4)) $x404)))
+ (let (($x294 (= byte (+ (+ 0 (* 4 (+ 0 (* w646_0 1)))) w646_byte))))
+ (and (and (>= w646_0 0) (< w646_0 4)) (and (>= w646_byte 0) (< w646_byte 4)) $x294)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r645_0 1)))) held_byte0)))
 (assert
- (let (($x275 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s647_0 1)))) s647_byte))))
- (and (and (>= s647_0 0) (< s647_0 4)) (and (>= s647_byte 0) (< s647_byte 4)) $x275)))
+ (let (($x299 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s647_0 1)))) s647_byte))))
+ (and (and (>= s647_0 0) (< s647_0 4)) (and (>= s647_byte 0) (< s647_byte 4)) $x299)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s647_0 1)))) held_byte1)))
 (assert
- (let (($x296 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s648_0 1)))) s648_byte))))
- (and (and (>= s648_0 0) (< s648_0 16)) (and (>= s648_byte 0) (< s648_byte 4)) $x296)))
+ (let (($x387 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s648_0 1)))) s648_byte))))
+ (and (and (>= s648_0 0) (< s648_0 16)) (and (>= s648_byte 0) (< s648_byte 4)) $x387)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,8 +72,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s648_0 1)))) held_byte2)))
 (assert
- (let (($x557 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s649_0 1)))) s649_byte))))
- (and (and (>= s649_0 0) (< s649_0 4)) (and (>= s649_byte 0) (< s649_byte 4)) $x557)))
+ (let (($x105 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s649_0 1)))) s649_byte))))
+ (and (and (>= s649_0 0) (< s649_0 4)) (and (>= s649_byte 0) (< s649_byte 4)) $x105)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,12 +81,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 4 (* s649_0 1)))) held_byte3)))
 (assert
- (let (($x278 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s650_0 1)))) s650_byte))))
- (and (and (>= s650_0 0) (< s650_0 16)) (and (>= s650_byte 0) (< s650_byte 4)) $x278)))
+ (let (($x258 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s650_0 1)))) s650_byte))))
+ (and (and (>= s650_0 0) (< s650_0 16)) (and (>= s650_byte 0) (< s650_byte 4)) $x258)))
 (assert
- (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x147)))))
+ (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x563)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -94,12 +94,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s650_0 1)))) held_byte4)))
 (assert
- (let (($x563 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s651_0 1)))) s651_byte))))
- (and (and (>= s651_0 0) (< s651_0 16)) (and (>= s651_byte 0) (< s651_byte 4)) $x563)))
+ (let (($x298 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s651_0 1)))) s651_byte))))
+ (and (and (>= s651_0 0) (< s651_0 16)) (and (>= s651_byte 0) (< s651_byte 4)) $x298)))
 (assert
- (let (($x91 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x91)))))
+ (let (($x424 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x424)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -107,6 +107,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s651_0 1)))) held_byte5)))
 (assert
- (let (($x61 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s652_0 1)))) s652_byte))))
-(and (and (>= s652_0 0) (< s652_0 4)) (and (>= s652_byte 0) (< s652_byte 4)) $x61)))
+ (let (($x644 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s652_0 1)))) s652_byte))))
+(and (and (>= s652_0 0) (< s652_0 4)) (and (>= s652_byte 0) (< s652_byte 4)) $x644)))
 (check-sat)

@@ -34,15 +34,15 @@
 (declare-fun s660_byte () Int)
 (declare-fun s660_0 () Int)
 (assert
- (let (($x354 (= byte (+ (+ 0 (* 4 (+ 0 (* r653_0 1)))) r653_byte))))
- (and (and (>= r653_0 0) (< r653_0 16)) (and (>= r653_byte 0) (< r653_byte 4)) $x354)))
+ (let (($x683 (= byte (+ (+ 0 (* 4 (+ 0 (* r653_0 1)))) r653_byte))))
+ (and (and (>= r653_0 0) (< r653_0 16)) (and (>= r653_byte 0) (< r653_byte 4)) $x683)))
 (assert
- (let (($x24 (= byte (+ (+ 0 (* 4 (+ 0 (* w654_0 1)))) w654_byte))))
- (and (and (>= w654_0 0) (< w654_0 4)) (and (>= w654_byte 0) (< w654_byte 4)) $x24)))
+ (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* w654_0 1)))) w654_byte))))
+ (and (and (>= w654_0 0) (< w654_0 4)) (and (>= w654_byte 0) (< w654_byte 4)) $x231)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r653_0 1)))) held_byte0)))
 (assert
- (let (($x562 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s655_0 1)))) s655_byte))))
- (and (and (>= s655_0 0) (< s655_0 4)) (and (>= s655_byte 0) (< s655_byte 4)) $x562)))
+ (let (($x564 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s655_0 1)))) s655_byte))))
+ (and (and (>= s655_0 0) (< s655_0 4)) (and (>= s655_byte 0) (< s655_byte 4)) $x564)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s655_0 1)))) held_byte1)))
 (assert
- (let (($x579 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s656_0 1)))) s656_byte))))
- (and (and (>= s656_0 0) (< s656_0 16)) (and (>= s656_byte 0) (< s656_byte 4)) $x579)))
+ (let (($x628 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s656_0 1)))) s656_byte))))
+ (and (and (>= s656_0 0) (< s656_0 16)) (and (>= s656_byte 0) (< s656_byte 4)) $x628)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,8 +72,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s656_0 1)))) held_byte2)))
 (assert
- (let (($x513 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s657_0 1)))) s657_byte))))
- (and (and (>= s657_0 0) (< s657_0 4)) (and (>= s657_byte 0) (< s657_byte 4)) $x513)))
+ (let (($x329 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s657_0 1)))) s657_byte))))
+ (and (and (>= s657_0 0) (< s657_0 4)) (and (>= s657_byte 0) (< s657_byte 4)) $x329)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,12 +81,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 4 (* s657_0 1)))) held_byte3)))
 (assert
- (let (($x387 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s658_0 1)))) s658_byte))))
- (and (and (>= s658_0 0) (< s658_0 16)) (and (>= s658_byte 0) (< s658_byte 4)) $x387)))
+ (let (($x529 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s658_0 1)))) s658_byte))))
+ (and (and (>= s658_0 0) (< s658_0 16)) (and (>= s658_byte 0) (< s658_byte 4)) $x529)))
 (assert
- (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x147)))))
+ (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x563)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -94,12 +94,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s658_0 1)))) held_byte4)))
 (assert
- (let (($x377 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s659_0 1)))) s659_byte))))
- (and (and (>= s659_0 0) (< s659_0 16)) (and (>= s659_byte 0) (< s659_byte 4)) $x377)))
+ (let (($x106 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s659_0 1)))) s659_byte))))
+ (and (and (>= s659_0 0) (< s659_0 16)) (and (>= s659_byte 0) (< s659_byte 4)) $x106)))
 (assert
- (let (($x91 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x91)))))
+ (let (($x424 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x424)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -107,10 +107,10 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s659_0 1)))) held_byte5)))
 (assert
- (let (($x459 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s660_0 1)))) s660_byte))))
- (and (and (>= s660_0 0) (< s660_0 16)) (and (>= s660_byte 0) (< s660_byte 4)) $x459)))
+ (let (($x592 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s660_0 1)))) s660_byte))))
+ (and (and (>= s660_0 0) (< s660_0 16)) (and (>= s660_byte 0) (< s660_byte 4)) $x592)))
 (assert
- (let (($x347 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x328 (or false)))
-(or $x328 (not $x347)))))
+ (let (($x437 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x392 (or false)))
+(or $x392 (not $x437)))))
 (check-sat)

@@ -34,15 +34,15 @@
 (declare-fun s668_byte () Int)
 (declare-fun s668_0 () Int)
 (assert
- (let (($x34 (= byte (+ (+ 0 (* 4 (+ 0 (* r661_0 1)))) r661_byte))))
- (and (and (>= r661_0 0) (< r661_0 16)) (and (>= r661_byte 0) (< r661_byte 4)) $x34)))
+ (let (($x207 (= byte (+ (+ 0 (* 4 (+ 0 (* r661_0 1)))) r661_byte))))
+ (and (and (>= r661_0 0) (< r661_0 16)) (and (>= r661_byte 0) (< r661_byte 4)) $x207)))
 (assert
- (let (($x351 (= byte (+ (+ 0 (* 4 (+ 0 (* w662_0 1)))) w662_byte))))
- (and (and (>= w662_0 0) (< w662_0 4)) (and (>= w662_byte 0) (< w662_byte 4)) $x351)))
+ (let (($x308 (= byte (+ (+ 0 (* 4 (+ 0 (* w662_0 1)))) w662_byte))))
+ (and (and (>= w662_0 0) (< w662_0 4)) (and (>= w662_byte 0) (< w662_byte 4)) $x308)))
 (assert
- (let (($x539 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x539)))))
+ (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x493)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r661_0 1)))) held_byte0)))
 (assert
- (let (($x371 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s663_0 1)))) s663_byte))))
- (and (and (>= s663_0 0) (< s663_0 4)) (and (>= s663_byte 0) (< s663_byte 4)) $x371)))
+ (let (($x616 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s663_0 1)))) s663_byte))))
+ (and (and (>= s663_0 0) (< s663_0 4)) (and (>= s663_byte 0) (< s663_byte 4)) $x616)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s663_0 1)))) held_byte1)))
 (assert
- (let (($x414 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s664_0 1)))) s664_byte))))
- (and (and (>= s664_0 0) (< s664_0 16)) (and (>= s664_byte 0) (< s664_byte 4)) $x414)))
+ (let (($x145 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s664_0 1)))) s664_byte))))
+ (and (and (>= s664_0 0) (< s664_0 16)) (and (>= s664_byte 0) (< s664_byte 4)) $x145)))
 (assert
- (let (($x462 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x462)))))
+ (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x418)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,8 +72,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s664_0 1)))) held_byte2)))
 (assert
- (let (($x98 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s665_0 1)))) s665_byte))))
- (and (and (>= s665_0 0) (< s665_0 4)) (and (>= s665_byte 0) (< s665_byte 4)) $x98)))
+ (let (($x367 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s665_0 1)))) s665_byte))))
+ (and (and (>= s665_0 0) (< s665_0 4)) (and (>= s665_byte 0) (< s665_byte 4)) $x367)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,12 +81,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 4 (* s665_0 1)))) held_byte3)))
 (assert
- (let (($x225 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s666_0 1)))) s666_byte))))
- (and (and (>= s666_0 0) (< s666_0 16)) (and (>= s666_byte 0) (< s666_byte 4)) $x225)))
+ (let (($x411 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s666_0 1)))) s666_byte))))
+ (and (and (>= s666_0 0) (< s666_0 16)) (and (>= s666_byte 0) (< s666_byte 4)) $x411)))
 (assert
- (let (($x147 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x147)))))
+ (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x563)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -94,8 +94,8 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s666_0 1)))) held_byte4)))
 (assert
- (let (($x632 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s667_0 1)))) s667_byte))))
- (and (and (>= s667_0 0) (< s667_0 4)) (and (>= s667_byte 0) (< s667_byte 4)) $x632)))
+ (let (($x666 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s667_0 1)))) s667_byte))))
+ (and (and (>= s667_0 0) (< s667_0 4)) (and (>= s667_byte 0) (< s667_byte 4)) $x666)))
 (assert
  (>= held_byte5 0))
 (assert
@@ -103,10 +103,10 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 8 (* s667_0 1)))) held_byte5)))
 (assert
- (let (($x348 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s668_0 1)))) s668_byte))))
- (and (and (>= s668_0 0) (< s668_0 16)) (and (>= s668_byte 0) (< s668_byte 4)) $x348)))
+ (let (($x416 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s668_0 1)))) s668_byte))))
+ (and (and (>= s668_0 0) (< s668_0 16)) (and (>= s668_byte 0) (< s668_byte 4)) $x416)))
 (assert
- (let (($x347 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x328 (or false)))
-(or $x328 (not $x347)))))
+ (let (($x437 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x392 (or false)))
+(or $x392 (not $x437)))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w670_byte () Int)
 (declare-fun w670_0 () Int)
 (assert
- (let (($x578 (= byte (+ (+ 0 (* 4 (+ 0 (* r669_0 1)))) r669_byte))))
- (and (and (>= r669_0 0) (< r669_0 16)) (and (>= r669_byte 0) (< r669_byte 4)) $x578)))
+ (let (($x398 (= byte (+ (+ 0 (* 4 (+ 0 (* r669_0 1)))) r669_byte))))
+ (and (and (>= r669_0 0) (< r669_0 16)) (and (>= r669_byte 0) (< r669_byte 4)) $x398)))
 (assert
- (let (($x617 (= byte (+ (+ 0 (* 4 (+ 0 (* w670_0 1)))) w670_byte))))
- (and (and (>= w670_0 0) (< w670_0 4)) (and (>= w670_byte 0) (< w670_byte 4)) $x617)))
+ (let (($x630 (= byte (+ (+ 0 (* 4 (+ 0 (* w670_0 1)))) w670_byte))))
+ (and (and (>= w670_0 0) (< w670_0 4)) (and (>= w670_byte 0) (< w670_byte 4)) $x630)))
 (assert
- (let (($x542 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x542))))
+ (let (($x698 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x698))))
 (check-sat)

@@ -18,15 +18,15 @@
 (declare-fun s674_byte () Int)
 (declare-fun s674_0 () Int)
 (assert
- (let (($x518 (= byte (+ (+ 0 (* 4 (+ 0 (* r671_0 1)))) r671_byte))))
- (and (and (>= r671_0 0) (< r671_0 16)) (and (>= r671_byte 0) (< r671_byte 4)) $x518)))
+ (let (($x530 (= byte (+ (+ 0 (* 4 (+ 0 (* r671_0 1)))) r671_byte))))
+ (and (and (>= r671_0 0) (< r671_0 16)) (and (>= r671_byte 0) (< r671_byte 4)) $x530)))
 (assert
- (let (($x81 (= byte (+ (+ 0 (* 4 (+ 4 (* w672_0 1)))) w672_byte))))
- (and (and (>= w672_0 0) (< w672_0 4)) (and (>= w672_byte 0) (< w672_byte 4)) $x81)))
+ (let (($x349 (= byte (+ (+ 0 (* 4 (+ 4 (* w672_0 1)))) w672_byte))))
+ (and (and (>= w672_0 0) (< w672_0 4)) (and (>= w672_byte 0) (< w672_byte 4)) $x349)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -34,12 +34,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r671_0 1)))) held_byte0)))
 (assert
- (let (($x120 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s673_0 1)))) s673_byte))))
- (and (and (>= s673_0 0) (< s673_0 16)) (and (>= s673_byte 0) (< s673_byte 4)) $x120)))
+ (let (($x63 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s673_0 1)))) s673_byte))))
+ (and (and (>= s673_0 0) (< s673_0 16)) (and (>= s673_byte 0) (< s673_byte 4)) $x63)))
 (assert
- (let (($x472 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x472)))))
+ (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x102)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,6 +47,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s673_0 1)))) held_byte1)))
 (assert
- (let (($x164 (= carried1 (+ (+ 0 (* 4 (+ 8 (* s674_0 1)))) s674_byte))))
-(and (and (>= s674_0 0) (< s674_0 4)) (and (>= s674_byte 0) (< s674_byte 4)) $x164)))
+ (let (($x224 (= carried1 (+ (+ 0 (* 4 (+ 8 (* s674_0 1)))) s674_byte))))
+(and (and (>= s674_0 0) (< s674_0 4)) (and (>= s674_byte 0) (< s674_byte 4)) $x224)))
 (check-sat)

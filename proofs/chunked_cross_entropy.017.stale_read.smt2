@@ -26,15 +26,15 @@
 (declare-fun s680_byte () Int)
 (declare-fun s680_0 () Int)
 (assert
- (let (($x539 (= byte (+ (+ 0 (* 4 (+ 0 (* r675_0 1)))) r675_byte))))
- (and (and (>= r675_0 0) (< r675_0 16)) (and (>= r675_byte 0) (< r675_byte 4)) $x539)))
+ (let (($x493 (= byte (+ (+ 0 (* 4 (+ 0 (* r675_0 1)))) r675_byte))))
+ (and (and (>= r675_0 0) (< r675_0 16)) (and (>= r675_byte 0) (< r675_byte 4)) $x493)))
 (assert
- (let (($x619 (= byte (+ (+ 0 (* 4 (+ 4 (* w676_0 1)))) w676_byte))))
- (and (and (>= w676_0 0) (< w676_0 4)) (and (>= w676_byte 0) (< w676_byte 4)) $x619)))
+ (let (($x635 (= byte (+ (+ 0 (* 4 (+ 4 (* w676_0 1)))) w676_byte))))
+ (and (and (>= w676_0 0) (< w676_0 4)) (and (>= w676_byte 0) (< w676_byte 4)) $x635)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,12 +42,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r675_0 1)))) held_byte0)))
 (assert
- (let (($x215 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s677_0 1)))) s677_byte))))
- (and (and (>= s677_0 0) (< s677_0 16)) (and (>= s677_byte 0) (< s677_byte 4)) $x215)))
+ (let (($x312 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s677_0 1)))) s677_byte))))
+ (and (and (>= s677_0 0) (< s677_0 16)) (and (>= s677_byte 0) (< s677_byte 4)) $x312)))
 (assert
- (let (($x472 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x472)))))
+ (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x102)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -55,12 +55,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s677_0 1)))) held_byte1)))
 (assert
- (let (($x64 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s678_0 1)))) s678_byte))))
- (and (and (>= s678_0 0) (< s678_0 16)) (and (>= s678_byte 0) (< s678_byte 4)) $x64)))
+ (let (($x33 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s678_0 1)))) s678_byte))))
+ (and (and (>= s678_0 0) (< s678_0 16)) (and (>= s678_byte 0) (< s678_byte 4)) $x33)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -68,12 +68,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s678_0 1)))) held_byte2)))
 (assert
- (let (($x453 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s679_0 1)))) s679_byte))))
- (and (and (>= s679_0 0) (< s679_0 16)) (and (>= s679_byte 0) (< s679_byte 4)) $x453)))
+ (let (($x354 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s679_0 1)))) s679_byte))))
+ (and (and (>= s679_0 0) (< s679_0 16)) (and (>= s679_byte 0) (< s679_byte 4)) $x354)))
 (assert
- (let (($x284 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x284)))))
+ (let (($x604 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x604)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,6 +81,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s679_0 1)))) held_byte3)))
 (assert
- (let (($x235 (= carried3 (+ (+ 0 (* 4 (+ 12 (* s680_0 1)))) s680_byte))))
-(and (and (>= s680_0 0) (< s680_0 4)) (and (>= s680_byte 0) (< s680_byte 4)) $x235)))
+ (let (($x430 (= carried3 (+ (+ 0 (* 4 (+ 12 (* s680_0 1)))) s680_byte))))
+(and (and (>= s680_0 0) (< s680_0 4)) (and (>= s680_byte 0) (< s680_byte 4)) $x430)))
 (check-sat)

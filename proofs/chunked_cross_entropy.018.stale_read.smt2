@@ -34,15 +34,15 @@
 (declare-fun s688_byte () Int)
 (declare-fun s688_0 () Int)
 (assert
- (let (($x163 (= byte (+ (+ 0 (* 4 (+ 0 (* r681_0 1)))) r681_byte))))
- (and (and (>= r681_0 0) (< r681_0 16)) (and (>= r681_byte 0) (< r681_byte 4)) $x163)))
+ (let (($x528 (= byte (+ (+ 0 (* 4 (+ 0 (* r681_0 1)))) r681_byte))))
+ (and (and (>= r681_0 0) (< r681_0 16)) (and (>= r681_byte 0) (< r681_byte 4)) $x528)))
 (assert
- (let (($x373 (= byte (+ (+ 0 (* 4 (+ 4 (* w682_0 1)))) w682_byte))))
- (and (and (>= w682_0 0) (< w682_0 4)) (and (>= w682_byte 0) (< w682_byte 4)) $x373)))
+ (let (($x90 (= byte (+ (+ 0 (* 4 (+ 4 (* w682_0 1)))) w682_byte))))
+ (and (and (>= w682_0 0) (< w682_0 4)) (and (>= w682_byte 0) (< w682_byte 4)) $x90)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r681_0 1)))) held_byte0)))
 (assert
- (let (($x541 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s683_0 1)))) s683_byte))))
- (and (and (>= s683_0 0) (< s683_0 16)) (and (>= s683_byte 0) (< s683_byte 4)) $x541)))
+ (let (($x483 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s683_0 1)))) s683_byte))))
+ (and (and (>= s683_0 0) (< s683_0 16)) (and (>= s683_byte 0) (< s683_byte 4)) $x483)))
 (assert
- (let (($x472 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x472)))))
+ (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x102)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s683_0 1)))) held_byte1)))
 (assert
- (let (($x525 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s684_0 1)))) s684_byte))))
- (and (and (>= s684_0 0) (< s684_0 16)) (and (>= s684_byte 0) (< s684_byte 4)) $x525)))
+ (let (($x455 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s684_0 1)))) s684_byte))))
+ (and (and (>= s684_0 0) (< s684_0 16)) (and (>= s684_byte 0) (< s684_byte 4)) $x455)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,12 +76,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s684_0 1)))) held_byte2)))
 (assert
- (let (($x300 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s685_0 1)))) s685_byte))))
- (and (and (>= s685_0 0) (< s685_0 16)) (and (>= s685_byte 0) (< s685_byte 4)) $x300)))
+ (let (($x214 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s685_0 1)))) s685_byte))))
+ (and (and (>= s685_0 0) (< s685_0 16)) (and (>= s685_byte 0) (< s685_byte 4)) $x214)))
 (assert
- (let (($x284 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x284)))))
+ (let (($x604 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x604)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -89,12 +89,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s685_0 1)))) held_byte3)))
 (assert
- (let (($x184 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s686_0 1)))) s686_byte))))
- (and (and (>= s686_0 0) (< s686_0 16)) (and (>= s686_byte 0) (< s686_byte 4)) $x184)))
+ (let (($x657 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s686_0 1)))) s686_byte))))
+ (and (and (>= s686_0 0) (< s686_0 16)) (and (>= s686_byte 0) (< s686_byte 4)) $x657)))
 (assert
- (let (($x567 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x567)))))
+ (let (($x644 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x644)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -102,12 +102,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s686_0 1)))) held_byte4)))
 (assert
- (let (($x105 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s687_0 1)))) s687_byte))))
- (and (and (>= s687_0 0) (< s687_0 16)) (and (>= s687_byte 0) (< s687_byte 4)) $x105)))
+ (let (($x360 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s687_0 1)))) s687_byte))))
+ (and (and (>= s687_0 0) (< s687_0 16)) (and (>= s687_byte 0) (< s687_byte 4)) $x360)))
 (assert
- (let (($x516 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x516)))))
+ (let (($x244 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x244)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -115,6 +115,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s687_0 1)))) held_byte5)))
 (assert
- (let (($x597 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s688_0 1)))) s688_byte))))
-(and (and (>= s688_0 0) (< s688_0 16)) (and (>= s688_byte 0) (< s688_byte 4)) $x597)))
+ (let (($x700 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s688_0 1)))) s688_byte))))
+(and (and (>= s688_0 0) (< s688_0 16)) (and (>= s688_byte 0) (< s688_byte 4)) $x700)))
 (check-sat)

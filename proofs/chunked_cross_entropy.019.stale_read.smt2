@@ -34,15 +34,15 @@
 (declare-fun s696_byte () Int)
 (declare-fun s696_0 () Int)
 (assert
- (let (($x75 (= byte (+ (+ 0 (* 4 (+ 0 (* r689_0 1)))) r689_byte))))
- (and (and (>= r689_0 0) (< r689_0 16)) (and (>= r689_byte 0) (< r689_byte 4)) $x75)))
+ (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* r689_0 1)))) r689_byte))))
+ (and (and (>= r689_0 0) (< r689_0 16)) (and (>= r689_byte 0) (< r689_byte 4)) $x145)))
 (assert
- (let (($x189 (= byte (+ (+ 0 (* 4 (+ 4 (* w690_0 1)))) w690_byte))))
- (and (and (>= w690_0 0) (< w690_0 4)) (and (>= w690_byte 0) (< w690_byte 4)) $x189)))
+ (let (($x226 (= byte (+ (+ 0 (* 4 (+ 4 (* w690_0 1)))) w690_byte))))
+ (and (and (>= w690_0 0) (< w690_0 4)) (and (>= w690_byte 0) (< w690_byte 4)) $x226)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r689_0 1)))) held_byte0)))
 (assert
- (let (($x101 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s691_0 1)))) s691_byte))))
- (and (and (>= s691_0 0) (< s691_0 16)) (and (>= s691_byte 0) (< s691_byte 4)) $x101)))
+ (let (($x580 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s691_0 1)))) s691_byte))))
+ (and (and (>= s691_0 0) (< s691_0 16)) (and (>= s691_byte 0) (< s691_byte 4)) $x580)))
 (assert
- (let (($x472 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x472)))))
+ (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x102)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s691_0 1)))) held_byte1)))
 (assert
- (let (($x229 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s692_0 1)))) s692_byte))))
- (and (and (>= s692_0 0) (< s692_0 16)) (and (>= s692_byte 0) (< s692_byte 4)) $x229)))
+ (let (($x108 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s692_0 1)))) s692_byte))))
+ (and (and (>= s692_0 0) (< s692_0 16)) (and (>= s692_byte 0) (< s692_byte 4)) $x108)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,12 +76,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s692_0 1)))) held_byte2)))
 (assert
- (let (($x563 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s693_0 1)))) s693_byte))))
- (and (and (>= s693_0 0) (< s693_0 16)) (and (>= s693_byte 0) (< s693_byte 4)) $x563)))
+ (let (($x299 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s693_0 1)))) s693_byte))))
+ (and (and (>= s693_0 0) (< s693_0 16)) (and (>= s693_byte 0) (< s693_byte 4)) $x299)))
 (assert
- (let (($x284 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x284)))))
+ (let (($x604 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x604)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -89,12 +89,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s693_0 1)))) held_byte3)))
 (assert
- (let (($x228 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s694_0 1)))) s694_byte))))
- (and (and (>= s694_0 0) (< s694_0 16)) (and (>= s694_byte 0) (< s694_byte 4)) $x228)))
+ (let (($x602 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s694_0 1)))) s694_byte))))
+ (and (and (>= s694_0 0) (< s694_0 16)) (and (>= s694_byte 0) (< s694_byte 4)) $x602)))
 (assert
- (let (($x567 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x567)))))
+ (let (($x644 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x644)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -102,8 +102,8 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s694_0 1)))) held_byte4)))
 (assert
- (let (($x308 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s695_0 1)))) s695_byte))))
- (and (and (>= s695_0 0) (< s695_0 4)) (and (>= s695_byte 0) (< s695_byte 4)) $x308)))
+ (let (($x185 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s695_0 1)))) s695_byte))))
+ (and (and (>= s695_0 0) (< s695_0 4)) (and (>= s695_byte 0) (< s695_byte 4)) $x185)))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,6 +111,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 12 (* s695_0 1)))) held_byte5)))
 (assert
- (let (($x599 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s696_0 1)))) s696_byte))))
-(and (and (>= s696_0 0) (< s696_0 16)) (and (>= s696_byte 0) (< s696_byte 4)) $x599)))
+ (let (($x529 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s696_0 1)))) s696_byte))))
+(and (and (>= s696_0 0) (< s696_0 16)) (and (>= s696_byte 0) (< s696_byte 4)) $x529)))
 (check-sat)

@@ -34,15 +34,15 @@
 (declare-fun s704_byte () Int)
 (declare-fun s704_0 () Int)
 (assert
- (let (($x468 (= byte (+ (+ 0 (* 4 (+ 0 (* r697_0 1)))) r697_byte))))
- (and (and (>= r697_0 0) (< r697_0 16)) (and (>= r697_byte 0) (< r697_byte 4)) $x468)))
+ (let (($x679 (= byte (+ (+ 0 (* 4 (+ 0 (* r697_0 1)))) r697_byte))))
+ (and (and (>= r697_0 0) (< r697_0 16)) (and (>= r697_byte 0) (< r697_byte 4)) $x679)))
 (assert
- (let (($x34 (= byte (+ (+ 0 (* 4 (+ 4 (* w698_0 1)))) w698_byte))))
- (and (and (>= w698_0 0) (< w698_0 4)) (and (>= w698_byte 0) (< w698_byte 4)) $x34)))
+ (let (($x595 (= byte (+ (+ 0 (* 4 (+ 4 (* w698_0 1)))) w698_byte))))
+ (and (and (>= w698_0 0) (< w698_0 4)) (and (>= w698_byte 0) (< w698_byte 4)) $x595)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r697_0 1)))) held_byte0)))
 (assert
- (let (($x618 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s699_0 1)))) s699_byte))))
- (and (and (>= s699_0 0) (< s699_0 16)) (and (>= s699_byte 0) (< s699_byte 4)) $x618)))
+ (let (($x636 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s699_0 1)))) s699_byte))))
+ (and (and (>= s699_0 0) (< s699_0 16)) (and (>= s699_byte 0) (< s699_byte 4)) $x636)))
 (assert
- (let (($x472 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x472)))))
+ (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x102)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s699_0 1)))) held_byte1)))
 (assert
- (let (($x187 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s700_0 1)))) s700_byte))))
- (and (and (>= s700_0 0) (< s700_0 16)) (and (>= s700_byte 0) (< s700_byte 4)) $x187)))
+ (let (($x473 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s700_0 1)))) s700_byte))))
+ (and (and (>= s700_0 0) (< s700_0 16)) (and (>= s700_byte 0) (< s700_byte 4)) $x473)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,8 +76,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s700_0 1)))) held_byte2)))
 (assert
- (let (($x293 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s701_0 1)))) s701_byte))))
- (and (and (>= s701_0 0) (< s701_0 4)) (and (>= s701_byte 0) (< s701_byte 4)) $x293)))
+ (let (($x651 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s701_0 1)))) s701_byte))))
+ (and (and (>= s701_0 0) (< s701_0 4)) (and (>= s701_byte 0) (< s701_byte 4)) $x651)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 8 (* s701_0 1)))) held_byte3)))
 (assert
- (let (($x59 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s702_0 1)))) s702_byte))))
- (and (and (>= s702_0 0) (< s702_0 16)) (and (>= s702_byte 0) (< s702_byte 4)) $x59)))
+ (let (($x620 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s702_0 1)))) s702_byte))))
+ (and (and (>= s702_0 0) (< s702_0 16)) (and (>= s702_byte 0) (< s702_byte 4)) $x620)))
 (assert
- (let (($x567 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x567)))))
+ (let (($x644 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x644)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,12 +98,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s702_0 1)))) held_byte4)))
 (assert
- (let (($x601 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s703_0 1)))) s703_byte))))
- (and (and (>= s703_0 0) (< s703_0 16)) (and (>= s703_byte 0) (< s703_byte 4)) $x601)))
+ (let (($x239 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s703_0 1)))) s703_byte))))
+ (and (and (>= s703_0 0) (< s703_0 16)) (and (>= s703_byte 0) (< s703_byte 4)) $x239)))
 (assert
- (let (($x632 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x632)))))
+ (let (($x325 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x325)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,6 +111,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s703_0 1)))) held_byte5)))
 (assert
- (let (($x430 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s704_0 1)))) s704_byte))))
-(and (and (>= s704_0 0) (< s704_0 16)) (and (>= s704_byte 0) (< s704_byte 4)) $x430)))
+ (let (($x497 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s704_0 1)))) s704_byte))))
+(and (and (>= s704_0 0) (< s704_0 16)) (and (>= s704_byte 0) (< s704_byte 4)) $x497)))
 (check-sat)

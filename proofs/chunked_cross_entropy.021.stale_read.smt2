@@ -34,15 +34,15 @@
 (declare-fun s712_byte () Int)
 (declare-fun s712_0 () Int)
 (assert
- (let (($x79 (= byte (+ (+ 0 (* 4 (+ 0 (* r705_0 1)))) r705_byte))))
- (and (and (>= r705_0 0) (< r705_0 16)) (and (>= r705_byte 0) (< r705_byte 4)) $x79)))
+ (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* r705_0 1)))) r705_byte))))
+ (and (and (>= r705_0 0) (< r705_0 16)) (and (>= r705_byte 0) (< r705_byte 4)) $x529)))
 (assert
- (let (($x267 (= byte (+ (+ 0 (* 4 (+ 4 (* w706_0 1)))) w706_byte))))
- (and (and (>= w706_0 0) (< w706_0 4)) (and (>= w706_byte 0) (< w706_byte 4)) $x267)))
+ (let (($x202 (= byte (+ (+ 0 (* 4 (+ 4 (* w706_0 1)))) w706_byte))))
+ (and (and (>= w706_0 0) (< w706_0 4)) (and (>= w706_byte 0) (< w706_byte 4)) $x202)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,12 +50,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r705_0 1)))) held_byte0)))
 (assert
- (let (($x451 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s707_0 1)))) s707_byte))))
- (and (and (>= s707_0 0) (< s707_0 16)) (and (>= s707_byte 0) (< s707_byte 4)) $x451)))
+ (let (($x162 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s707_0 1)))) s707_byte))))
+ (and (and (>= s707_0 0) (< s707_0 16)) (and (>= s707_byte 0) (< s707_byte 4)) $x162)))
 (assert
- (let (($x472 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x472)))))
+ (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x102)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -63,12 +63,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s707_0 1)))) held_byte1)))
 (assert
- (let (($x537 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s708_0 1)))) s708_byte))))
- (and (and (>= s708_0 0) (< s708_0 16)) (and (>= s708_byte 0) (< s708_byte 4)) $x537)))
+ (let (($x345 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s708_0 1)))) s708_byte))))
+ (and (and (>= s708_0 0) (< s708_0 16)) (and (>= s708_byte 0) (< s708_byte 4)) $x345)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -76,8 +76,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s708_0 1)))) held_byte2)))
 (assert
- (let (($x503 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s709_0 1)))) s709_byte))))
- (and (and (>= s709_0 0) (< s709_0 4)) (and (>= s709_byte 0) (< s709_byte 4)) $x503)))
+ (let (($x152 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s709_0 1)))) s709_byte))))
+ (and (and (>= s709_0 0) (< s709_0 4)) (and (>= s709_byte 0) (< s709_byte 4)) $x152)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 8 (* s709_0 1)))) held_byte3)))
 (assert
- (let (($x487 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s710_0 1)))) s710_byte))))
- (and (and (>= s710_0 0) (< s710_0 16)) (and (>= s710_byte 0) (< s710_byte 4)) $x487)))
+ (let (($x430 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s710_0 1)))) s710_byte))))
+ (and (and (>= s710_0 0) (< s710_0 16)) (and (>= s710_byte 0) (< s710_byte 4)) $x430)))
 (assert
- (let (($x567 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x567)))))
+ (let (($x644 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x644)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,8 +98,8 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s710_0 1)))) held_byte4)))
 (assert
- (let (($x359 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s711_0 1)))) s711_byte))))
- (and (and (>= s711_0 0) (< s711_0 4)) (and (>= s711_byte 0) (< s711_byte 4)) $x359)))
+ (let (($x610 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s711_0 1)))) s711_byte))))
+ (and (and (>= s711_0 0) (< s711_0 4)) (and (>= s711_byte 0) (< s711_byte 4)) $x610)))
 (assert
  (>= held_byte5 0))
 (assert
@@ -107,6 +107,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 12 (* s711_0 1)))) held_byte5)))
 (assert
- (let (($x604 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s712_0 1)))) s712_byte))))
-(and (and (>= s712_0 0) (< s712_0 16)) (and (>= s712_byte 0) (< s712_byte 4)) $x604)))
+ (let (($x441 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s712_0 1)))) s712_byte))))
+(and (and (>= s712_0 0) (< s712_0 16)) (and (>= s712_byte 0) (< s712_byte 4)) $x441)))
 (check-sat)

@@ -26,15 +26,15 @@
 (declare-fun s718_byte () Int)
 (declare-fun s718_0 () Int)
 (assert
- (let (($x430 (= byte (+ (+ 0 (* 4 (+ 0 (* r713_0 1)))) r713_byte))))
- (and (and (>= r713_0 0) (< r713_0 16)) (and (>= r713_byte 0) (< r713_byte 4)) $x430)))
+ (let (($x396 (= byte (+ (+ 0 (* 4 (+ 0 (* r713_0 1)))) r713_byte))))
+ (and (and (>= r713_0 0) (< r713_0 16)) (and (>= r713_byte 0) (< r713_byte 4)) $x396)))
 (assert
- (let (($x86 (= byte (+ (+ 0 (* 4 (+ 4 (* w714_0 1)))) w714_byte))))
- (and (and (>= w714_0 0) (< w714_0 4)) (and (>= w714_byte 0) (< w714_byte 4)) $x86)))
+ (let (($x628 (= byte (+ (+ 0 (* 4 (+ 4 (* w714_0 1)))) w714_byte))))
+ (and (and (>= w714_0 0) (< w714_0 4)) (and (>= w714_byte 0) (< w714_byte 4)) $x628)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,8 +42,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r713_0 1)))) held_byte0)))
 (assert
- (let (($x48 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s715_0 1)))) s715_byte))))
- (and (and (>= s715_0 0) (< s715_0 4)) (and (>= s715_byte 0) (< s715_byte 4)) $x48)))
+ (let (($x195 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s715_0 1)))) s715_byte))))
+ (and (and (>= s715_0 0) (< s715_0 4)) (and (>= s715_byte 0) (< s715_byte 4)) $x195)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -51,12 +51,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 4 (* s715_0 1)))) held_byte1)))
 (assert
- (let (($x161 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s716_0 1)))) s716_byte))))
- (and (and (>= s716_0 0) (< s716_0 16)) (and (>= s716_byte 0) (< s716_byte 4)) $x161)))
+ (let (($x447 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s716_0 1)))) s716_byte))))
+ (and (and (>= s716_0 0) (< s716_0 16)) (and (>= s716_byte 0) (< s716_byte 4)) $x447)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -64,12 +64,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s716_0 1)))) held_byte2)))
 (assert
- (let (($x502 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s717_0 1)))) s717_byte))))
- (and (and (>= s717_0 0) (< s717_0 16)) (and (>= s717_byte 0) (< s717_byte 4)) $x502)))
+ (let (($x514 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s717_0 1)))) s717_byte))))
+ (and (and (>= s717_0 0) (< s717_0 16)) (and (>= s717_byte 0) (< s717_byte 4)) $x514)))
 (assert
- (let (($x633 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x633)))))
+ (let (($x246 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x246)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -77,6 +77,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s717_0 1)))) held_byte3)))
 (assert
- (let (($x562 (= carried3 (+ (+ 0 (* 4 (+ 12 (* s718_0 1)))) s718_byte))))
-(and (and (>= s718_0 0) (< s718_0 4)) (and (>= s718_byte 0) (< s718_byte 4)) $x562)))
+ (let (($x359 (= carried3 (+ (+ 0 (* 4 (+ 12 (* s718_0 1)))) s718_byte))))
+(and (and (>= s718_0 0) (< s718_0 4)) (and (>= s718_byte 0) (< s718_byte 4)) $x359)))
 (check-sat)

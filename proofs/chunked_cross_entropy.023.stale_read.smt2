@@ -34,15 +34,15 @@
 (declare-fun s726_byte () Int)
 (declare-fun s726_0 () Int)
 (assert
- (let (($x553 (= byte (+ (+ 0 (* 4 (+ 0 (* r719_0 1)))) r719_byte))))
- (and (and (>= r719_0 0) (< r719_0 16)) (and (>= r719_byte 0) (< r719_byte 4)) $x553)))
+ (let (($x196 (= byte (+ (+ 0 (* 4 (+ 0 (* r719_0 1)))) r719_byte))))
+ (and (and (>= r719_0 0) (< r719_0 16)) (and (>= r719_byte 0) (< r719_byte 4)) $x196)))
 (assert
- (let (($x544 (= byte (+ (+ 0 (* 4 (+ 4 (* w720_0 1)))) w720_byte))))
- (and (and (>= w720_0 0) (< w720_0 4)) (and (>= w720_byte 0) (< w720_byte 4)) $x544)))
+ (let (($x176 (= byte (+ (+ 0 (* 4 (+ 4 (* w720_0 1)))) w720_byte))))
+ (and (and (>= w720_0 0) (< w720_0 4)) (and (>= w720_byte 0) (< w720_byte 4)) $x176)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r719_0 1)))) held_byte0)))
 (assert
- (let (($x288 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s721_0 1)))) s721_byte))))
- (and (and (>= s721_0 0) (< s721_0 4)) (and (>= s721_byte 0) (< s721_byte 4)) $x288)))
+ (let (($x490 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s721_0 1)))) s721_byte))))
+ (and (and (>= s721_0 0) (< s721_0 4)) (and (>= s721_byte 0) (< s721_byte 4)) $x490)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 4 (* s721_0 1)))) held_byte1)))
 (assert
- (let (($x571 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s722_0 1)))) s722_byte))))
- (and (and (>= s722_0 0) (< s722_0 16)) (and (>= s722_byte 0) (< s722_byte 4)) $x571)))
+ (let (($x125 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s722_0 1)))) s722_byte))))
+ (and (and (>= s722_0 0) (< s722_0 16)) (and (>= s722_byte 0) (< s722_byte 4)) $x125)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,12 +72,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s722_0 1)))) held_byte2)))
 (assert
- (let (($x269 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s723_0 1)))) s723_byte))))
- (and (and (>= s723_0 0) (< s723_0 16)) (and (>= s723_byte 0) (< s723_byte 4)) $x269)))
+ (let (($x581 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s723_0 1)))) s723_byte))))
+ (and (and (>= s723_0 0) (< s723_0 16)) (and (>= s723_byte 0) (< s723_byte 4)) $x581)))
 (assert
- (let (($x633 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x633)))))
+ (let (($x246 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x246)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s723_0 1)))) held_byte3)))
 (assert
- (let (($x251 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s724_0 1)))) s724_byte))))
- (and (and (>= s724_0 0) (< s724_0 16)) (and (>= s724_byte 0) (< s724_byte 4)) $x251)))
+ (let (($x172 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s724_0 1)))) s724_byte))))
+ (and (and (>= s724_0 0) (< s724_0 16)) (and (>= s724_byte 0) (< s724_byte 4)) $x172)))
 (assert
- (let (($x630 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x630)))))
+ (let (($x92 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x92)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,12 +98,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s724_0 1)))) held_byte4)))
 (assert
- (let (($x628 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s725_0 1)))) s725_byte))))
- (and (and (>= s725_0 0) (< s725_0 16)) (and (>= s725_byte 0) (< s725_byte 4)) $x628)))
+ (let (($x506 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s725_0 1)))) s725_byte))))
+ (and (and (>= s725_0 0) (< s725_0 16)) (and (>= s725_byte 0) (< s725_byte 4)) $x506)))
 (assert
- (let (($x111 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x111)))))
+ (let (($x669 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x669)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -111,6 +111,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s725_0 1)))) held_byte5)))
 (assert
- (let (($x263 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s726_0 1)))) s726_byte))))
-(and (and (>= s726_0 0) (< s726_0 16)) (and (>= s726_byte 0) (< s726_byte 4)) $x263)))
+ (let (($x495 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s726_0 1)))) s726_byte))))
+(and (and (>= s726_0 0) (< s726_0 16)) (and (>= s726_byte 0) (< s726_byte 4)) $x495)))
 (check-sat)

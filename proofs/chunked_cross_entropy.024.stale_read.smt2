@@ -34,15 +34,15 @@
 (declare-fun s734_byte () Int)
 (declare-fun s734_0 () Int)
 (assert
- (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* r727_0 1)))) r727_byte))))
- (and (and (>= r727_0 0) (< r727_0 16)) (and (>= r727_byte 0) (< r727_byte 4)) $x373)))
+ (let (($x170 (= byte (+ (+ 0 (* 4 (+ 0 (* r727_0 1)))) r727_byte))))
+ (and (and (>= r727_0 0) (< r727_0 16)) (and (>= r727_byte 0) (< r727_byte 4)) $x170)))
 (assert
- (let (($x364 (= byte (+ (+ 0 (* 4 (+ 4 (* w728_0 1)))) w728_byte))))
- (and (and (>= w728_0 0) (< w728_0 4)) (and (>= w728_byte 0) (< w728_byte 4)) $x364)))
+ (let (($x149 (= byte (+ (+ 0 (* 4 (+ 4 (* w728_0 1)))) w728_byte))))
+ (and (and (>= w728_0 0) (< w728_0 4)) (and (>= w728_byte 0) (< w728_byte 4)) $x149)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r727_0 1)))) held_byte0)))
 (assert
- (let (($x192 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s729_0 1)))) s729_byte))))
- (and (and (>= s729_0 0) (< s729_0 4)) (and (>= s729_byte 0) (< s729_byte 4)) $x192)))
+ (let (($x325 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s729_0 1)))) s729_byte))))
+ (and (and (>= s729_0 0) (< s729_0 4)) (and (>= s729_byte 0) (< s729_byte 4)) $x325)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 4 (* s729_0 1)))) held_byte1)))
 (assert
- (let (($x425 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s730_0 1)))) s730_byte))))
- (and (and (>= s730_0 0) (< s730_0 16)) (and (>= s730_byte 0) (< s730_byte 4)) $x425)))
+ (let (($x83 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s730_0 1)))) s730_byte))))
+ (and (and (>= s730_0 0) (< s730_0 16)) (and (>= s730_byte 0) (< s730_byte 4)) $x83)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,12 +72,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s730_0 1)))) held_byte2)))
 (assert
- (let (($x347 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s731_0 1)))) s731_byte))))
- (and (and (>= s731_0 0) (< s731_0 16)) (and (>= s731_byte 0) (< s731_byte 4)) $x347)))
+ (let (($x183 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s731_0 1)))) s731_byte))))
+ (and (and (>= s731_0 0) (< s731_0 16)) (and (>= s731_byte 0) (< s731_byte 4)) $x183)))
 (assert
- (let (($x633 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x633)))))
+ (let (($x246 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x246)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -85,12 +85,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s731_0 1)))) held_byte3)))
 (assert
- (let (($x510 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s732_0 1)))) s732_byte))))
- (and (and (>= s732_0 0) (< s732_0 16)) (and (>= s732_byte 0) (< s732_byte 4)) $x510)))
+ (let (($x260 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s732_0 1)))) s732_byte))))
+ (and (and (>= s732_0 0) (< s732_0 16)) (and (>= s732_byte 0) (< s732_byte 4)) $x260)))
 (assert
- (let (($x630 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x630)))))
+ (let (($x92 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x92)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -98,8 +98,8 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s732_0 1)))) held_byte4)))
 (assert
- (let (($x523 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s733_0 1)))) s733_byte))))
- (and (and (>= s733_0 0) (< s733_0 4)) (and (>= s733_byte 0) (< s733_byte 4)) $x523)))
+ (let (($x525 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s733_0 1)))) s733_byte))))
+ (and (and (>= s733_0 0) (< s733_0 4)) (and (>= s733_byte 0) (< s733_byte 4)) $x525)))
 (assert
  (>= held_byte5 0))
 (assert
@@ -107,6 +107,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 12 (* s733_0 1)))) held_byte5)))
 (assert
- (let (($x178 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s734_0 1)))) s734_byte))))
-(and (and (>= s734_0 0) (< s734_0 16)) (and (>= s734_byte 0) (< s734_byte 4)) $x178)))
+ (let (($x696 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s734_0 1)))) s734_byte))))
+(and (and (>= s734_0 0) (< s734_0 16)) (and (>= s734_byte 0) (< s734_byte 4)) $x696)))
 (check-sat)

@@ -34,15 +34,15 @@
 (declare-fun s742_byte () Int)
 (declare-fun s742_0 () Int)
 (assert
- (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r735_0 1)))) r735_byte))))
- (and (and (>= r735_0 0) (< r735_0 16)) (and (>= r735_byte 0) (< r735_byte 4)) $x169)))
+ (let (($x583 (= byte (+ (+ 0 (* 4 (+ 0 (* r735_0 1)))) r735_byte))))
+ (and (and (>= r735_0 0) (< r735_0 16)) (and (>= r735_byte 0) (< r735_byte 4)) $x583)))
 (assert
- (let (($x64 (= byte (+ (+ 0 (* 4 (+ 4 (* w736_0 1)))) w736_byte))))
- (and (and (>= w736_0 0) (< w736_0 4)) (and (>= w736_byte 0) (< w736_byte 4)) $x64)))
+ (let (($x569 (= byte (+ (+ 0 (* 4 (+ 4 (* w736_0 1)))) w736_byte))))
+ (and (and (>= w736_0 0) (< w736_0 4)) (and (>= w736_byte 0) (< w736_byte 4)) $x569)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r735_0 1)))) held_byte0)))
 (assert
- (let (($x490 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s737_0 1)))) s737_byte))))
- (and (and (>= s737_0 0) (< s737_0 4)) (and (>= s737_byte 0) (< s737_byte 4)) $x490)))
+ (let (($x565 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s737_0 1)))) s737_byte))))
+ (and (and (>= s737_0 0) (< s737_0 4)) (and (>= s737_byte 0) (< s737_byte 4)) $x565)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 4 (* s737_0 1)))) held_byte1)))
 (assert
- (let (($x389 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s738_0 1)))) s738_byte))))
- (and (and (>= s738_0 0) (< s738_0 16)) (and (>= s738_byte 0) (< s738_byte 4)) $x389)))
+ (let (($x258 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s738_0 1)))) s738_byte))))
+ (and (and (>= s738_0 0) (< s738_0 16)) (and (>= s738_byte 0) (< s738_byte 4)) $x258)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,8 +72,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s738_0 1)))) held_byte2)))
 (assert
- (let (($x550 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s739_0 1)))) s739_byte))))
- (and (and (>= s739_0 0) (< s739_0 4)) (and (>= s739_byte 0) (< s739_byte 4)) $x550)))
+ (let (($x335 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s739_0 1)))) s739_byte))))
+ (and (and (>= s739_0 0) (< s739_0 4)) (and (>= s739_byte 0) (< s739_byte 4)) $x335)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,12 +81,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 8 (* s739_0 1)))) held_byte3)))
 (assert
- (let (($x592 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s740_0 1)))) s740_byte))))
- (and (and (>= s740_0 0) (< s740_0 16)) (and (>= s740_byte 0) (< s740_byte 4)) $x592)))
+ (let (($x585 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s740_0 1)))) s740_byte))))
+ (and (and (>= s740_0 0) (< s740_0 16)) (and (>= s740_byte 0) (< s740_byte 4)) $x585)))
 (assert
- (let (($x630 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x630)))))
+ (let (($x92 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x92)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -94,12 +94,12 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s740_0 1)))) held_byte4)))
 (assert
- (let (($x253 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s741_0 1)))) s741_byte))))
- (and (and (>= s741_0 0) (< s741_0 16)) (and (>= s741_byte 0) (< s741_byte 4)) $x253)))
+ (let (($x156 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s741_0 1)))) s741_byte))))
+ (and (and (>= s741_0 0) (< s741_0 16)) (and (>= s741_byte 0) (< s741_byte 4)) $x156)))
 (assert
- (let (($x110 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x110)))))
+ (let (($x312 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x312)))))
 (assert
  (>= held_byte5 0))
 (assert
@@ -107,6 +107,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 0 (* s741_0 1)))) held_byte5)))
 (assert
- (let (($x601 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s742_0 1)))) s742_byte))))
-(and (and (>= s742_0 0) (< s742_0 16)) (and (>= s742_byte 0) (< s742_byte 4)) $x601)))
+ (let (($x520 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s742_0 1)))) s742_byte))))
+(and (and (>= s742_0 0) (< s742_0 16)) (and (>= s742_byte 0) (< s742_byte 4)) $x520)))
 (check-sat)

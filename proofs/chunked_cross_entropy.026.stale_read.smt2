@@ -34,15 +34,15 @@
 (declare-fun s750_byte () Int)
 (declare-fun s750_0 () Int)
 (assert
- (let (($x150 (= byte (+ (+ 0 (* 4 (+ 0 (* r743_0 1)))) r743_byte))))
- (and (and (>= r743_0 0) (< r743_0 16)) (and (>= r743_byte 0) (< r743_byte 4)) $x150)))
+ (let (($x492 (= byte (+ (+ 0 (* 4 (+ 0 (* r743_0 1)))) r743_byte))))
+ (and (and (>= r743_0 0) (< r743_0 16)) (and (>= r743_byte 0) (< r743_byte 4)) $x492)))
 (assert
- (let (($x117 (= byte (+ (+ 0 (* 4 (+ 4 (* w744_0 1)))) w744_byte))))
- (and (and (>= w744_0 0) (< w744_0 4)) (and (>= w744_byte 0) (< w744_byte 4)) $x117)))
+ (let (($x571 (= byte (+ (+ 0 (* 4 (+ 4 (* w744_0 1)))) w744_byte))))
+ (and (and (>= w744_0 0) (< w744_0 4)) (and (>= w744_byte 0) (< w744_byte 4)) $x571)))
 (assert
- (let (($x175 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x175)))))
+ (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x536)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -50,8 +50,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r743_0 1)))) held_byte0)))
 (assert
- (let (($x579 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s745_0 1)))) s745_byte))))
- (and (and (>= s745_0 0) (< s745_0 4)) (and (>= s745_byte 0) (< s745_byte 4)) $x579)))
+ (let (($x462 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s745_0 1)))) s745_byte))))
+ (and (and (>= s745_0 0) (< s745_0 4)) (and (>= s745_byte 0) (< s745_byte 4)) $x462)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -59,12 +59,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 4 (* s745_0 1)))) held_byte1)))
 (assert
- (let (($x570 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s746_0 1)))) s746_byte))))
- (and (and (>= s746_0 0) (< s746_0 16)) (and (>= s746_byte 0) (< s746_byte 4)) $x570)))
+ (let (($x322 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s746_0 1)))) s746_byte))))
+ (and (and (>= s746_0 0) (< s746_0 16)) (and (>= s746_byte 0) (< s746_byte 4)) $x322)))
 (assert
- (let (($x180 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x180)))))
+ (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x468)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -72,8 +72,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s746_0 1)))) held_byte2)))
 (assert
- (let (($x99 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s747_0 1)))) s747_byte))))
- (and (and (>= s747_0 0) (< s747_0 4)) (and (>= s747_byte 0) (< s747_byte 4)) $x99)))
+ (let (($x614 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s747_0 1)))) s747_byte))))
+ (and (and (>= s747_0 0) (< s747_0 4)) (and (>= s747_byte 0) (< s747_byte 4)) $x614)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,12 +81,12 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 8 (* s747_0 1)))) held_byte3)))
 (assert
- (let (($x413 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s748_0 1)))) s748_byte))))
- (and (and (>= s748_0 0) (< s748_0 16)) (and (>= s748_byte 0) (< s748_byte 4)) $x413)))
+ (let (($x406 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s748_0 1)))) s748_byte))))
+ (and (and (>= s748_0 0) (< s748_0 16)) (and (>= s748_byte 0) (< s748_byte 4)) $x406)))
 (assert
- (let (($x630 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x630)))))
+ (let (($x92 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x92)))))
 (assert
  (>= held_byte4 0))
 (assert
@@ -94,8 +94,8 @@
 (assert
  (= carried4 (+ (+ 0 (* 4 (+ 0 (* s748_0 1)))) held_byte4)))
 (assert
- (let (($x525 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s749_0 1)))) s749_byte))))
- (and (and (>= s749_0 0) (< s749_0 4)) (and (>= s749_byte 0) (< s749_byte 4)) $x525)))
+ (let (($x450 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s749_0 1)))) s749_byte))))
+ (and (and (>= s749_0 0) (< s749_0 4)) (and (>= s749_byte 0) (< s749_byte 4)) $x450)))
 (assert
  (>= held_byte5 0))
 (assert
@@ -103,6 +103,6 @@
 (assert
  (= carried5 (+ (+ 0 (* 4 (+ 12 (* s749_0 1)))) held_byte5)))
 (assert
- (let (($x555 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s750_0 1)))) s750_byte))))
-(and (and (>= s750_0 0) (< s750_0 16)) (and (>= s750_byte 0) (< s750_byte 4)) $x555)))
+ (let (($x501 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s750_0 1)))) s750_byte))))
+(and (and (>= s750_0 0) (< s750_0 16)) (and (>= s750_byte 0) (< s750_byte 4)) $x501)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w752_byte () Int)
 (declare-fun w752_0 () Int)
 (assert
- (let (($x566 (= byte (+ (+ 0 (* 4 (+ 0 (* r751_0 1)))) r751_byte))))
- (and (and (>= r751_0 0) (< r751_0 16)) (and (>= r751_byte 0) (< r751_byte 4)) $x566)))
+ (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* r751_0 1)))) r751_byte))))
+ (and (and (>= r751_0 0) (< r751_0 16)) (and (>= r751_byte 0) (< r751_byte 4)) $x82)))
 (assert
- (let (($x404 (= byte (+ (+ 0 (* 4 (+ 4 (* w752_0 1)))) w752_byte))))
- (and (and (>= w752_0 0) (< w752_0 4)) (and (>= w752_byte 0) (< w752_byte 4)) $x404)))
+ (let (($x645 (= byte (+ (+ 0 (* 4 (+ 4 (* w752_0 1)))) w752_byte))))
+ (and (and (>= w752_0 0) (< w752_0 4)) (and (>= w752_byte 0) (< w752_byte 4)) $x645)))
 (assert
- (let (($x372 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x372))))
+ (let (($x635 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x635))))
 (check-sat)

@@ -32,73 +32,73 @@
 (declare-fun s758_1 () Int)
 (declare-fun s758_0 () Int)
 (assert
- (let ((?x342 (+ 0 (* 4 (+ 0 (+ (* r753_0 8) (* r753_1 1)))))))
- (and (and (>= r753_0 0) (< r753_0 16)) (and (>= r753_1 0) (< r753_1 8)) (and (>= r753_byte 0) (< r753_byte 4)) (= byte (+ ?x342 r753_byte)))))
+ (let ((?x125 (+ 0 (* 4 (+ 0 (+ (* r753_0 8) (* r753_1 1)))))))
+ (and (and (>= r753_0 0) (< r753_0 16)) (and (>= r753_1 0) (< r753_1 8)) (and (>= r753_byte 0) (< r753_byte 4)) (= byte (+ ?x125 r753_byte)))))
 (assert
- (let ((?x354 (+ 0 (* 4 (+ 0 (+ (* w754_0 8) (* w754_1 1)))))))
- (and (and (>= w754_0 0) (< w754_0 4)) (and (>= w754_1 0) (< w754_1 8)) (and (>= w754_byte 0) (< w754_byte 4)) (= byte (+ ?x354 w754_byte)))))
+ (let ((?x501 (+ 0 (* 4 (+ 0 (+ (* w754_0 8) (* w754_1 1)))))))
+ (and (and (>= w754_0 0) (< w754_0 4)) (and (>= w754_1 0) (< w754_1 8)) (and (>= w754_byte 0) (< w754_byte 4)) (= byte (+ ?x501 w754_byte)))))
 (assert
- (let (($x581 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
- (let (($x387 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
- (let (($x377 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x387 $x581)))
- (let (($x328 (or false)))
- (or $x328 (not $x377)))))))
+ (let (($x166 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+ (let (($x475 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+ (let (($x200 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x475 $x166)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x200)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x342 (+ 0 (* 4 (+ 0 (+ (* r753_0 8) (* r753_1 1)))))))
- (= carried0 (+ ?x342 held_byte0))))
+ (let ((?x125 (+ 0 (* 4 (+ 0 (+ (* r753_0 8) (* r753_1 1)))))))
+ (= carried0 (+ ?x125 held_byte0))))
 (assert
- (let ((?x363 (+ 0 (* 4 (+ 0 (+ (* s755_0 8) (* s755_1 1)))))))
- (and (and (>= s755_0 0) (< s755_0 16)) (and (>= s755_1 0) (< s755_1 8)) (and (>= s755_byte 0) (< s755_byte 4)) (= carried0 (+ ?x363 s755_byte)))))
+ (let ((?x483 (+ 0 (* 4 (+ 0 (+ (* s755_0 8) (* s755_1 1)))))))
+ (and (and (>= s755_0 0) (< s755_0 16)) (and (>= s755_1 0) (< s755_1 8)) (and (>= s755_byte 0) (< s755_byte 4)) (= carried0 (+ ?x483 s755_byte)))))
 (assert
- (let (($x84 (= (mod (mod (- (div (- carried0 0) 4) 32) 8) 1) 0)))
- (let (($x306 (< (div (mod (- (div (- carried0 0) 4) 32) 8) 1) 8)))
- (let (($x602 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 8) 4) $x306 $x84)))
- (let (($x328 (or false)))
- (or $x328 (not $x602)))))))
+ (let (($x159 (= (mod (mod (- (div (- carried0 0) 4) 32) 8) 1) 0)))
+ (let (($x60 (< (div (mod (- (div (- carried0 0) 4) 32) 8) 1) 8)))
+ (let (($x614 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 8) 4) $x60 $x159)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x614)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x363 (+ 0 (* 4 (+ 0 (+ (* s755_0 8) (* s755_1 1)))))))
- (= carried1 (+ ?x363 held_byte1))))
+ (let ((?x483 (+ 0 (* 4 (+ 0 (+ (* s755_0 8) (* s755_1 1)))))))
+ (= carried1 (+ ?x483 held_byte1))))
 (assert
- (let ((?x528 (+ 0 (* 4 (+ 0 (+ (* s756_0 8) (* s756_1 1)))))))
- (and (and (>= s756_0 0) (< s756_0 16)) (and (>= s756_1 0) (< s756_1 8)) (and (>= s756_byte 0) (< s756_byte 4)) (= carried1 (+ ?x528 s756_byte)))))
+ (let ((?x456 (+ 0 (* 4 (+ 0 (+ (* s756_0 8) (* s756_1 1)))))))
+ (and (and (>= s756_0 0) (< s756_0 16)) (and (>= s756_1 0) (< s756_1 8)) (and (>= s756_byte 0) (< s756_byte 4)) (= carried1 (+ ?x456 s756_byte)))))
 (assert
- (let (($x162 (= (mod (mod (- (div (- carried1 0) 4) 64) 8) 1) 0)))
- (let (($x96 (< (div (mod (- (div (- carried1 0) 4) 64) 8) 1) 8)))
- (let (($x399 (and (>= (- (div (- carried1 0) 4) 64) 0) (< (div (- (div (- carried1 0) 4) 64) 8) 4) $x96 $x162)))
- (let (($x328 (or false)))
- (or $x328 (not $x399)))))))
+ (let (($x218 (= (mod (mod (- (div (- carried1 0) 4) 64) 8) 1) 0)))
+ (let (($x694 (< (div (mod (- (div (- carried1 0) 4) 64) 8) 1) 8)))
+ (let (($x551 (and (>= (- (div (- carried1 0) 4) 64) 0) (< (div (- (div (- carried1 0) 4) 64) 8) 4) $x694 $x218)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x551)))))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (let ((?x528 (+ 0 (* 4 (+ 0 (+ (* s756_0 8) (* s756_1 1)))))))
- (= carried2 (+ ?x528 held_byte2))))
+ (let ((?x456 (+ 0 (* 4 (+ 0 (+ (* s756_0 8) (* s756_1 1)))))))
+ (= carried2 (+ ?x456 held_byte2))))
 (assert
- (let ((?x78 (+ 0 (* 4 (+ 0 (+ (* s757_0 8) (* s757_1 1)))))))
- (and (and (>= s757_0 0) (< s757_0 16)) (and (>= s757_1 0) (< s757_1 8)) (and (>= s757_byte 0) (< s757_byte 4)) (= carried2 (+ ?x78 s757_byte)))))
+ (let ((?x523 (+ 0 (* 4 (+ 0 (+ (* s757_0 8) (* s757_1 1)))))))
+ (and (and (>= s757_0 0) (< s757_0 16)) (and (>= s757_1 0) (< s757_1 8)) (and (>= s757_byte 0) (< s757_byte 4)) (= carried2 (+ ?x523 s757_byte)))))
 (assert
- (let (($x415 (= (mod (mod (- (div (- carried2 0) 4) 96) 8) 1) 0)))
- (let (($x456 (< (div (mod (- (div (- carried2 0) 4) 96) 8) 1) 8)))
- (let (($x255 (and (>= (- (div (- carried2 0) 4) 96) 0) (< (div (- (div (- carried2 0) 4) 96) 8) 4) $x456 $x415)))
- (let (($x328 (or false)))
- (or $x328 (not $x255)))))))
+ (let (($x689 (= (mod (mod (- (div (- carried2 0) 4) 96) 8) 1) 0)))
+ (let (($x582 (< (div (mod (- (div (- carried2 0) 4) 96) 8) 1) 8)))
+ (let (($x700 (and (>= (- (div (- carried2 0) 4) 96) 0) (< (div (- (div (- carried2 0) 4) 96) 8) 4) $x582 $x689)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x700)))))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (let ((?x78 (+ 0 (* 4 (+ 0 (+ (* s757_0 8) (* s757_1 1)))))))
- (= carried3 (+ ?x78 held_byte3))))
+ (let ((?x523 (+ 0 (* 4 (+ 0 (+ (* s757_0 8) (* s757_1 1)))))))
+ (= carried3 (+ ?x523 held_byte3))))
 (assert
- (let ((?x386 (+ 0 (* 4 (+ 0 (+ (* s758_0 8) (* s758_1 1)))))))
-(and (and (>= s758_0 0) (< s758_0 16)) (and (>= s758_1 0) (< s758_1 8)) (and (>= s758_byte 0) (< s758_byte 4)) (= carried3 (+ ?x386 s758_byte)))))
+ (let ((?x542 (+ 0 (* 4 (+ 0 (+ (* s758_0 8) (* s758_1 1)))))))
+(and (and (>= s758_0 0) (< s758_0 16)) (and (>= s758_1 0) (< s758_1 8)) (and (>= s758_byte 0) (< s758_byte 4)) (= carried3 (+ ?x542 s758_byte)))))
 (check-sat)

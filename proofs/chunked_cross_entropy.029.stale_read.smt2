@@ -18,15 +18,15 @@
 (declare-fun s762_byte () Int)
 (declare-fun s762_0 () Int)
 (assert
- (let (($x536 (= byte (+ (+ 0 (* 4 (+ 0 (* r759_0 1)))) r759_byte))))
- (and (and (>= r759_0 0) (< r759_0 16)) (and (>= r759_byte 0) (< r759_byte 4)) $x536)))
+ (let (($x574 (= byte (+ (+ 0 (* 4 (+ 0 (* r759_0 1)))) r759_byte))))
+ (and (and (>= r759_0 0) (< r759_0 16)) (and (>= r759_byte 0) (< r759_byte 4)) $x574)))
 (assert
- (let (($x492 (= byte (+ (+ 0 (* 4 (+ 8 (* w760_0 1)))) w760_byte))))
- (and (and (>= w760_0 0) (< w760_0 4)) (and (>= w760_byte 0) (< w760_byte 4)) $x492)))
+ (let (($x422 (= byte (+ (+ 0 (* 4 (+ 8 (* w760_0 1)))) w760_byte))))
+ (and (and (>= w760_0 0) (< w760_0 4)) (and (>= w760_byte 0) (< w760_byte 4)) $x422)))
 (assert
- (let (($x146 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x146)))))
+ (let (($x473 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x473)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -34,12 +34,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r759_0 1)))) held_byte0)))
 (assert
- (let (($x52 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s761_0 1)))) s761_byte))))
- (and (and (>= s761_0 0) (< s761_0 16)) (and (>= s761_byte 0) (< s761_byte 4)) $x52)))
+ (let (($x352 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s761_0 1)))) s761_byte))))
+ (and (and (>= s761_0 0) (< s761_0 16)) (and (>= s761_byte 0) (< s761_byte 4)) $x352)))
 (assert
- (let (($x214 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x214)))))
+ (let (($x709 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x709)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,6 +47,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s761_0 1)))) held_byte1)))
 (assert
- (let (($x561 (= carried1 (+ (+ 0 (* 4 (+ 12 (* s762_0 1)))) s762_byte))))
-(and (and (>= s762_0 0) (< s762_0 4)) (and (>= s762_byte 0) (< s762_byte 4)) $x561)))
+ (let (($x493 (= carried1 (+ (+ 0 (* 4 (+ 12 (* s762_0 1)))) s762_byte))))
+(and (and (>= s762_0 0) (< s762_0 4)) (and (>= s762_byte 0) (< s762_byte 4)) $x493)))
 (check-sat)

@@ -26,15 +26,15 @@
 (declare-fun s768_byte () Int)
 (declare-fun s768_0 () Int)
 (assert
- (let (($x363 (= byte (+ (+ 0 (* 4 (+ 0 (* r763_0 1)))) r763_byte))))
- (and (and (>= r763_0 0) (< r763_0 16)) (and (>= r763_byte 0) (< r763_byte 4)) $x363)))
+ (let (($x695 (= byte (+ (+ 0 (* 4 (+ 0 (* r763_0 1)))) r763_byte))))
+ (and (and (>= r763_0 0) (< r763_0 16)) (and (>= r763_byte 0) (< r763_byte 4)) $x695)))
 (assert
- (let (($x502 (= byte (+ (+ 0 (* 4 (+ 8 (* w764_0 1)))) w764_byte))))
- (and (and (>= w764_0 0) (< w764_0 4)) (and (>= w764_byte 0) (< w764_byte 4)) $x502)))
+ (let (($x183 (= byte (+ (+ 0 (* 4 (+ 8 (* w764_0 1)))) w764_byte))))
+ (and (and (>= w764_0 0) (< w764_0 4)) (and (>= w764_byte 0) (< w764_byte 4)) $x183)))
 (assert
- (let (($x146 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x146)))))
+ (let (($x473 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x473)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,12 +42,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r763_0 1)))) held_byte0)))
 (assert
- (let (($x205 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s765_0 1)))) s765_byte))))
- (and (and (>= s765_0 0) (< s765_0 16)) (and (>= s765_byte 0) (< s765_byte 4)) $x205)))
+ (let (($x153 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s765_0 1)))) s765_byte))))
+ (and (and (>= s765_0 0) (< s765_0 16)) (and (>= s765_byte 0) (< s765_byte 4)) $x153)))
 (assert
- (let (($x214 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x214)))))
+ (let (($x709 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x709)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -55,12 +55,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s765_0 1)))) held_byte1)))
 (assert
- (let (($x456 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s766_0 1)))) s766_byte))))
- (and (and (>= s766_0 0) (< s766_0 16)) (and (>= s766_byte 0) (< s766_byte 4)) $x456)))
+ (let (($x423 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s766_0 1)))) s766_byte))))
+ (and (and (>= s766_0 0) (< s766_0 16)) (and (>= s766_byte 0) (< s766_byte 4)) $x423)))
 (assert
- (let (($x557 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x557)))))
+ (let (($x371 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x371)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -68,12 +68,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s766_0 1)))) held_byte2)))
 (assert
- (let (($x391 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s767_0 1)))) s767_byte))))
- (and (and (>= s767_0 0) (< s767_0 16)) (and (>= s767_byte 0) (< s767_byte 4)) $x391)))
+ (let (($x450 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s767_0 1)))) s767_byte))))
+ (and (and (>= s767_0 0) (< s767_0 16)) (and (>= s767_byte 0) (< s767_byte 4)) $x450)))
 (assert
- (let (($x499 (and (>= (- (div (- carried2 0) 4) 12) 0) (< (div (- (div (- carried2 0) 4) 12) 1) 4) (= (mod (- (div (- carried2 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x499)))))
+ (let (($x374 (and (>= (- (div (- carried2 0) 4) 12) 0) (< (div (- (div (- carried2 0) 4) 12) 1) 4) (= (mod (- (div (- carried2 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x374)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -81,6 +81,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s767_0 1)))) held_byte3)))
 (assert
- (let (($x393 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s768_0 1)))) s768_byte))))
-(and (and (>= s768_0 0) (< s768_0 16)) (and (>= s768_byte 0) (< s768_byte 4)) $x393)))
+ (let (($x328 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s768_0 1)))) s768_byte))))
+(and (and (>= s768_0 0) (< s768_0 16)) (and (>= s768_byte 0) (< s768_byte 4)) $x328)))
 (check-sat)

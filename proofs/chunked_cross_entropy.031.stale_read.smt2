@@ -26,15 +26,15 @@
 (declare-fun s774_byte () Int)
 (declare-fun s774_0 () Int)
 (assert
- (let (($x390 (= byte (+ (+ 0 (* 4 (+ 0 (* r769_0 1)))) r769_byte))))
- (and (and (>= r769_0 0) (< r769_0 16)) (and (>= r769_byte 0) (< r769_byte 4)) $x390)))
+ (let (($x191 (= byte (+ (+ 0 (* 4 (+ 0 (* r769_0 1)))) r769_byte))))
+ (and (and (>= r769_0 0) (< r769_0 16)) (and (>= r769_byte 0) (< r769_byte 4)) $x191)))
 (assert
- (let (($x136 (= byte (+ (+ 0 (* 4 (+ 8 (* w770_0 1)))) w770_byte))))
- (and (and (>= w770_0 0) (< w770_0 4)) (and (>= w770_byte 0) (< w770_byte 4)) $x136)))
+ (let (($x329 (= byte (+ (+ 0 (* 4 (+ 8 (* w770_0 1)))) w770_byte))))
+ (and (and (>= w770_0 0) (< w770_0 4)) (and (>= w770_byte 0) (< w770_byte 4)) $x329)))
 (assert
- (let (($x146 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x146)))))
+ (let (($x473 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x473)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,12 +42,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r769_0 1)))) held_byte0)))
 (assert
- (let (($x403 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s771_0 1)))) s771_byte))))
- (and (and (>= s771_0 0) (< s771_0 16)) (and (>= s771_byte 0) (< s771_byte 4)) $x403)))
+ (let (($x435 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s771_0 1)))) s771_byte))))
+ (and (and (>= s771_0 0) (< s771_0 16)) (and (>= s771_byte 0) (< s771_byte 4)) $x435)))
 (assert
- (let (($x214 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x214)))))
+ (let (($x709 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x709)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -55,12 +55,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s771_0 1)))) held_byte1)))
 (assert
- (let (($x476 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s772_0 1)))) s772_byte))))
- (and (and (>= s772_0 0) (< s772_0 16)) (and (>= s772_byte 0) (< s772_byte 4)) $x476)))
+ (let (($x357 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s772_0 1)))) s772_byte))))
+ (and (and (>= s772_0 0) (< s772_0 16)) (and (>= s772_byte 0) (< s772_byte 4)) $x357)))
 (assert
- (let (($x557 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x557)))))
+ (let (($x371 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x371)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -68,8 +68,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s772_0 1)))) held_byte2)))
 (assert
- (let (($x206 (= carried2 (+ (+ 0 (* 4 (+ 12 (* s773_0 1)))) s773_byte))))
- (and (and (>= s773_0 0) (< s773_0 4)) (and (>= s773_byte 0) (< s773_byte 4)) $x206)))
+ (let (($x102 (= carried2 (+ (+ 0 (* 4 (+ 12 (* s773_0 1)))) s773_byte))))
+ (and (and (>= s773_0 0) (< s773_0 4)) (and (>= s773_byte 0) (< s773_byte 4)) $x102)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -77,6 +77,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 12 (* s773_0 1)))) held_byte3)))
 (assert
- (let (($x243 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s774_0 1)))) s774_byte))))
-(and (and (>= s774_0 0) (< s774_0 16)) (and (>= s774_byte 0) (< s774_byte 4)) $x243)))
+ (let (($x206 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s774_0 1)))) s774_byte))))
+(and (and (>= s774_0 0) (< s774_0 16)) (and (>= s774_byte 0) (< s774_byte 4)) $x206)))
 (check-sat)

@@ -26,15 +26,15 @@
 (declare-fun s780_byte () Int)
 (declare-fun s780_0 () Int)
 (assert
- (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) r775_byte))))
- (and (and (>= r775_0 0) (< r775_0 16)) (and (>= r775_byte 0) (< r775_byte 4)) $x45)))
+ (let (($x570 (= byte (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) r775_byte))))
+ (and (and (>= r775_0 0) (< r775_0 16)) (and (>= r775_byte 0) (< r775_byte 4)) $x570)))
 (assert
- (let (($x430 (= byte (+ (+ 0 (* 4 (+ 8 (* w776_0 1)))) w776_byte))))
- (and (and (>= w776_0 0) (< w776_0 4)) (and (>= w776_byte 0) (< w776_byte 4)) $x430)))
+ (let (($x82 (= byte (+ (+ 0 (* 4 (+ 8 (* w776_0 1)))) w776_byte))))
+ (and (and (>= w776_0 0) (< w776_0 4)) (and (>= w776_byte 0) (< w776_byte 4)) $x82)))
 (assert
- (let (($x146 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x146)))))
+ (let (($x473 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x473)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,8 +42,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) held_byte0)))
 (assert
- (let (($x380 (= carried0 (+ (+ 0 (* 4 (+ 8 (* s777_0 1)))) s777_byte))))
- (and (and (>= s777_0 0) (< s777_0 4)) (and (>= s777_byte 0) (< s777_byte 4)) $x380)))
+ (let (($x274 (= carried0 (+ (+ 0 (* 4 (+ 8 (* s777_0 1)))) s777_byte))))
+ (and (and (>= s777_0 0) (< s777_0 4)) (and (>= s777_byte 0) (< s777_byte 4)) $x274)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -51,12 +51,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 8 (* s777_0 1)))) held_byte1)))
 (assert
- (let (($x451 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) s778_byte))))
- (and (and (>= s778_0 0) (< s778_0 16)) (and (>= s778_byte 0) (< s778_byte 4)) $x451)))
+ (let (($x552 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) s778_byte))))
+ (and (and (>= s778_0 0) (< s778_0 16)) (and (>= s778_byte 0) (< s778_byte 4)) $x552)))
 (assert
- (let (($x557 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x557)))))
+ (let (($x371 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x371)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -64,12 +64,12 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) held_byte2)))
 (assert
- (let (($x339 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) s779_byte))))
- (and (and (>= s779_0 0) (< s779_0 16)) (and (>= s779_byte 0) (< s779_byte 4)) $x339)))
+ (let (($x190 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) s779_byte))))
+ (and (and (>= s779_0 0) (< s779_0 16)) (and (>= s779_byte 0) (< s779_byte 4)) $x190)))
 (assert
- (let (($x96 (and (>= (- (div (- carried2 0) 4) 12) 0) (< (div (- (div (- carried2 0) 4) 12) 1) 4) (= (mod (- (div (- carried2 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x96)))))
+ (let (($x153 (and (>= (- (div (- carried2 0) 4) 12) 0) (< (div (- (div (- carried2 0) 4) 12) 1) 4) (= (mod (- (div (- carried2 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x153)))))
 (assert
  (>= held_byte3 0))
 (assert
@@ -77,6 +77,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) held_byte3)))
 (assert
- (let (($x531 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s780_0 1)))) s780_byte))))
-(and (and (>= s780_0 0) (< s780_0 16)) (and (>= s780_byte 0) (< s780_byte 4)) $x531)))
+ (let (($x56 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s780_0 1)))) s780_byte))))
+(and (and (>= s780_0 0) (< s780_0 16)) (and (>= s780_byte 0) (< s780_byte 4)) $x56)))
 (check-sat)

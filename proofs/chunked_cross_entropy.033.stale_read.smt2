@@ -26,15 +26,15 @@
 (declare-fun s786_byte () Int)
 (declare-fun s786_0 () Int)
 (assert
- (let (($x593 (= byte (+ (+ 0 (* 4 (+ 0 (* r781_0 1)))) r781_byte))))
- (and (and (>= r781_0 0) (< r781_0 16)) (and (>= r781_byte 0) (< r781_byte 4)) $x593)))
+ (let (($x224 (= byte (+ (+ 0 (* 4 (+ 0 (* r781_0 1)))) r781_byte))))
+ (and (and (>= r781_0 0) (< r781_0 16)) (and (>= r781_byte 0) (< r781_byte 4)) $x224)))
 (assert
- (let (($x529 (= byte (+ (+ 0 (* 4 (+ 8 (* w782_0 1)))) w782_byte))))
- (and (and (>= w782_0 0) (< w782_0 4)) (and (>= w782_byte 0) (< w782_byte 4)) $x529)))
+ (let (($x200 (= byte (+ (+ 0 (* 4 (+ 8 (* w782_0 1)))) w782_byte))))
+ (and (and (>= w782_0 0) (< w782_0 4)) (and (>= w782_byte 0) (< w782_byte 4)) $x200)))
 (assert
- (let (($x146 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x146)))))
+ (let (($x473 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x473)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -42,8 +42,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r781_0 1)))) held_byte0)))
 (assert
- (let (($x417 (= carried0 (+ (+ 0 (* 4 (+ 8 (* s783_0 1)))) s783_byte))))
- (and (and (>= s783_0 0) (< s783_0 4)) (and (>= s783_byte 0) (< s783_byte 4)) $x417)))
+ (let (($x47 (= carried0 (+ (+ 0 (* 4 (+ 8 (* s783_0 1)))) s783_byte))))
+ (and (and (>= s783_0 0) (< s783_0 4)) (and (>= s783_byte 0) (< s783_byte 4)) $x47)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -51,12 +51,12 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 8 (* s783_0 1)))) held_byte1)))
 (assert
- (let (($x618 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s784_0 1)))) s784_byte))))
- (and (and (>= s784_0 0) (< s784_0 16)) (and (>= s784_byte 0) (< s784_byte 4)) $x618)))
+ (let (($x308 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s784_0 1)))) s784_byte))))
+ (and (and (>= s784_0 0) (< s784_0 16)) (and (>= s784_byte 0) (< s784_byte 4)) $x308)))
 (assert
- (let (($x557 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x557)))))
+ (let (($x371 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x371)))))
 (assert
  (>= held_byte2 0))
 (assert
@@ -64,8 +64,8 @@
 (assert
  (= carried2 (+ (+ 0 (* 4 (+ 0 (* s784_0 1)))) held_byte2)))
 (assert
- (let (($x352 (= carried2 (+ (+ 0 (* 4 (+ 12 (* s785_0 1)))) s785_byte))))
- (and (and (>= s785_0 0) (< s785_0 4)) (and (>= s785_byte 0) (< s785_byte 4)) $x352)))
+ (let (($x541 (= carried2 (+ (+ 0 (* 4 (+ 12 (* s785_0 1)))) s785_byte))))
+ (and (and (>= s785_0 0) (< s785_0 4)) (and (>= s785_byte 0) (< s785_byte 4)) $x541)))
 (assert
  (>= held_byte3 0))
 (assert
@@ -73,6 +73,6 @@
 (assert
  (= carried3 (+ (+ 0 (* 4 (+ 12 (* s785_0 1)))) held_byte3)))
 (assert
- (let (($x475 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s786_0 1)))) s786_byte))))
-(and (and (>= s786_0 0) (< s786_0 16)) (and (>= s786_byte 0) (< s786_byte 4)) $x475)))
+ (let (($x180 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s786_0 1)))) s786_byte))))
+(and (and (>= s786_0 0) (< s786_0 16)) (and (>= s786_byte 0) (< s786_byte 4)) $x180)))
 (check-sat)

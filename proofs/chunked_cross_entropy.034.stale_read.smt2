@@ -10,12 +10,12 @@
 (declare-fun w788_byte () Int)
 (declare-fun w788_0 () Int)
 (assert
- (let (($x124 (= byte (+ (+ 0 (* 4 (+ 0 (* r787_0 1)))) r787_byte))))
- (and (and (>= r787_0 0) (< r787_0 16)) (and (>= r787_byte 0) (< r787_byte 4)) $x124)))
+ (let (($x686 (= byte (+ (+ 0 (* 4 (+ 0 (* r787_0 1)))) r787_byte))))
+ (and (and (>= r787_0 0) (< r787_0 16)) (and (>= r787_byte 0) (< r787_byte 4)) $x686)))
 (assert
- (let (($x290 (= byte (+ (+ 0 (* 4 (+ 8 (* w788_0 1)))) w788_byte))))
- (and (and (>= w788_0 0) (< w788_0 4)) (and (>= w788_byte 0) (< w788_byte 4)) $x290)))
+ (let (($x75 (= byte (+ (+ 0 (* 4 (+ 8 (* w788_0 1)))) w788_byte))))
+ (and (and (>= w788_0 0) (< w788_0 4)) (and (>= w788_byte 0) (< w788_byte 4)) $x75)))
 (assert
- (let (($x549 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x549))))
+ (let (($x425 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x425))))
 (check-sat)

@@ -27,57 +27,57 @@
 (declare-fun s793_1 () Int)
 (declare-fun s793_0 () Int)
 (assert
- (let ((?x352 (+ 0 (* 4 (+ 0 (+ (* r789_0 8) (* r789_1 1)))))))
- (and (and (>= r789_0 0) (< r789_0 16)) (and (>= r789_1 0) (< r789_1 8)) (and (>= r789_byte 0) (< r789_byte 4)) (= byte (+ ?x352 r789_byte)))))
+ (let ((?x348 (+ 0 (* 4 (+ 0 (+ (* r789_0 8) (* r789_1 1)))))))
+ (and (and (>= r789_0 0) (< r789_0 16)) (and (>= r789_1 0) (< r789_1 8)) (and (>= r789_byte 0) (< r789_byte 4)) (= byte (+ ?x348 r789_byte)))))
 (assert
- (let ((?x129 (+ 0 (* 4 (+ 32 (+ (* w790_0 8) (* w790_1 1)))))))
- (and (and (>= w790_0 0) (< w790_0 4)) (and (>= w790_1 0) (< w790_1 8)) (and (>= w790_byte 0) (< w790_byte 4)) (= byte (+ ?x129 w790_byte)))))
+ (let ((?x692 (+ 0 (* 4 (+ 32 (+ (* w790_0 8) (* w790_1 1)))))))
+ (and (and (>= w790_0 0) (< w790_0 4)) (and (>= w790_1 0) (< w790_1 8)) (and (>= w790_byte 0) (< w790_byte 4)) (= byte (+ ?x692 w790_byte)))))
 (assert
- (let (($x247 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
- (let (($x52 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
- (let (($x338 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x52 $x247)))
- (let (($x328 (or false)))
- (or $x328 (not $x338)))))))
+ (let (($x341 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
+ (let (($x580 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
+ (let (($x491 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x580 $x341)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x491)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x352 (+ 0 (* 4 (+ 0 (+ (* r789_0 8) (* r789_1 1)))))))
- (= carried0 (+ ?x352 held_byte0))))
+ (let ((?x348 (+ 0 (* 4 (+ 0 (+ (* r789_0 8) (* r789_1 1)))))))
+ (= carried0 (+ ?x348 held_byte0))))
 (assert
- (let ((?x184 (+ 0 (* 4 (+ 0 (+ (* s791_0 8) (* s791_1 1)))))))
- (and (and (>= s791_0 0) (< s791_0 16)) (and (>= s791_1 0) (< s791_1 8)) (and (>= s791_byte 0) (< s791_byte 4)) (= carried0 (+ ?x184 s791_byte)))))
+ (let ((?x435 (+ 0 (* 4 (+ 0 (+ (* s791_0 8) (* s791_1 1)))))))
+ (and (and (>= s791_0 0) (< s791_0 16)) (and (>= s791_1 0) (< s791_1 8)) (and (>= s791_byte 0) (< s791_byte 4)) (= carried0 (+ ?x435 s791_byte)))))
 (assert
- (let (($x243 (= (mod (mod (- (div (- carried0 0) 4) 64) 8) 1) 0)))
- (let (($x377 (< (div (mod (- (div (- carried0 0) 4) 64) 8) 1) 8)))
- (let (($x441 (and (>= (- (div (- carried0 0) 4) 64) 0) (< (div (- (div (- carried0 0) 4) 64) 8) 4) $x377 $x243)))
- (let (($x328 (or false)))
- (or $x328 (not $x441)))))))
+ (let (($x305 (= (mod (mod (- (div (- carried0 0) 4) 64) 8) 1) 0)))
+ (let (($x271 (< (div (mod (- (div (- carried0 0) 4) 64) 8) 1) 8)))
+ (let (($x176 (and (>= (- (div (- carried0 0) 4) 64) 0) (< (div (- (div (- carried0 0) 4) 64) 8) 4) $x271 $x305)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x176)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x184 (+ 0 (* 4 (+ 0 (+ (* s791_0 8) (* s791_1 1)))))))
- (= carried1 (+ ?x184 held_byte1))))
+ (let ((?x435 (+ 0 (* 4 (+ 0 (+ (* s791_0 8) (* s791_1 1)))))))
+ (= carried1 (+ ?x435 held_byte1))))
 (assert
- (let ((?x587 (+ 0 (* 4 (+ 0 (+ (* s792_0 8) (* s792_1 1)))))))
- (and (and (>= s792_0 0) (< s792_0 16)) (and (>= s792_1 0) (< s792_1 8)) (and (>= s792_byte 0) (< s792_byte 4)) (= carried1 (+ ?x587 s792_byte)))))
+ (let ((?x73 (+ 0 (* 4 (+ 0 (+ (* s792_0 8) (* s792_1 1)))))))
+ (and (and (>= s792_0 0) (< s792_0 16)) (and (>= s792_1 0) (< s792_1 8)) (and (>= s792_byte 0) (< s792_byte 4)) (= carried1 (+ ?x73 s792_byte)))))
 (assert
- (let (($x90 (= (mod (mod (- (div (- carried1 0) 4) 96) 8) 1) 0)))
- (let (($x403 (< (div (mod (- (div (- carried1 0) 4) 96) 8) 1) 8)))
- (let (($x386 (and (>= (- (div (- carried1 0) 4) 96) 0) (< (div (- (div (- carried1 0) 4) 96) 8) 4) $x403 $x90)))
- (let (($x328 (or false)))
- (or $x328 (not $x386)))))))
+ (let (($x89 (= (mod (mod (- (div (- carried1 0) 4) 96) 8) 1) 0)))
+ (let (($x422 (< (div (mod (- (div (- carried1 0) 4) 96) 8) 1) 8)))
+ (let (($x552 (and (>= (- (div (- carried1 0) 4) 96) 0) (< (div (- (div (- carried1 0) 4) 96) 8) 4) $x422 $x89)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x552)))))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (let ((?x587 (+ 0 (* 4 (+ 0 (+ (* s792_0 8) (* s792_1 1)))))))
- (= carried2 (+ ?x587 held_byte2))))
+ (let ((?x73 (+ 0 (* 4 (+ 0 (+ (* s792_0 8) (* s792_1 1)))))))
+ (= carried2 (+ ?x73 held_byte2))))
 (assert
- (let ((?x476 (+ 0 (* 4 (+ 0 (+ (* s793_0 8) (* s793_1 1)))))))
-(and (and (>= s793_0 0) (< s793_0 16)) (and (>= s793_1 0) (< s793_1 8)) (and (>= s793_byte 0) (< s793_byte 4)) (= carried2 (+ ?x476 s793_byte)))))
+ (let ((?x695 (+ 0 (* 4 (+ 0 (+ (* s793_0 8) (* s793_1 1)))))))
+(and (and (>= s793_0 0) (< s793_0 16)) (and (>= s793_1 0) (< s793_1 8)) (and (>= s793_byte 0) (< s793_byte 4)) (= carried2 (+ ?x695 s793_byte)))))
 (check-sat)

@@ -18,15 +18,15 @@
 (declare-fun s797_byte () Int)
 (declare-fun s797_0 () Int)
 (assert
- (let (($x521 (= byte (+ (+ 0 (* 4 (+ 0 (* r794_0 1)))) r794_byte))))
- (and (and (>= r794_0 0) (< r794_0 16)) (and (>= r794_byte 0) (< r794_byte 4)) $x521)))
+ (let (($x700 (= byte (+ (+ 0 (* 4 (+ 0 (* r794_0 1)))) r794_byte))))
+ (and (and (>= r794_0 0) (< r794_0 16)) (and (>= r794_byte 0) (< r794_byte 4)) $x700)))
 (assert
- (let (($x504 (= byte (+ (+ 0 (* 4 (+ 12 (* w795_0 1)))) w795_byte))))
- (and (and (>= w795_0 0) (< w795_0 4)) (and (>= w795_byte 0) (< w795_byte 4)) $x504)))
+ (let (($x244 (= byte (+ (+ 0 (* 4 (+ 12 (* w795_0 1)))) w795_byte))))
+ (and (and (>= w795_0 0) (< w795_0 4)) (and (>= w795_byte 0) (< w795_byte 4)) $x244)))
 (assert
- (let (($x331 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x331)))))
+ (let (($x551 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x551)))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -34,12 +34,12 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r794_0 1)))) held_byte0)))
 (assert
- (let (($x272 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s796_0 1)))) s796_byte))))
- (and (and (>= s796_0 0) (< s796_0 16)) (and (>= s796_byte 0) (< s796_byte 4)) $x272)))
+ (let (($x152 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s796_0 1)))) s796_byte))))
+ (and (and (>= s796_0 0) (< s796_0 16)) (and (>= s796_byte 0) (< s796_byte 4)) $x152)))
 (assert
- (let (($x402 (and (>= (- (div (- carried0 0) 4) 12) 0) (< (div (- (div (- carried0 0) 4) 12) 1) 4) (= (mod (- (div (- carried0 0) 4) 12) 1) 0))))
- (let (($x328 (or false)))
- (or $x328 (not $x402)))))
+ (let (($x62 (and (>= (- (div (- carried0 0) 4) 12) 0) (< (div (- (div (- carried0 0) 4) 12) 1) 4) (= (mod (- (div (- carried0 0) 4) 12) 1) 0))))
+ (let (($x392 (or false)))
+ (or $x392 (not $x62)))))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,6 +47,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s796_0 1)))) held_byte1)))
 (assert
- (let (($x255 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s797_0 1)))) s797_byte))))
-(and (and (>= s797_0 0) (< s797_0 16)) (and (>= s797_byte 0) (< s797_byte 4)) $x255)))
+ (let (($x397 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s797_0 1)))) s797_byte))))
+(and (and (>= s797_0 0) (< s797_0 16)) (and (>= s797_byte 0) (< s797_byte 4)) $x397)))
 (check-sat)

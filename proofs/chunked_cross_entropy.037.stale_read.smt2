@@ -18,14 +18,14 @@
 (declare-fun s801_byte () Int)
 (declare-fun s801_0 () Int)
 (assert
- (let (($x434 (= byte (+ (+ 0 (* 4 (+ 0 (* r798_0 1)))) r798_byte))))
- (and (and (>= r798_0 0) (< r798_0 16)) (and (>= r798_byte 0) (< r798_byte 4)) $x434)))
+ (let (($x123 (= byte (+ (+ 0 (* 4 (+ 0 (* r798_0 1)))) r798_byte))))
+ (and (and (>= r798_0 0) (< r798_0 16)) (and (>= r798_byte 0) (< r798_byte 4)) $x123)))
 (assert
- (let (($x393 (= byte (+ (+ 0 (* 4 (+ 12 (* w799_0 1)))) w799_byte))))
- (and (and (>= w799_0 0) (< w799_0 4)) (and (>= w799_byte 0) (< w799_byte 4)) $x393)))
+ (let (($x693 (= byte (+ (+ 0 (* 4 (+ 12 (* w799_0 1)))) w799_byte))))
+ (and (and (>= w799_0 0) (< w799_0 4)) (and (>= w799_byte 0) (< w799_byte 4)) $x693)))
 (assert
- (let (($x331 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
- (or (or false) (not $x331))))
+ (let (($x551 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
+ (or (or false) (not $x551))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -33,8 +33,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r798_0 1)))) held_byte0)))
 (assert
- (let (($x128 (= carried0 (+ (+ 0 (* 4 (+ 12 (* s800_0 1)))) s800_byte))))
- (and (and (>= s800_0 0) (< s800_0 4)) (and (>= s800_byte 0) (< s800_byte 4)) $x128)))
+ (let (($x258 (= carried0 (+ (+ 0 (* 4 (+ 12 (* s800_0 1)))) s800_byte))))
+ (and (and (>= s800_0 0) (< s800_0 4)) (and (>= s800_byte 0) (< s800_byte 4)) $x258)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -42,6 +42,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 12 (* s800_0 1)))) held_byte1)))
 (assert
- (let (($x389 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s801_0 1)))) s801_byte))))
-(and (and (>= s801_0 0) (< s801_0 16)) (and (>= s801_byte 0) (< s801_byte 4)) $x389)))
+ (let (($x396 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s801_0 1)))) s801_byte))))
+(and (and (>= s801_0 0) (< s801_0 16)) (and (>= s801_byte 0) (< s801_byte 4)) $x396)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w803_byte () Int)
 (declare-fun w803_0 () Int)
 (assert
- (let (($x621 (= byte (+ (+ 0 (* 4 (+ 0 (* r802_0 1)))) r802_byte))))
- (and (and (>= r802_0 0) (< r802_0 16)) (and (>= r802_byte 0) (< r802_byte 4)) $x621)))
+ (let (($x188 (= byte (+ (+ 0 (* 4 (+ 0 (* r802_0 1)))) r802_byte))))
+ (and (and (>= r802_0 0) (< r802_0 16)) (and (>= r802_byte 0) (< r802_byte 4)) $x188)))
 (assert
- (let (($x178 (= byte (+ (+ 0 (* 4 (+ 12 (* w803_0 1)))) w803_byte))))
- (and (and (>= w803_0 0) (< w803_0 4)) (and (>= w803_byte 0) (< w803_byte 4)) $x178)))
+ (let (($x276 (= byte (+ (+ 0 (* 4 (+ 12 (* w803_0 1)))) w803_byte))))
+ (and (and (>= w803_0 0) (< w803_0 4)) (and (>= w803_byte 0) (< w803_byte 4)) $x276)))
 (assert
- (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x187))))
+ (let (($x567 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x567))))
 (check-sat)

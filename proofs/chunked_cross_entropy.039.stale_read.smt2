@@ -22,41 +22,41 @@
 (declare-fun s807_1 () Int)
 (declare-fun s807_0 () Int)
 (assert
- (let ((?x168 (+ 0 (* 4 (+ 0 (+ (* r804_0 8) (* r804_1 1)))))))
- (and (and (>= r804_0 0) (< r804_0 16)) (and (>= r804_1 0) (< r804_1 8)) (and (>= r804_byte 0) (< r804_byte 4)) (= byte (+ ?x168 r804_byte)))))
+ (let ((?x250 (+ 0 (* 4 (+ 0 (+ (* r804_0 8) (* r804_1 1)))))))
+ (and (and (>= r804_0 0) (< r804_0 16)) (and (>= r804_1 0) (< r804_1 8)) (and (>= r804_byte 0) (< r804_byte 4)) (= byte (+ ?x250 r804_byte)))))
 (assert
- (let ((?x42 (+ 0 (* 4 (+ 64 (+ (* w805_0 8) (* w805_1 1)))))))
- (and (and (>= w805_0 0) (< w805_0 4)) (and (>= w805_1 0) (< w805_1 8)) (and (>= w805_byte 0) (< w805_byte 4)) (= byte (+ ?x42 w805_byte)))))
+ (let ((?x661 (+ 0 (* 4 (+ 64 (+ (* w805_0 8) (* w805_1 1)))))))
+ (and (and (>= w805_0 0) (< w805_0 4)) (and (>= w805_1 0) (< w805_1 8)) (and (>= w805_byte 0) (< w805_byte 4)) (= byte (+ ?x661 w805_byte)))))
 (assert
- (let (($x488 (= (mod (mod (- (div (- byte 0) 4) 64) 8) 1) 0)))
- (let (($x126 (< (div (mod (- (div (- byte 0) 4) 64) 8) 1) 8)))
- (let (($x166 (and (>= (- (div (- byte 0) 4) 64) 0) (< (div (- (div (- byte 0) 4) 64) 8) 4) $x126 $x488)))
- (let (($x328 (or false)))
- (or $x328 (not $x166)))))))
+ (let (($x128 (= (mod (mod (- (div (- byte 0) 4) 64) 8) 1) 0)))
+ (let (($x49 (< (div (mod (- (div (- byte 0) 4) 64) 8) 1) 8)))
+ (let (($x632 (and (>= (- (div (- byte 0) 4) 64) 0) (< (div (- (div (- byte 0) 4) 64) 8) 4) $x49 $x128)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x632)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x168 (+ 0 (* 4 (+ 0 (+ (* r804_0 8) (* r804_1 1)))))))
- (= carried0 (+ ?x168 held_byte0))))
+ (let ((?x250 (+ 0 (* 4 (+ 0 (+ (* r804_0 8) (* r804_1 1)))))))
+ (= carried0 (+ ?x250 held_byte0))))
 (assert
- (let ((?x92 (+ 0 (* 4 (+ 0 (+ (* s806_0 8) (* s806_1 1)))))))
- (and (and (>= s806_0 0) (< s806_0 16)) (and (>= s806_1 0) (< s806_1 8)) (and (>= s806_byte 0) (< s806_byte 4)) (= carried0 (+ ?x92 s806_byte)))))
+ (let ((?x262 (+ 0 (* 4 (+ 0 (+ (* s806_0 8) (* s806_1 1)))))))
+ (and (and (>= s806_0 0) (< s806_0 16)) (and (>= s806_1 0) (< s806_1 8)) (and (>= s806_byte 0) (< s806_byte 4)) (= carried0 (+ ?x262 s806_byte)))))
 (assert
- (let (($x224 (= (mod (mod (- (div (- carried0 0) 4) 96) 8) 1) 0)))
- (let (($x312 (< (div (mod (- (div (- carried0 0) 4) 96) 8) 1) 8)))
- (let (($x537 (and (>= (- (div (- carried0 0) 4) 96) 0) (< (div (- (div (- carried0 0) 4) 96) 8) 4) $x312 $x224)))
- (let (($x328 (or false)))
- (or $x328 (not $x537)))))))
+ (let (($x522 (= (mod (mod (- (div (- carried0 0) 4) 96) 8) 1) 0)))
+ (let (($x62 (< (div (mod (- (div (- carried0 0) 4) 96) 8) 1) 8)))
+ (let (($x286 (and (>= (- (div (- carried0 0) 4) 96) 0) (< (div (- (div (- carried0 0) 4) 96) 8) 4) $x62 $x522)))
+ (let (($x392 (or false)))
+ (or $x392 (not $x286)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x92 (+ 0 (* 4 (+ 0 (+ (* s806_0 8) (* s806_1 1)))))))
- (= carried1 (+ ?x92 held_byte1))))
+ (let ((?x262 (+ 0 (* 4 (+ 0 (+ (* s806_0 8) (* s806_1 1)))))))
+ (= carried1 (+ ?x262 held_byte1))))
 (assert
- (let ((?x211 (+ 0 (* 4 (+ 0 (+ (* s807_0 8) (* s807_1 1)))))))
-(and (and (>= s807_0 0) (< s807_0 16)) (and (>= s807_1 0) (< s807_1 8)) (and (>= s807_byte 0) (< s807_byte 4)) (= carried1 (+ ?x211 s807_byte)))))
+ (let ((?x102 (+ 0 (* 4 (+ 0 (+ (* s807_0 8) (* s807_1 1)))))))
+(and (and (>= s807_0 0) (< s807_0 16)) (and (>= s807_1 0) (< s807_1 8)) (and (>= s807_byte 0) (< s807_byte 4)) (= carried1 (+ ?x102 s807_byte)))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s810_1 () Int)
 (declare-fun s810_0 () Int)
 (assert
- (let ((?x232 (+ 0 (* 4 (+ 0 (+ (* r808_0 8) (* r808_1 1)))))))
- (and (and (>= r808_0 0) (< r808_0 16)) (and (>= r808_1 0) (< r808_1 8)) (and (>= r808_byte 0) (< r808_byte 4)) (= byte (+ ?x232 r808_byte)))))
+ (let ((?x604 (+ 0 (* 4 (+ 0 (+ (* r808_0 8) (* r808_1 1)))))))
+ (and (and (>= r808_0 0) (< r808_0 16)) (and (>= r808_1 0) (< r808_1 8)) (and (>= r808_byte 0) (< r808_byte 4)) (= byte (+ ?x604 r808_byte)))))
 (assert
- (let ((?x451 (+ 0 (* 4 (+ 96 (+ (* w809_0 8) (* w809_1 1)))))))
- (and (and (>= w809_0 0) (< w809_0 4)) (and (>= w809_1 0) (< w809_1 8)) (and (>= w809_byte 0) (< w809_byte 4)) (= byte (+ ?x451 w809_byte)))))
+ (let ((?x225 (+ 0 (* 4 (+ 96 (+ (* w809_0 8) (* w809_1 1)))))))
+ (and (and (>= w809_0 0) (< w809_0 4)) (and (>= w809_1 0) (< w809_1 8)) (and (>= w809_byte 0) (< w809_byte 4)) (= byte (+ ?x225 w809_byte)))))
 (assert
- (let (($x578 (= (mod (mod (- (div (- byte 0) 4) 96) 8) 1) 0)))
- (let (($x99 (< (div (mod (- (div (- byte 0) 4) 96) 8) 1) 8)))
- (let (($x59 (and (>= (- (div (- byte 0) 4) 96) 0) (< (div (- (div (- byte 0) 4) 96) 8) 4) $x99 $x578)))
- (or (or false) (not $x59))))))
+ (let (($x134 (= (mod (mod (- (div (- byte 0) 4) 96) 8) 1) 0)))
+ (let (($x502 (< (div (mod (- (div (- byte 0) 4) 96) 8) 1) 8)))
+ (let (($x435 (and (>= (- (div (- byte 0) 4) 96) 0) (< (div (- (div (- byte 0) 4) 96) 8) 4) $x502 $x134)))
+ (or (or false) (not $x435))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x232 (+ 0 (* 4 (+ 0 (+ (* r808_0 8) (* r808_1 1)))))))
- (= carried0 (+ ?x232 held_byte0))))
+ (let ((?x604 (+ 0 (* 4 (+ 0 (+ (* r808_0 8) (* r808_1 1)))))))
+ (= carried0 (+ ?x604 held_byte0))))
 (assert
- (let ((?x195 (+ 0 (* 4 (+ 0 (+ (* s810_0 8) (* s810_1 1)))))))
-(and (and (>= s810_0 0) (< s810_0 16)) (and (>= s810_1 0) (< s810_1 8)) (and (>= s810_byte 0) (< s810_byte 4)) (= carried0 (+ ?x195 s810_byte)))))
+ (let ((?x218 (+ 0 (* 4 (+ 0 (+ (* s810_0 8) (* s810_1 1)))))))
+(and (and (>= s810_0 0) (< s810_0 16)) (and (>= s810_1 0) (< s810_1 8)) (and (>= s810_byte 0) (< s810_byte 4)) (= carried0 (+ ?x218 s810_byte)))))
 (check-sat)

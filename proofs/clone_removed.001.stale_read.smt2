@@ -10,9 +10,9 @@
 (declare-fun w93_byte () Int)
 (declare-fun w93_0 () Int)
 (assert
- (let (($x237 (= byte (+ (+ 0 (* 4 (+ 0 (* r92_0 1)))) r92_byte))))
- (and (and (>= r92_0 0) (< r92_0 16)) (and (>= r92_byte 0) (< r92_byte 4)) $x237)))
+ (let (($x305 (= byte (+ (+ 0 (* 4 (+ 0 (* r92_0 1)))) r92_byte))))
+ (and (and (>= r92_0 0) (< r92_0 16)) (and (>= r92_byte 0) (< r92_byte 4)) $x305)))
 (assert
- (let (($x374 (= byte (+ (+ 0 (* 4 (+ 0 (* w93_0 1)))) w93_byte))))
-(and (and (>= w93_0 0) (< w93_0 16)) (and (>= w93_byte 0) (< w93_byte 4)) $x374)))
+ (let (($x437 (= byte (+ (+ 0 (* 4 (+ 0 (* w93_0 1)))) w93_byte))))
+(and (and (>= w93_0 0) (< w93_0 16)) (and (>= w93_byte 0) (< w93_byte 4)) $x437)))
 (check-sat)

@@ -22,39 +22,39 @@
 (declare-fun s115_1 () Int)
 (declare-fun s115_0 () Int)
 (assert
- (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* r112_0 8) (* r112_1 1)))))))
- (and (and (>= r112_0 0) (< r112_0 4)) (and (>= r112_1 0) (< r112_1 8)) (and (>= r112_byte 0) (< r112_byte 4)) (= byte (+ ?x108 r112_byte)))))
+ (let ((?x56 (+ 0 (* 4 (+ 0 (+ (* r112_0 8) (* r112_1 1)))))))
+ (and (and (>= r112_0 0) (< r112_0 4)) (and (>= r112_1 0) (< r112_1 8)) (and (>= r112_byte 0) (< r112_byte 4)) (= byte (+ ?x56 r112_byte)))))
 (assert
- (let ((?x187 (+ 0 (* 4 (+ 0 (+ (* w113_0 8) (* w113_1 1)))))))
- (and (and (>= w113_0 0) (< w113_0 4)) (and (>= w113_1 0) (< w113_1 4)) (and (>= w113_byte 0) (< w113_byte 4)) (= byte (+ ?x187 w113_byte)))))
+ (let ((?x120 (+ 0 (* 4 (+ 0 (+ (* w113_0 8) (* w113_1 1)))))))
+ (and (and (>= w113_0 0) (< w113_0 4)) (and (>= w113_1 0) (< w113_1 4)) (and (>= w113_byte 0) (< w113_byte 4)) (= byte (+ ?x120 w113_byte)))))
 (assert
- (let (($x375 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
- (let (($x464 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 4)))
- (let (($x342 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x464 $x375)))
- (let (($x455 (or false)))
- (or $x455 (not $x342)))))))
+ (let (($x438 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+ (let (($x307 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 4)))
+ (let (($x62 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x307 $x438)))
+ (let (($x330 (or false)))
+ (or $x330 (not $x62)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* r112_0 8) (* r112_1 1)))))))
- (= carried0 (+ ?x108 held_byte0))))
+ (let ((?x56 (+ 0 (* 4 (+ 0 (+ (* r112_0 8) (* r112_1 1)))))))
+ (= carried0 (+ ?x56 held_byte0))))
 (assert
- (let ((?x347 (+ 0 (* 4 (+ 0 (+ (* s114_0 8) (* s114_1 1)))))))
- (and (and (>= s114_0 0) (< s114_0 4)) (and (>= s114_1 0) (< s114_1 8)) (and (>= s114_byte 0) (< s114_byte 4)) (= carried0 (+ ?x347 s114_byte)))))
+ (let ((?x114 (+ 0 (* 4 (+ 0 (+ (* s114_0 8) (* s114_1 1)))))))
+ (and (and (>= s114_0 0) (< s114_0 4)) (and (>= s114_1 0) (< s114_1 8)) (and (>= s114_byte 0) (< s114_byte 4)) (= carried0 (+ ?x114 s114_byte)))))
 (assert
- (let (($x277 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 8) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
- (let (($x455 (or false)))
- (or $x455 (not $x277)))))
+ (let (($x34 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 8) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
+ (let (($x330 (or false)))
+ (or $x330 (not $x34)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x347 (+ 0 (* 4 (+ 0 (+ (* s114_0 8) (* s114_1 1)))))))
- (= carried1 (+ ?x347 held_byte1))))
+ (let ((?x114 (+ 0 (* 4 (+ 0 (+ (* s114_0 8) (* s114_1 1)))))))
+ (= carried1 (+ ?x114 held_byte1))))
 (assert
- (let ((?x199 (+ 0 (* 4 (+ 0 (+ (* s115_0 8) (* s115_1 1)))))))
-(and (and (>= s115_0 0) (< s115_0 4)) (and (>= s115_1 0) (< s115_1 8)) (and (>= s115_byte 0) (< s115_byte 4)) (= carried1 (+ ?x199 s115_byte)))))
+ (let ((?x336 (+ 0 (* 4 (+ 0 (+ (* s115_0 8) (* s115_1 1)))))))
+(and (and (>= s115_0 0) (< s115_0 4)) (and (>= s115_1 0) (< s115_1 8)) (and (>= s115_byte 0) (< s115_byte 4)) (= carried1 (+ ?x336 s115_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w117_1 () Int)
 (declare-fun w117_0 () Int)
 (assert
- (let ((?x299 (+ 0 (* 4 (+ 0 (+ (* r116_0 8) (* r116_1 1)))))))
- (and (and (>= r116_0 0) (< r116_0 4)) (and (>= r116_1 0) (< r116_1 8)) (and (>= r116_byte 0) (< r116_byte 4)) (= byte (+ ?x299 r116_byte)))))
+ (let ((?x345 (+ 0 (* 4 (+ 0 (+ (* r116_0 8) (* r116_1 1)))))))
+ (and (and (>= r116_0 0) (< r116_0 4)) (and (>= r116_1 0) (< r116_1 8)) (and (>= r116_byte 0) (< r116_byte 4)) (= byte (+ ?x345 r116_byte)))))
 (assert
- (let ((?x441 (+ 0 (* 4 (+ 0 (+ (* w117_0 8) (* w117_1 1)))))))
- (and (and (>= w117_0 0) (< w117_0 4)) (and (>= w117_1 0) (< w117_1 4)) (and (>= w117_byte 0) (< w117_byte 4)) (= byte (+ ?x441 w117_byte)))))
+ (let ((?x251 (+ 0 (* 4 (+ 0 (+ (* w117_0 8) (* w117_1 1)))))))
+ (and (and (>= w117_0 0) (< w117_0 4)) (and (>= w117_1 0) (< w117_1 4)) (and (>= w117_byte 0) (< w117_byte 4)) (= byte (+ ?x251 w117_byte)))))
 (assert
- (let (($x375 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x282 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x198 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x282 $x375)))
-(or (or false) (not $x198))))))
+ (let (($x438 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x105 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x263 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x105 $x438)))
+(or (or false) (not $x263))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w949_1 () Int)
 (declare-fun w949_0 () Int)
 (assert
- (let ((?x224 (+ 0 (* 4 (+ 0 (+ (* r948_0 64) (* r948_1 1)))))))
- (and (and (>= r948_0 0) (< r948_0 4)) (and (>= r948_1 0) (< r948_1 64)) (and (>= r948_byte 0) (< r948_byte 4)) (= byte (+ ?x224 r948_byte)))))
+ (let ((?x774 (+ 0 (* 4 (+ 0 (+ (* r948_0 64) (* r948_1 1)))))))
+ (and (and (>= r948_0 0) (< r948_0 4)) (and (>= r948_1 0) (< r948_1 64)) (and (>= r948_byte 0) (< r948_byte 4)) (= byte (+ ?x774 r948_byte)))))
 (assert
- (let ((?x171 (+ 0 (* 4 (+ 0 (+ (* w949_0 64) (* w949_1 1)))))))
- (and (and (>= w949_0 0) (< w949_0 4)) (and (>= w949_1 0) (< w949_1 64)) (and (>= w949_byte 0) (< w949_byte 4)) (= byte (+ ?x171 w949_byte)))))
+ (let ((?x793 (+ 0 (* 4 (+ 0 (+ (* w949_0 64) (* w949_1 1)))))))
+ (and (and (>= w949_0 0) (< w949_0 4)) (and (>= w949_1 0) (< w949_1 64)) (and (>= w949_byte 0) (< w949_byte 4)) (= byte (+ ?x793 w949_byte)))))
 (assert
- (let (($x649 (= (mod (mod (- (div (- byte 0) 4) 0) 64) 1) 0)))
-(let (($x614 (< (div (mod (- (div (- byte 0) 4) 0) 64) 1) 64)))
-(let (($x595 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 64) 4) $x614 $x649)))
-(or (or false) (not $x595))))))
+ (let (($x250 (= (mod (mod (- (div (- byte 0) 4) 0) 64) 1) 0)))
+(let (($x423 (< (div (mod (- (div (- byte 0) 4) 0) 64) 1) 64)))
+(let (($x671 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 64) 4) $x423 $x250)))
+(or (or false) (not $x671))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w556_1 () Int)
 (declare-fun w556_0 () Int)
 (assert
- (let ((?x195 (+ 0 (* 4 (+ 0 (+ (* r555_0 16) (* r555_1 1)))))))
- (and (and (>= r555_0 0) (< r555_0 8)) (and (>= r555_1 0) (< r555_1 16)) (and (>= r555_byte 0) (< r555_byte 4)) (= byte (+ ?x195 r555_byte)))))
+ (let ((?x276 (+ 0 (* 4 (+ 0 (+ (* r555_0 16) (* r555_1 1)))))))
+ (and (and (>= r555_0 0) (< r555_0 8)) (and (>= r555_1 0) (< r555_1 16)) (and (>= r555_byte 0) (< r555_byte 4)) (= byte (+ ?x276 r555_byte)))))
 (assert
- (let ((?x285 (+ 0 (* 4 (+ 0 (+ (* w556_0 16) (* w556_1 1)))))))
- (and (and (>= w556_0 0) (< w556_0 8)) (and (>= w556_1 0) (< w556_1 16)) (and (>= w556_byte 0) (< w556_byte 4)) (= byte (+ ?x285 w556_byte)))))
+ (let ((?x572 (+ 0 (* 4 (+ 0 (+ (* w556_0 16) (* w556_1 1)))))))
+ (and (and (>= w556_0 0) (< w556_0 8)) (and (>= w556_1 0) (< w556_1 16)) (and (>= w556_byte 0) (< w556_byte 4)) (= byte (+ ?x572 w556_byte)))))
 (assert
- (let (($x433 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x358 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x498 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x358 $x433)))
-(or (or false) (not $x498))))))
+ (let (($x559 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x514 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x396 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x514 $x559)))
+(or (or false) (not $x396))))))
 (check-sat)

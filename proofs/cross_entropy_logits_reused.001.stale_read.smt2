@@ -12,14 +12,14 @@
 (declare-fun w814_1 () Int)
 (declare-fun w814_0 () Int)
 (assert
- (let ((?x517 (+ 0 (* 4 (+ 0 (+ (* r813_0 16) (* r813_1 1)))))))
- (and (and (>= r813_0 0) (< r813_0 8)) (and (>= r813_1 0) (< r813_1 16)) (and (>= r813_byte 0) (< r813_byte 4)) (= byte (+ ?x517 r813_byte)))))
+ (let ((?x607 (+ 0 (* 4 (+ 0 (+ (* r813_0 16) (* r813_1 1)))))))
+ (and (and (>= r813_0 0) (< r813_0 8)) (and (>= r813_1 0) (< r813_1 16)) (and (>= r813_byte 0) (< r813_byte 4)) (= byte (+ ?x607 r813_byte)))))
 (assert
- (let ((?x183 (+ 0 (* 4 (+ 0 (+ (* w814_0 16) (* w814_1 1)))))))
- (and (and (>= w814_0 0) (< w814_0 8)) (and (>= w814_1 0) (< w814_1 16)) (and (>= w814_byte 0) (< w814_byte 4)) (= byte (+ ?x183 w814_byte)))))
+ (let ((?x468 (+ 0 (* 4 (+ 0 (+ (* w814_0 16) (* w814_1 1)))))))
+ (and (and (>= w814_0 0) (< w814_0 8)) (and (>= w814_1 0) (< w814_1 16)) (and (>= w814_byte 0) (< w814_byte 4)) (= byte (+ ?x468 w814_byte)))))
 (assert
- (let (($x522 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x173 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x369 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x173 $x522)))
-(or (or false) (not $x369))))))
+ (let (($x620 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x399 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x303 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x399 $x620)))
+(or (or false) (not $x303))))))
 (check-sat)

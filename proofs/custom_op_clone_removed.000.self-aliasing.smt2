@@ -10,9 +10,9 @@
 (declare-fun w899_byte () Int)
 (declare-fun w899_0 () Int)
 (assert
- (let (($x633 (= byte (+ (+ 0 (* 4 (+ 0 (* r898_0 1)))) r898_byte))))
- (and (and (>= r898_0 0) (< r898_0 16)) (and (>= r898_byte 0) (< r898_byte 4)) $x633)))
+ (let (($x714 (= byte (+ (+ 0 (* 4 (+ 0 (* r898_0 1)))) r898_byte))))
+ (and (and (>= r898_0 0) (< r898_0 16)) (and (>= r898_byte 0) (< r898_byte 4)) $x714)))
 (assert
- (let (($x308 (= byte (+ (+ 0 (* 4 (+ 0 (* w899_0 1)))) w899_byte))))
-(and (and (>= w899_0 0) (< w899_0 16)) (and (>= w899_byte 0) (< w899_byte 4)) $x308)))
+ (let (($x347 (= byte (+ (+ 0 (* 4 (+ 0 (* w899_0 1)))) w899_byte))))
+(and (and (>= w899_0 0) (< w899_0 16)) (and (>= w899_byte 0) (< w899_byte 4)) $x347)))
 (check-sat)

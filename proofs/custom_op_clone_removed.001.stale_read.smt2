@@ -10,9 +10,9 @@
 (declare-fun w901_byte () Int)
 (declare-fun w901_0 () Int)
 (assert
- (let (($x528 (= byte (+ (+ 0 (* 4 (+ 0 (* r900_0 1)))) r900_byte))))
- (and (and (>= r900_0 0) (< r900_0 16)) (and (>= r900_byte 0) (< r900_byte 4)) $x528)))
+ (let (($x197 (= byte (+ (+ 0 (* 4 (+ 0 (* r900_0 1)))) r900_byte))))
+ (and (and (>= r900_0 0) (< r900_0 16)) (and (>= r900_byte 0) (< r900_byte 4)) $x197)))
 (assert
- (let (($x539 (= byte (+ (+ 0 (* 4 (+ 0 (* w901_0 1)))) w901_byte))))
-(and (and (>= w901_0 0) (< w901_0 16)) (and (>= w901_byte 0) (< w901_byte 4)) $x539)))
+ (let (($x700 (= byte (+ (+ 0 (* 4 (+ 0 (* w901_0 1)))) w901_byte))))
+(and (and (>= w901_0 0) (< w901_0 16)) (and (>= w901_byte 0) (< w901_byte 4)) $x700)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w893_byte () Int)
 (declare-fun w893_0 () Int)
 (assert
- (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r892_0 1)))) r892_byte))))
- (and (and (>= r892_0 0) (< r892_0 32)) (and (>= r892_byte 0) (< r892_byte 4)) $x173)))
+ (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r892_0 1)))) r892_byte))))
+ (and (and (>= r892_0 0) (< r892_0 32)) (and (>= r892_byte 0) (< r892_byte 4)) $x264)))
 (assert
- (let (($x395 (= byte (+ (+ 0 (* 4 (+ 0 (* w893_0 1)))) w893_byte))))
- (and (and (>= w893_0 0) (< w893_0 32)) (and (>= w893_byte 0) (< w893_byte 4)) $x395)))
+ (let (($x638 (= byte (+ (+ 0 (* 4 (+ 0 (* w893_0 1)))) w893_byte))))
+ (and (and (>= w893_0 0) (< w893_0 32)) (and (>= w893_byte 0) (< w893_byte 4)) $x638)))
 (assert
- (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x540))))
+ (let (($x636 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x636))))
 (check-sat)

@@ -11,9 +11,9 @@
 (declare-fun w897_byte () Int)
 (declare-fun w897_0 () Int)
 (assert
- (let ((?x438 (+ 0 (* 4 (+ 0 (+ (* r896_0 16) (* r896_1 1)))))))
- (and (and (>= r896_0 0) (< r896_0 8)) (and (>= r896_1 0) (< r896_1 16)) (and (>= r896_byte 0) (< r896_byte 4)) (= byte (+ ?x438 r896_byte)))))
+ (let ((?x204 (+ 0 (* 4 (+ 0 (+ (* r896_0 16) (* r896_1 1)))))))
+ (and (and (>= r896_0 0) (< r896_0 8)) (and (>= r896_1 0) (< r896_1 16)) (and (>= r896_byte 0) (< r896_byte 4)) (= byte (+ ?x204 r896_byte)))))
 (assert
- (let (($x539 (= byte (+ (+ 0 (* 4 (+ 0 (* w897_0 1)))) w897_byte))))
-(and (and (>= w897_0 0) (< w897_0 16)) (and (>= w897_byte 0) (< w897_byte 4)) $x539)))
+ (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* w897_0 1)))) w897_byte))))
+(and (and (>= w897_0 0) (< w897_0 16)) (and (>= w897_byte 0) (< w897_byte 4)) $x264)))
 (check-sat)

@@ -19,24 +19,24 @@
 (declare-fun s38_byte () Int)
 (declare-fun s38_0 () Int)
 (assert
- (let ((?x74 (+ 0 (* 4 (+ 0 (+ (* r35_0 8) (* r35_1 1)))))))
- (and (and (>= r35_0 0) (< r35_0 4)) (and (>= r35_1 0) (< r35_1 8)) (and (>= r35_byte 0) (< r35_byte 4)) (= byte (+ ?x74 r35_byte)))))
+ (let ((?x219 (+ 0 (* 4 (+ 0 (+ (* r35_0 8) (* r35_1 1)))))))
+ (and (and (>= r35_0 0) (< r35_0 4)) (and (>= r35_1 0) (< r35_1 8)) (and (>= r35_byte 0) (< r35_byte 4)) (= byte (+ ?x219 r35_byte)))))
 (assert
- (let (($x84 (= byte (+ (+ 0 (* 4 (+ 16 (* w36_0 1)))) w36_byte))))
- (and (and (>= w36_0 0) (< w36_0 8)) (and (>= w36_byte 0) (< w36_byte 4)) $x84)))
+ (let (($x182 (= byte (+ (+ 0 (* 4 (+ 16 (* w36_0 1)))) w36_byte))))
+ (and (and (>= w36_0 0) (< w36_0 8)) (and (>= w36_byte 0) (< w36_byte 4)) $x182)))
 (assert
- (let (($x95 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 8) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
- (or (or false) (not $x95))))
+ (let (($x158 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 8) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+ (or (or false) (not $x158))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x74 (+ 0 (* 4 (+ 0 (+ (* r35_0 8) (* r35_1 1)))))))
- (= carried0 (+ ?x74 held_byte0))))
+ (let ((?x219 (+ 0 (* 4 (+ 0 (+ (* r35_0 8) (* r35_1 1)))))))
+ (= carried0 (+ ?x219 held_byte0))))
 (assert
- (let (($x33 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s37_0 1)))) s37_byte))))
- (and (and (>= s37_0 0) (< s37_0 8)) (and (>= s37_byte 0) (< s37_byte 4)) $x33)))
+ (let (($x57 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s37_0 1)))) s37_byte))))
+ (and (and (>= s37_0 0) (< s37_0 8)) (and (>= s37_byte 0) (< s37_byte 4)) $x57)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -44,6 +44,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s37_0 1)))) held_byte1)))
 (assert
- (let (($x68 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s38_0 1)))) s38_byte))))
-(and (and (>= s38_0 0) (< s38_0 8)) (and (>= s38_byte 0) (< s38_byte 4)) $x68)))
+ (let (($x148 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s38_0 1)))) s38_byte))))
+(and (and (>= s38_0 0) (< s38_0 8)) (and (>= s38_byte 0) (< s38_byte 4)) $x148)))
 (check-sat)

@@ -16,22 +16,22 @@
 (declare-fun s41_1 () Int)
 (declare-fun s41_0 () Int)
 (assert
- (let ((?x244 (+ 0 (* 4 (+ 0 (+ (* r39_0 8) (* r39_1 1)))))))
- (and (and (>= r39_0 0) (< r39_0 4)) (and (>= r39_1 0) (< r39_1 8)) (and (>= r39_byte 0) (< r39_byte 4)) (= byte (+ ?x244 r39_byte)))))
+ (let ((?x75 (+ 0 (* 4 (+ 0 (+ (* r39_0 8) (* r39_1 1)))))))
+ (and (and (>= r39_0 0) (< r39_0 4)) (and (>= r39_1 0) (< r39_1 8)) (and (>= r39_byte 0) (< r39_byte 4)) (= byte (+ ?x75 r39_byte)))))
 (assert
- (let (($x201 (= byte (+ (+ 0 (* 4 (+ 16 (* w40_0 1)))) w40_byte))))
- (and (and (>= w40_0 0) (< w40_0 8)) (and (>= w40_byte 0) (< w40_byte 4)) $x201)))
+ (let (($x197 (= byte (+ (+ 0 (* 4 (+ 16 (* w40_0 1)))) w40_byte))))
+ (and (and (>= w40_0 0) (< w40_0 8)) (and (>= w40_byte 0) (< w40_byte 4)) $x197)))
 (assert
- (let (($x95 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 8) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
- (or (or false) (not $x95))))
+ (let (($x158 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 8) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+ (or (or false) (not $x158))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x244 (+ 0 (* 4 (+ 0 (+ (* r39_0 8) (* r39_1 1)))))))
- (= carried0 (+ ?x244 held_byte0))))
+ (let ((?x75 (+ 0 (* 4 (+ 0 (+ (* r39_0 8) (* r39_1 1)))))))
+ (= carried0 (+ ?x75 held_byte0))))
 (assert
- (let ((?x41 (+ 0 (* 4 (+ 0 (+ (* s41_0 8) (* s41_1 1)))))))
-(and (and (>= s41_0 0) (< s41_0 4)) (and (>= s41_1 0) (< s41_1 8)) (and (>= s41_byte 0) (< s41_byte 4)) (= carried0 (+ ?x41 s41_byte)))))
+ (let ((?x173 (+ 0 (* 4 (+ 0 (+ (* s41_0 8) (* s41_1 1)))))))
+(and (and (>= s41_0 0) (< s41_0 4)) (and (>= s41_1 0) (< s41_1 8)) (and (>= s41_byte 0) (< s41_byte 4)) (= carried0 (+ ?x173 s41_byte)))))
 (check-sat)

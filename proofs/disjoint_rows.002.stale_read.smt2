@@ -11,14 +11,14 @@
 (declare-fun w43_byte () Int)
 (declare-fun w43_0 () Int)
 (assert
- (let ((?x24 (+ 0 (* 4 (+ 0 (+ (* r42_0 8) (* r42_1 1)))))))
- (and (and (>= r42_0 0) (< r42_0 4)) (and (>= r42_1 0) (< r42_1 8)) (and (>= r42_byte 0) (< r42_byte 4)) (= byte (+ ?x24 r42_byte)))))
+ (let ((?x246 (+ 0 (* 4 (+ 0 (+ (* r42_0 8) (* r42_1 1)))))))
+ (and (and (>= r42_0 0) (< r42_0 4)) (and (>= r42_1 0) (< r42_1 8)) (and (>= r42_byte 0) (< r42_byte 4)) (= byte (+ ?x246 r42_byte)))))
 (assert
- (let (($x105 (= byte (+ (+ 0 (* 4 (+ 16 (* w43_0 1)))) w43_byte))))
- (and (and (>= w43_0 0) (< w43_0 8)) (and (>= w43_byte 0) (< w43_byte 4)) $x105)))
+ (let (($x224 (= byte (+ (+ 0 (* 4 (+ 16 (* w43_0 1)))) w43_byte))))
+ (and (and (>= w43_0 0) (< w43_0 8)) (and (>= w43_byte 0) (< w43_byte 4)) $x224)))
 (assert
- (let (($x223 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x68 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x153 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x68 $x223)))
-(or (or false) (not $x153))))))
+ (let (($x90 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x51 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x199 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x51 $x90)))
+(or (or false) (not $x199))))))
 (check-sat)

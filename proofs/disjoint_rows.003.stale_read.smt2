@@ -11,9 +11,9 @@
 (declare-fun w45_byte () Int)
 (declare-fun w45_0 () Int)
 (assert
- (let ((?x203 (+ 0 (* 4 (+ 0 (+ (* r44_0 8) (* r44_1 1)))))))
- (and (and (>= r44_0 0) (< r44_0 4)) (and (>= r44_1 0) (< r44_1 8)) (and (>= r44_byte 0) (< r44_byte 4)) (= byte (+ ?x203 r44_byte)))))
+ (let ((?x143 (+ 0 (* 4 (+ 0 (+ (* r44_0 8) (* r44_1 1)))))))
+ (and (and (>= r44_0 0) (< r44_0 4)) (and (>= r44_1 0) (< r44_1 8)) (and (>= r44_byte 0) (< r44_byte 4)) (= byte (+ ?x143 r44_byte)))))
 (assert
- (let (($x228 (= byte (+ (+ 0 (* 4 (+ 0 (* w45_0 1)))) w45_byte))))
-(and (and (>= w45_0 0) (< w45_0 8)) (and (>= w45_byte 0) (< w45_byte 4)) $x228)))
+ (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w45_0 1)))) w45_byte))))
+(and (and (>= w45_0 0) (< w45_0 8)) (and (>= w45_byte 0) (< w45_byte 4)) $x184)))
 (check-sat)

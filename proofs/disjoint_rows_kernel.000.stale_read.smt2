@@ -16,22 +16,22 @@
 (declare-fun s48_1 () Int)
 (declare-fun s48_0 () Int)
 (assert
- (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* r46_0 8) (* r46_1 1)))))))
- (and (and (>= r46_0 0) (< r46_0 4)) (and (>= r46_1 0) (< r46_1 8)) (and (>= r46_byte 0) (< r46_byte 4)) (= byte (+ ?x162 r46_byte)))))
+ (let ((?x224 (+ 0 (* 4 (+ 0 (+ (* r46_0 8) (* r46_1 1)))))))
+ (and (and (>= r46_0 0) (< r46_0 4)) (and (>= r46_1 0) (< r46_1 8)) (and (>= r46_byte 0) (< r46_byte 4)) (= byte (+ ?x224 r46_byte)))))
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 8 (* w47_0 1)))) w47_byte))))
- (and (and (>= w47_0 0) (< w47_0 8)) (and (>= w47_byte 0) (< w47_byte 4)) $x153)))
+ (let (($x119 (= byte (+ (+ 0 (* 4 (+ 8 (* w47_0 1)))) w47_byte))))
+ (and (and (>= w47_0 0) (< w47_0 8)) (and (>= w47_byte 0) (< w47_byte 4)) $x119)))
 (assert
- (let (($x101 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x101))))
+ (let (($x177 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x177))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* r46_0 8) (* r46_1 1)))))))
- (= carried0 (+ ?x162 held_byte0))))
+ (let ((?x224 (+ 0 (* 4 (+ 0 (+ (* r46_0 8) (* r46_1 1)))))))
+ (= carried0 (+ ?x224 held_byte0))))
 (assert
- (let ((?x63 (+ 0 (* 4 (+ 0 (+ (* s48_0 8) (* s48_1 1)))))))
-(and (and (>= s48_0 0) (< s48_0 4)) (and (>= s48_1 0) (< s48_1 8)) (and (>= s48_byte 0) (< s48_byte 4)) (= carried0 (+ ?x63 s48_byte)))))
+ (let ((?x92 (+ 0 (* 4 (+ 0 (+ (* s48_0 8) (* s48_1 1)))))))
+(and (and (>= s48_0 0) (< s48_0 4)) (and (>= s48_1 0) (< s48_1 8)) (and (>= s48_byte 0) (< s48_byte 4)) (= carried0 (+ ?x92 s48_byte)))))
 (check-sat)

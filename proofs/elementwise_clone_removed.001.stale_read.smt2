@@ -10,12 +10,12 @@
 (declare-fun w95_byte () Int)
 (declare-fun w95_0 () Int)
 (assert
- (let (($x87 (= byte (+ (+ 0 (* 4 (+ 0 (* r94_0 1)))) r94_byte))))
- (and (and (>= r94_0 0) (< r94_0 16)) (and (>= r94_byte 0) (< r94_byte 4)) $x87)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r94_0 1)))) r94_byte))))
+ (and (and (>= r94_0 0) (< r94_0 16)) (and (>= r94_byte 0) (< r94_byte 4)) $x54)))
 (assert
- (let (($x281 (= byte (+ (+ 0 (* 4 (+ 0 (* w95_0 1)))) w95_byte))))
- (and (and (>= w95_0 0) (< w95_0 16)) (and (>= w95_byte 0) (< w95_byte 4)) $x281)))
+ (let (($x206 (= byte (+ (+ 0 (* 4 (+ 0 (* w95_0 1)))) w95_byte))))
+ (and (and (>= w95_0 0) (< w95_0 16)) (and (>= w95_byte 0) (< w95_byte 4)) $x206)))
 (assert
- (let (($x141 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x141))))
+ (let (($x90 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x90))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w97_byte () Int)
 (declare-fun w97_0 () Int)
 (assert
- (let (($x155 (= byte (+ (+ 0 (* 4 (+ 0 (* r96_0 1)))) r96_byte))))
- (and (and (>= r96_0 0) (< r96_0 16)) (and (>= r96_byte 0) (< r96_byte 4)) $x155)))
+ (let (($x268 (= byte (+ (+ 0 (* 4 (+ 0 (* r96_0 1)))) r96_byte))))
+ (and (and (>= r96_0 0) (< r96_0 16)) (and (>= r96_byte 0) (< r96_byte 4)) $x268)))
 (assert
- (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* w97_0 1)))) w97_byte))))
-(and (and (>= w97_0 0) (< w97_0 16)) (and (>= w97_byte 0) (< w97_byte 4)) $x348)))
+ (let (($x265 (= byte (+ (+ 0 (* 4 (+ 0 (* w97_0 1)))) w97_byte))))
+(and (and (>= w97_0 0) (< w97_0 16)) (and (>= w97_byte 0) (< w97_byte 4)) $x265)))
 (check-sat)

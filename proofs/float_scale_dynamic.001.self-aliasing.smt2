@@ -16,52 +16,56 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (and (>= w_pid0 0) (< w_pid0 s88)))
+ (let (($x537 (>= w_pid0 0)))
+ (and $x537 (< w_pid0 s88))))
 (assert
  (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (and (>= w_lane0 0) (< w_lane0 16)))
+ (let (($x317 (>= w_lane0 0)))
+ (and $x317 (< w_lane0 16))))
 (assert
  (and (< (+ 0 w_lane0) s3) true))
 (assert
  (not (or (or (< (* w_pid0 s3) (- 9223372036854775808)) (>= (* w_pid0 s3) 9223372036854775808)))))
 (assert
- (and (>= r_pid0 0) (< r_pid0 s88)))
+ (let (($x385 (>= r_pid0 0)))
+ (and $x385 (< r_pid0 s88))))
 (assert
  (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (and (>= r_lane0 0) (< r_lane0 16)))
+ (let (($x538 (>= r_lane0 0)))
+ (and $x538 (< r_lane0 16))))
 (assert
  (and (< (+ 0 r_lane0) s3) true))
 (assert
  (not (or (or (< (* r_pid0 s3) (- 9223372036854775808)) (>= (* r_pid0 s3) 9223372036854775808)))))
 (assert
- (let ((?x331 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x77 (+ 0 (* 4 0))))
- (let ((?x204 (+ ?x77 ?x331)))
- (<= ?x204 byte)))))
+ (let ((?x264 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x513 (+ 0 (* 4 0))))
+ (let ((?x363 (+ ?x513 ?x264)))
+ (<= ?x363 byte)))))
 (assert
- (let ((?x331 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x77 (+ 0 (* 4 0))))
- (let ((?x204 (+ ?x77 ?x331)))
- (< byte (+ ?x204 4))))))
+ (let ((?x264 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x513 (+ 0 (* 4 0))))
+ (let ((?x363 (+ ?x513 ?x264)))
+ (< byte (+ ?x363 4))))))
 (assert
- (let ((?x145 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x77 (+ 0 (* 4 0))))
- (let ((?x299 (+ ?x77 ?x145)))
- (<= ?x299 byte)))))
+ (let ((?x512 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x513 (+ 0 (* 4 0))))
+ (let ((?x72 (+ ?x513 ?x512)))
+ (<= ?x72 byte)))))
 (assert
- (let ((?x145 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x77 (+ 0 (* 4 0))))
- (let ((?x299 (+ ?x77 ?x145)))
- (< byte (+ ?x299 4))))))
+ (let ((?x512 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x513 (+ 0 (* 4 0))))
+ (let ((?x72 (+ ?x513 ?x512)))
+ (< byte (+ ?x72 4))))))
 (assert
- (let (($x112 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
- (not (and $x112 true))))
+ (let (($x291 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+ (not (and $x291 true))))
 (assert
  (>= s3 2))
 (assert

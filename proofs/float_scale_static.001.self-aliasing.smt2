@@ -20,7 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (and (>= w_lane0 0) (< w_lane0 16)))
+ (let (($x317 (>= w_lane0 0)))
+ (and $x317 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -32,32 +33,33 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (and (>= r_lane0 0) (< r_lane0 16)))
+ (let (($x538 (>= r_lane0 0)))
+ (and $x538 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 16) (- 9223372036854775808)) (>= (* r_pid0 16) 9223372036854775808)))))
 (assert
- (let ((?x248 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x417 (+ 0 (* 4 0))))
- (let ((?x142 (+ ?x417 ?x248)))
- (<= ?x142 byte)))))
+ (let ((?x411 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x447 (+ 0 (* 4 0))))
+ (let ((?x220 (+ ?x447 ?x411)))
+ (<= ?x220 byte)))))
 (assert
- (let ((?x248 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x417 (+ 0 (* 4 0))))
- (let ((?x142 (+ ?x417 ?x248)))
- (< byte (+ ?x142 4))))))
+ (let ((?x411 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x447 (+ 0 (* 4 0))))
+ (let ((?x220 (+ ?x447 ?x411)))
+ (< byte (+ ?x220 4))))))
 (assert
- (let ((?x75 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x417 (+ 0 (* 4 0))))
- (let ((?x93 (+ ?x417 ?x75)))
- (<= ?x93 byte)))))
+ (let ((?x347 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x447 (+ 0 (* 4 0))))
+ (let ((?x462 (+ ?x447 ?x347)))
+ (<= ?x462 byte)))))
 (assert
- (let ((?x75 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x417 (+ 0 (* 4 0))))
- (let ((?x93 (+ ?x417 ?x75)))
- (< byte (+ ?x93 4))))))
+ (let ((?x347 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x447 (+ 0 (* 4 0))))
+ (let ((?x462 (+ ?x447 ?x347)))
+ (< byte (+ ?x462 4))))))
 (assert
- (let (($x61 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x61 true))))
+ (let (($x80 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x80 true))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w246_1 () Int)
 (declare-fun w246_0 () Int)
 (assert
- (let ((?x342 (+ 0 (* 4 (+ 0 (+ (* r245_0 2) (* r245_1 1)))))))
- (and (and (>= r245_0 0) (< r245_0 4)) (and (>= r245_1 0) (< r245_1 2)) (and (>= r245_byte 0) (< r245_byte 4)) (= byte (+ ?x342 r245_byte)))))
+ (let ((?x219 (+ 0 (* 4 (+ 0 (+ (* r245_0 2) (* r245_1 1)))))))
+ (and (and (>= r245_0 0) (< r245_0 4)) (and (>= r245_1 0) (< r245_1 2)) (and (>= r245_byte 0) (< r245_byte 4)) (= byte (+ ?x219 r245_byte)))))
 (assert
- (let ((?x43 (+ 0 (* 4 (+ 0 (+ (* w246_0 2) (* w246_1 1)))))))
- (and (and (>= w246_0 0) (< w246_0 3)) (and (>= w246_1 0) (< w246_1 2)) (and (>= w246_byte 0) (< w246_byte 4)) (= byte (+ ?x43 w246_byte)))))
+ (let ((?x459 (+ 0 (* 4 (+ 0 (+ (* w246_0 2) (* w246_1 1)))))))
+ (and (and (>= w246_0 0) (< w246_0 3)) (and (>= w246_1 0) (< w246_1 2)) (and (>= w246_byte 0) (< w246_byte 4)) (= byte (+ ?x459 w246_byte)))))
 (assert
- (let (($x161 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
-(let (($x156 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
-(let (($x299 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x156 $x161)))
-(or (or false) (not $x299))))))
+ (let (($x321 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
+(let (($x234 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
+(let (($x273 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x234 $x321)))
+(or (or false) (not $x273))))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w328_byte () Int)
 (declare-fun w328_0 () Int)
 (assert
- (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r327_0 1)))) r327_byte))))
- (and (and (>= r327_0 0) (< r327_0 4)) (and (>= r327_byte 0) (< r327_byte 4)) $x459)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r327_0 1)))) r327_byte))))
+ (and (and (>= r327_0 0) (< r327_0 4)) (and (>= r327_byte 0) (< r327_byte 4)) $x54)))
 (assert
- (let (($x341 (= byte (+ (+ 0 (* 4 (+ 0 (* w328_0 1)))) w328_byte))))
-(and (and (>= w328_0 0) (< w328_0 4)) (and (>= w328_byte 0) (< w328_byte 4)) $x341)))
+ (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w328_0 1)))) w328_byte))))
+(and (and (>= w328_0 0) (< w328_0 4)) (and (>= w328_byte 0) (< w328_byte 4)) $x85)))
 (check-sat)

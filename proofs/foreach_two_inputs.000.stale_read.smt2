@@ -10,12 +10,12 @@
 (declare-fun w250_byte () Int)
 (declare-fun w250_0 () Int)
 (assert
- (let (($x96 (= byte (+ (+ 0 (* 4 (+ 0 (* r249_0 1)))) r249_byte))))
- (and (and (>= r249_0 0) (< r249_0 8)) (and (>= r249_byte 0) (< r249_byte 4)) $x96)))
+ (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* r249_0 1)))) r249_byte))))
+ (and (and (>= r249_0 0) (< r249_0 8)) (and (>= r249_byte 0) (< r249_byte 4)) $x88)))
 (assert
- (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w250_0 1)))) w250_byte))))
- (and (and (>= w250_0 0) (< w250_0 8)) (and (>= w250_byte 0) (< w250_byte 4)) $x145)))
+ (let (($x204 (= byte (+ (+ 0 (* 4 (+ 0 (* w250_0 1)))) w250_byte))))
+ (and (and (>= w250_0 0) (< w250_0 8)) (and (>= w250_byte 0) (< w250_byte 4)) $x204)))
 (assert
- (let (($x251 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x251))))
+ (let (($x466 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x466))))
 (check-sat)

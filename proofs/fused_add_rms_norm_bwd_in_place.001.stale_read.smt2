@@ -12,14 +12,14 @@
 (declare-fun w917_1 () Int)
 (declare-fun w917_0 () Int)
 (assert
- (let ((?x194 (+ 0 (* 4 (+ 0 (+ (* r916_0 16) (* r916_1 1)))))))
- (and (and (>= r916_0 0) (< r916_0 4)) (and (>= r916_1 0) (< r916_1 16)) (and (>= r916_byte 0) (< r916_byte 4)) (= byte (+ ?x194 r916_byte)))))
+ (let ((?x322 (+ 0 (* 4 (+ 0 (+ (* r916_0 16) (* r916_1 1)))))))
+ (and (and (>= r916_0 0) (< r916_0 4)) (and (>= r916_1 0) (< r916_1 16)) (and (>= r916_byte 0) (< r916_byte 4)) (= byte (+ ?x322 r916_byte)))))
 (assert
- (let ((?x234 (+ 0 (* 4 (+ 0 (+ (* w917_0 16) (* w917_1 1)))))))
- (and (and (>= w917_0 0) (< w917_0 4)) (and (>= w917_1 0) (< w917_1 16)) (and (>= w917_byte 0) (< w917_byte 4)) (= byte (+ ?x234 w917_byte)))))
+ (let ((?x346 (+ 0 (* 4 (+ 0 (+ (* w917_0 16) (* w917_1 1)))))))
+ (and (and (>= w917_0 0) (< w917_0 4)) (and (>= w917_1 0) (< w917_1 16)) (and (>= w917_byte 0) (< w917_byte 4)) (= byte (+ ?x346 w917_byte)))))
 (assert
- (let (($x587 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x707 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x675 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x707 $x587)))
-(or (or false) (not $x675))))))
+ (let (($x596 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x250 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x492 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x250 $x596)))
+(or (or false) (not $x492))))))
 (check-sat)

@@ -20,7 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (and (>= w_lane0 0) (< w_lane0 16)))
+ (let (($x317 (>= w_lane0 0)))
+ (and $x317 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -32,32 +33,33 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (and (>= r_lane0 0) (< r_lane0 16)))
+ (let (($x538 (>= r_lane0 0)))
+ (and $x538 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x718 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x539 (+ ?x112 ?x718)))
- (<= ?x539 byte)))))
+ (let ((?x830 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x413 (+ ?x623 ?x830)))
+ (<= ?x413 byte)))))
 (assert
- (let ((?x718 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x539 (+ ?x112 ?x718)))
- (< byte (+ ?x539 4))))))
+ (let ((?x830 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x413 (+ ?x623 ?x830)))
+ (< byte (+ ?x413 4))))))
 (assert
- (let ((?x744 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x227 (+ ?x112 ?x744)))
- (<= ?x227 byte)))))
+ (let ((?x60 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x789 (+ ?x623 ?x60)))
+ (<= ?x789 byte)))))
 (assert
- (let ((?x744 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x227 (+ ?x112 ?x744)))
- (< byte (+ ?x227 4))))))
+ (let ((?x60 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x789 (+ ?x623 ?x60)))
+ (< byte (+ ?x789 4))))))
 (assert
- (let (($x323 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x323 true))))
+ (let (($x578 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x578 true))))
 (check-sat)

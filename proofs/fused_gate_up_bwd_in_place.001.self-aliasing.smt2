@@ -20,7 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (and (>= w_lane0 0) (< w_lane0 16)))
+ (let (($x317 (>= w_lane0 0)))
+ (and $x317 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -32,32 +33,37 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (and (>= r_lane0 0) (< r_lane0 16)))
+ (let (($x538 (>= r_lane0 0)))
+ (and $x538 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x718 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x539 (+ ?x112 ?x718)))
- (<= ?x539 byte)))))
+ (let ((?x830 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x413 (+ ?x623 ?x830)))
+ (<= ?x413 byte)))))
 (assert
- (let ((?x718 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x539 (+ ?x112 ?x718)))
- (< byte (+ ?x539 4))))))
+ (let ((?x830 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x413 (+ ?x623 ?x830)))
+ (< byte (+ ?x413 4))))))
 (assert
- (let ((?x574 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x740 (+ ?x112 ?x574)))
- (<= ?x740 byte)))))
+ (let ((?x295 (+ 0 r_lane0)))
+ (let ((?x794 (* ?x295 4)))
+ (let ((?x411 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) ?x794)))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x283 (+ ?x623 ?x411)))
+ (<= ?x283 byte)))))))
 (assert
- (let ((?x574 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x740 (+ ?x112 ?x574)))
- (< byte (+ ?x740 4))))))
+ (let ((?x295 (+ 0 r_lane0)))
+ (let ((?x794 (* ?x295 4)))
+ (let ((?x411 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) ?x794)))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x283 (+ ?x623 ?x411)))
+ (< byte (+ ?x283 4))))))))
 (assert
- (let (($x323 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x323 true))))
+ (let (($x578 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x578 true))))
 (check-sat)

@@ -20,7 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (and (>= w_lane0 0) (< w_lane0 16)))
+ (let (($x317 (>= w_lane0 0)))
+ (and $x317 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -32,32 +33,43 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (and (>= r_lane0 0) (< r_lane0 16)))
+ (let (($x538 (>= r_lane0 0)))
+ (and $x538 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x693 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x764 (+ ?x112 ?x693)))
- (<= ?x764 byte)))))
+ (let ((?x446 (+ 0 w_lane0)))
+ (let ((?x758 (* ?x446 4)))
+ (let ((?x787 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) ?x758)))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x595 (+ ?x623 ?x787)))
+ (<= ?x595 byte)))))))
 (assert
- (let ((?x693 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x764 (+ ?x112 ?x693)))
- (< byte (+ ?x764 4))))))
+ (let ((?x446 (+ 0 w_lane0)))
+ (let ((?x758 (* ?x446 4)))
+ (let ((?x787 (+ (+ (+ 0 (* (* w_pid0 32) 4)) (* 16 4)) ?x758)))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x595 (+ ?x623 ?x787)))
+ (< byte (+ ?x595 4))))))))
 (assert
- (let ((?x224 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x744 (+ ?x112 ?x224)))
- (<= ?x744 byte)))))
+ (let ((?x295 (+ 0 r_lane0)))
+ (let ((?x794 (* ?x295 4)))
+ (let ((?x589 (+ 0 (* (* r_pid0 32) 4))))
+ (let ((?x60 (+ ?x589 ?x794)))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x799 (+ ?x623 ?x60)))
+ (<= ?x799 byte))))))))
 (assert
- (let ((?x224 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x112 (+ 0 (* 4 0))))
- (let ((?x744 (+ ?x112 ?x224)))
- (< byte (+ ?x744 4))))))
+ (let ((?x295 (+ 0 r_lane0)))
+ (let ((?x794 (* ?x295 4)))
+ (let ((?x589 (+ 0 (* (* r_pid0 32) 4))))
+ (let ((?x60 (+ ?x589 ?x794)))
+ (let ((?x623 (+ 0 (* 4 0))))
+ (let ((?x799 (+ ?x623 ?x60)))
+ (< byte (+ ?x799 4)))))))))
 (assert
- (let (($x323 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x323 true))))
+ (let (($x578 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x578 true))))
 (check-sat)

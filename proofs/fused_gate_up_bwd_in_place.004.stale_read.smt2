@@ -12,14 +12,14 @@
 (declare-fun w947_1 () Int)
 (declare-fun w947_0 () Int)
 (assert
- (let ((?x116 (+ 0 (* 4 (+ 0 (+ (* r946_0 32) (* r946_1 1)))))))
- (and (and (>= r946_0 0) (< r946_0 4)) (and (>= r946_1 0) (< r946_1 32)) (and (>= r946_byte 0) (< r946_byte 4)) (= byte (+ ?x116 r946_byte)))))
+ (let ((?x817 (+ 0 (* 4 (+ 0 (+ (* r946_0 32) (* r946_1 1)))))))
+ (and (and (>= r946_0 0) (< r946_0 4)) (and (>= r946_1 0) (< r946_1 32)) (and (>= r946_byte 0) (< r946_byte 4)) (= byte (+ ?x817 r946_byte)))))
 (assert
- (let ((?x757 (+ 0 (* 4 (+ 0 (+ (* w947_0 32) (* w947_1 1)))))))
- (and (and (>= w947_0 0) (< w947_0 4)) (and (>= w947_1 0) (< w947_1 32)) (and (>= w947_byte 0) (< w947_byte 4)) (= byte (+ ?x757 w947_byte)))))
+ (let ((?x491 (+ 0 (* 4 (+ 0 (+ (* w947_0 32) (* w947_1 1)))))))
+ (and (and (>= w947_0 0) (< w947_0 4)) (and (>= w947_1 0) (< w947_1 32)) (and (>= w947_byte 0) (< w947_byte 4)) (= byte (+ ?x491 w947_byte)))))
 (assert
- (let (($x558 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
-(let (($x227 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
-(let (($x221 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 4) $x227 $x558)))
-(or (or false) (not $x221))))))
+ (let (($x707 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+(let (($x746 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
+(let (($x475 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 4) $x746 $x707)))
+(or (or false) (not $x475))))))
 (check-sat)

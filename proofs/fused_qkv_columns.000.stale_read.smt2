@@ -17,24 +17,24 @@
 (declare-fun s67_1 () Int)
 (declare-fun s67_0 () Int)
 (assert
- (let ((?x109 (+ 0 (* 4 (+ 0 (+ (* r65_0 24) (* r65_1 1)))))))
- (and (and (>= r65_0 0) (< r65_0 4)) (and (>= r65_1 0) (< r65_1 24)) (and (>= r65_byte 0) (< r65_byte 4)) (= byte (+ ?x109 r65_byte)))))
+ (let ((?x236 (+ 0 (* 4 (+ 0 (+ (* r65_0 24) (* r65_1 1)))))))
+ (and (and (>= r65_0 0) (< r65_0 4)) (and (>= r65_1 0) (< r65_1 24)) (and (>= r65_byte 0) (< r65_byte 4)) (= byte (+ ?x236 r65_byte)))))
 (assert
- (let ((?x72 (+ 0 (* 4 (+ 0 (+ (* w66_0 24) (* w66_1 1)))))))
- (and (and (>= w66_0 0) (< w66_0 4)) (and (>= w66_1 0) (< w66_1 8)) (and (>= w66_byte 0) (< w66_byte 4)) (= byte (+ ?x72 w66_byte)))))
+ (let ((?x156 (+ 0 (* 4 (+ 0 (+ (* w66_0 24) (* w66_1 1)))))))
+ (and (and (>= w66_0 0) (< w66_0 4)) (and (>= w66_1 0) (< w66_1 8)) (and (>= w66_byte 0) (< w66_byte 4)) (= byte (+ ?x156 w66_byte)))))
 (assert
- (let (($x231 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x173 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x211 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x173 $x231)))
- (or (or false) (not $x211))))))
+ (let (($x126 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x194 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x194 $x126)))
+ (or (or false) (not $x207))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x109 (+ 0 (* 4 (+ 0 (+ (* r65_0 24) (* r65_1 1)))))))
- (= carried0 (+ ?x109 held_byte0))))
+ (let ((?x236 (+ 0 (* 4 (+ 0 (+ (* r65_0 24) (* r65_1 1)))))))
+ (= carried0 (+ ?x236 held_byte0))))
 (assert
- (let ((?x34 (+ 0 (* 4 (+ 8 (+ (* s67_0 24) (* s67_1 1)))))))
-(and (and (>= s67_0 0) (< s67_0 4)) (and (>= s67_1 0) (< s67_1 8)) (and (>= s67_byte 0) (< s67_byte 4)) (= carried0 (+ ?x34 s67_byte)))))
+ (let ((?x110 (+ 0 (* 4 (+ 8 (+ (* s67_0 24) (* s67_1 1)))))))
+(and (and (>= s67_0 0) (< s67_0 4)) (and (>= s67_1 0) (< s67_1 8)) (and (>= s67_byte 0) (< s67_byte 4)) (= carried0 (+ ?x110 s67_byte)))))
 (check-sat)

@@ -27,51 +27,51 @@
 (declare-fun s72_1 () Int)
 (declare-fun s72_0 () Int)
 (assert
- (let ((?x336 (+ 0 (* 4 (+ 0 (+ (* r68_0 24) (* r68_1 1)))))))
- (and (and (>= r68_0 0) (< r68_0 4)) (and (>= r68_1 0) (< r68_1 24)) (and (>= r68_byte 0) (< r68_byte 4)) (= byte (+ ?x336 r68_byte)))))
+ (let ((?x313 (+ 0 (* 4 (+ 0 (+ (* r68_0 24) (* r68_1 1)))))))
+ (and (and (>= r68_0 0) (< r68_0 4)) (and (>= r68_1 0) (< r68_1 24)) (and (>= r68_byte 0) (< r68_byte 4)) (= byte (+ ?x313 r68_byte)))))
 (assert
- (let ((?x207 (+ 0 (* 4 (+ 0 (+ (* w69_0 24) (* w69_1 1)))))))
- (and (and (>= w69_0 0) (< w69_0 4)) (and (>= w69_1 0) (< w69_1 8)) (and (>= w69_byte 0) (< w69_byte 4)) (= byte (+ ?x207 w69_byte)))))
+ (let ((?x318 (+ 0 (* 4 (+ 0 (+ (* w69_0 24) (* w69_1 1)))))))
+ (and (and (>= w69_0 0) (< w69_0 4)) (and (>= w69_1 0) (< w69_1 8)) (and (>= w69_byte 0) (< w69_byte 4)) (= byte (+ ?x318 w69_byte)))))
 (assert
- (let (($x231 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x173 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x211 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x173 $x231)))
+ (let (($x126 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x194 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x194 $x126)))
  (let (($x291 (or false)))
- (or $x291 (not $x211)))))))
+ (or $x291 (not $x207)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x336 (+ 0 (* 4 (+ 0 (+ (* r68_0 24) (* r68_1 1)))))))
- (= carried0 (+ ?x336 held_byte0))))
+ (let ((?x313 (+ 0 (* 4 (+ 0 (+ (* r68_0 24) (* r68_1 1)))))))
+ (= carried0 (+ ?x313 held_byte0))))
 (assert
- (let ((?x172 (+ 0 (* 4 (+ 0 (+ (* s70_0 24) (* s70_1 1)))))))
- (and (and (>= s70_0 0) (< s70_0 4)) (and (>= s70_1 0) (< s70_1 24)) (and (>= s70_byte 0) (< s70_byte 4)) (= carried0 (+ ?x172 s70_byte)))))
+ (let ((?x314 (+ 0 (* 4 (+ 0 (+ (* s70_0 24) (* s70_1 1)))))))
+ (and (and (>= s70_0 0) (< s70_0 4)) (and (>= s70_1 0) (< s70_1 24)) (and (>= s70_byte 0) (< s70_byte 4)) (= carried0 (+ ?x314 s70_byte)))))
 (assert
- (let (($x335 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
- (let (($x136 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
- (let (($x360 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 4) $x136 $x335)))
+ (let (($x117 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
+ (let (($x65 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
+ (let (($x287 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 4) $x65 $x117)))
  (let (($x291 (or false)))
- (or $x291 (not $x360)))))))
+ (or $x291 (not $x287)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x172 (+ 0 (* 4 (+ 0 (+ (* s70_0 24) (* s70_1 1)))))))
- (= carried1 (+ ?x172 held_byte1))))
+ (let ((?x314 (+ 0 (* 4 (+ 0 (+ (* s70_0 24) (* s70_1 1)))))))
+ (= carried1 (+ ?x314 held_byte1))))
 (assert
- (let ((?x350 (+ 0 (* 4 (+ 16 (+ (* s71_0 24) (* s71_1 1)))))))
- (and (and (>= s71_0 0) (< s71_0 4)) (and (>= s71_1 0) (< s71_1 8)) (and (>= s71_byte 0) (< s71_byte 4)) (= carried1 (+ ?x350 s71_byte)))))
+ (let ((?x302 (+ 0 (* 4 (+ 16 (+ (* s71_0 24) (* s71_1 1)))))))
+ (and (and (>= s71_0 0) (< s71_0 4)) (and (>= s71_1 0) (< s71_1 8)) (and (>= s71_byte 0) (< s71_byte 4)) (= carried1 (+ ?x302 s71_byte)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (let ((?x329 (+ 0 (* 4 (+ 0 (+ (* s71_0 8) (* s71_1 1)))))))
- (= carried2 (+ ?x329 held_byte2))))
+ (let ((?x202 (+ 0 (* 4 (+ 0 (+ (* s71_0 8) (* s71_1 1)))))))
+ (= carried2 (+ ?x202 held_byte2))))
 (assert
- (let ((?x225 (+ 0 (* 4 (+ 0 (+ (* s72_0 8) (* s72_1 1)))))))
-(and (and (>= s72_0 0) (< s72_0 4)) (and (>= s72_1 0) (< s72_1 8)) (and (>= s72_byte 0) (< s72_byte 4)) (= carried2 (+ ?x225 s72_byte)))))
+ (let ((?x141 (+ 0 (* 4 (+ 0 (+ (* s72_0 8) (* s72_1 1)))))))
+(and (and (>= s72_0 0) (< s72_0 4)) (and (>= s72_1 0) (< s72_1 8)) (and (>= s72_byte 0) (< s72_byte 4)) (= carried2 (+ ?x141 s72_byte)))))
 (check-sat)

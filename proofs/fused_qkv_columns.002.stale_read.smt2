@@ -22,41 +22,41 @@
 (declare-fun s76_1 () Int)
 (declare-fun s76_0 () Int)
 (assert
- (let ((?x281 (+ 0 (* 4 (+ 0 (+ (* r73_0 24) (* r73_1 1)))))))
- (and (and (>= r73_0 0) (< r73_0 4)) (and (>= r73_1 0) (< r73_1 24)) (and (>= r73_byte 0) (< r73_byte 4)) (= byte (+ ?x281 r73_byte)))))
+ (let ((?x55 (+ 0 (* 4 (+ 0 (+ (* r73_0 24) (* r73_1 1)))))))
+ (and (and (>= r73_0 0) (< r73_0 4)) (and (>= r73_1 0) (< r73_1 24)) (and (>= r73_byte 0) (< r73_byte 4)) (= byte (+ ?x55 r73_byte)))))
 (assert
- (let ((?x109 (+ 0 (* 4 (+ 0 (+ (* w74_0 24) (* w74_1 1)))))))
- (and (and (>= w74_0 0) (< w74_0 4)) (and (>= w74_1 0) (< w74_1 8)) (and (>= w74_byte 0) (< w74_byte 4)) (= byte (+ ?x109 w74_byte)))))
+ (let ((?x99 (+ 0 (* 4 (+ 0 (+ (* w74_0 24) (* w74_1 1)))))))
+ (and (and (>= w74_0 0) (< w74_0 4)) (and (>= w74_1 0) (< w74_1 8)) (and (>= w74_byte 0) (< w74_byte 4)) (= byte (+ ?x99 w74_byte)))))
 (assert
- (let (($x231 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x173 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x211 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x173 $x231)))
+ (let (($x126 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x194 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x207 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x194 $x126)))
  (let (($x291 (or false)))
- (or $x291 (not $x211)))))))
+ (or $x291 (not $x207)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x281 (+ 0 (* 4 (+ 0 (+ (* r73_0 24) (* r73_1 1)))))))
- (= carried0 (+ ?x281 held_byte0))))
+ (let ((?x55 (+ 0 (* 4 (+ 0 (+ (* r73_0 24) (* r73_1 1)))))))
+ (= carried0 (+ ?x55 held_byte0))))
 (assert
- (let ((?x299 (+ 0 (* 4 (+ 0 (+ (* s75_0 24) (* s75_1 1)))))))
- (and (and (>= s75_0 0) (< s75_0 4)) (and (>= s75_1 0) (< s75_1 24)) (and (>= s75_byte 0) (< s75_byte 4)) (= carried0 (+ ?x299 s75_byte)))))
+ (let ((?x271 (+ 0 (* 4 (+ 0 (+ (* s75_0 24) (* s75_1 1)))))))
+ (and (and (>= s75_0 0) (< s75_0 4)) (and (>= s75_1 0) (< s75_1 24)) (and (>= s75_byte 0) (< s75_byte 4)) (= carried0 (+ ?x271 s75_byte)))))
 (assert
- (let (($x335 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
- (let (($x136 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
- (let (($x360 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 4) $x136 $x335)))
+ (let (($x117 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
+ (let (($x65 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
+ (let (($x287 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 4) $x65 $x117)))
  (let (($x291 (or false)))
- (or $x291 (not $x360)))))))
+ (or $x291 (not $x287)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x299 (+ 0 (* 4 (+ 0 (+ (* s75_0 24) (* s75_1 1)))))))
- (= carried1 (+ ?x299 held_byte1))))
+ (let ((?x271 (+ 0 (* 4 (+ 0 (+ (* s75_0 24) (* s75_1 1)))))))
+ (= carried1 (+ ?x271 held_byte1))))
 (assert
- (let ((?x383 (+ 0 (* 4 (+ 0 (+ (* s76_0 24) (* s76_1 1)))))))
-(and (and (>= s76_0 0) (< s76_0 4)) (and (>= s76_1 0) (< s76_1 24)) (and (>= s76_byte 0) (< s76_byte 4)) (= carried1 (+ ?x383 s76_byte)))))
+ (let ((?x263 (+ 0 (* 4 (+ 0 (+ (* s76_0 24) (* s76_1 1)))))))
+(and (and (>= s76_0 0) (< s76_0 4)) (and (>= s76_1 0) (< s76_1 24)) (and (>= s76_byte 0) (< s76_byte 4)) (= carried1 (+ ?x263 s76_byte)))))
 (check-sat)

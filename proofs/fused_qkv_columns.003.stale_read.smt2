@@ -12,14 +12,14 @@
 (declare-fun w78_1 () Int)
 (declare-fun w78_0 () Int)
 (assert
- (let ((?x278 (+ 0 (* 4 (+ 0 (+ (* r77_0 24) (* r77_1 1)))))))
- (and (and (>= r77_0 0) (< r77_0 4)) (and (>= r77_1 0) (< r77_1 24)) (and (>= r77_byte 0) (< r77_byte 4)) (= byte (+ ?x278 r77_byte)))))
+ (let ((?x147 (+ 0 (* 4 (+ 0 (+ (* r77_0 24) (* r77_1 1)))))))
+ (and (and (>= r77_0 0) (< r77_0 4)) (and (>= r77_1 0) (< r77_1 24)) (and (>= r77_byte 0) (< r77_byte 4)) (= byte (+ ?x147 r77_byte)))))
 (assert
- (let ((?x370 (+ 0 (* 4 (+ 0 (+ (* w78_0 24) (* w78_1 1)))))))
- (and (and (>= w78_0 0) (< w78_0 4)) (and (>= w78_1 0) (< w78_1 8)) (and (>= w78_byte 0) (< w78_byte 4)) (= byte (+ ?x370 w78_byte)))))
+ (let ((?x230 (+ 0 (* 4 (+ 0 (+ (* w78_0 24) (* w78_1 1)))))))
+ (and (and (>= w78_0 0) (< w78_0 4)) (and (>= w78_1 0) (< w78_1 8)) (and (>= w78_byte 0) (< w78_byte 4)) (= byte (+ ?x230 w78_byte)))))
 (assert
- (let (($x231 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
-(let (($x334 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
-(let (($x169 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x334 $x231)))
-(or (or false) (not $x169))))))
+ (let (($x126 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x168 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x234 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x168 $x126)))
+(or (or false) (not $x234))))))
 (check-sat)

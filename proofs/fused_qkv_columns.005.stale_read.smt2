@@ -17,24 +17,24 @@
 (declare-fun s85_1 () Int)
 (declare-fun s85_0 () Int)
 (assert
- (let ((?x366 (+ 0 (* 4 (+ 0 (+ (* r83_0 24) (* r83_1 1)))))))
- (and (and (>= r83_0 0) (< r83_0 4)) (and (>= r83_1 0) (< r83_1 24)) (and (>= r83_byte 0) (< r83_byte 4)) (= byte (+ ?x366 r83_byte)))))
+ (let ((?x235 (+ 0 (* 4 (+ 0 (+ (* r83_0 24) (* r83_1 1)))))))
+ (and (and (>= r83_0 0) (< r83_0 4)) (and (>= r83_1 0) (< r83_1 24)) (and (>= r83_byte 0) (< r83_byte 4)) (= byte (+ ?x235 r83_byte)))))
 (assert
- (let ((?x338 (+ 0 (* 4 (+ 8 (+ (* w84_0 24) (* w84_1 1)))))))
- (and (and (>= w84_0 0) (< w84_0 4)) (and (>= w84_1 0) (< w84_1 8)) (and (>= w84_byte 0) (< w84_byte 4)) (= byte (+ ?x338 w84_byte)))))
+ (let ((?x314 (+ 0 (* 4 (+ 8 (+ (* w84_0 24) (* w84_1 1)))))))
+ (and (and (>= w84_0 0) (< w84_0 4)) (and (>= w84_1 0) (< w84_1 8)) (and (>= w84_byte 0) (< w84_byte 4)) (= byte (+ ?x314 w84_byte)))))
 (assert
- (let (($x354 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
- (let (($x144 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
- (let (($x191 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 4) $x144 $x354)))
- (or (or false) (not $x191))))))
+ (let (($x277 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
+ (let (($x41 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
+ (let (($x373 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 4) $x41 $x277)))
+ (or (or false) (not $x373))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x366 (+ 0 (* 4 (+ 0 (+ (* r83_0 24) (* r83_1 1)))))))
- (= carried0 (+ ?x366 held_byte0))))
+ (let ((?x235 (+ 0 (* 4 (+ 0 (+ (* r83_0 24) (* r83_1 1)))))))
+ (= carried0 (+ ?x235 held_byte0))))
 (assert
- (let ((?x97 (+ 0 (* 4 (+ 0 (+ (* s85_0 24) (* s85_1 1)))))))
-(and (and (>= s85_0 0) (< s85_0 4)) (and (>= s85_1 0) (< s85_1 24)) (and (>= s85_byte 0) (< s85_byte 4)) (= carried0 (+ ?x97 s85_byte)))))
+ (let ((?x23 (+ 0 (* 4 (+ 0 (+ (* s85_0 24) (* s85_1 1)))))))
+(and (and (>= s85_0 0) (< s85_0 4)) (and (>= s85_1 0) (< s85_1 24)) (and (>= s85_byte 0) (< s85_byte 4)) (= carried0 (+ ?x23 s85_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w87_1 () Int)
 (declare-fun w87_0 () Int)
 (assert
- (let ((?x186 (+ 0 (* 4 (+ 0 (+ (* r86_0 24) (* r86_1 1)))))))
- (and (and (>= r86_0 0) (< r86_0 4)) (and (>= r86_1 0) (< r86_1 24)) (and (>= r86_byte 0) (< r86_byte 4)) (= byte (+ ?x186 r86_byte)))))
+ (let ((?x94 (+ 0 (* 4 (+ 0 (+ (* r86_0 24) (* r86_1 1)))))))
+ (and (and (>= r86_0 0) (< r86_0 4)) (and (>= r86_1 0) (< r86_1 24)) (and (>= r86_byte 0) (< r86_byte 4)) (= byte (+ ?x94 r86_byte)))))
 (assert
- (let ((?x93 (+ 0 (* 4 (+ 8 (+ (* w87_0 24) (* w87_1 1)))))))
- (and (and (>= w87_0 0) (< w87_0 4)) (and (>= w87_1 0) (< w87_1 8)) (and (>= w87_byte 0) (< w87_byte 4)) (= byte (+ ?x93 w87_byte)))))
+ (let ((?x334 (+ 0 (* 4 (+ 8 (+ (* w87_0 24) (* w87_1 1)))))))
+ (and (and (>= w87_0 0) (< w87_0 4)) (and (>= w87_1 0) (< w87_1 8)) (and (>= w87_byte 0) (< w87_byte 4)) (= byte (+ ?x334 w87_byte)))))
 (assert
- (let (($x220 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
-(let (($x121 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
-(let (($x117 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x121 $x220)))
-(or (or false) (not $x117))))))
+ (let (($x317 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x160 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x408 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 4) $x160 $x317)))
+(or (or false) (not $x408))))))
 (check-sat)

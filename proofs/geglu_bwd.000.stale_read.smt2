@@ -12,14 +12,14 @@
 (declare-fun w943_1 () Int)
 (declare-fun w943_0 () Int)
 (assert
- (let ((?x537 (+ 0 (* 4 (+ 0 (+ (* r942_0 16) (* r942_1 1)))))))
- (and (and (>= r942_0 0) (< r942_0 4)) (and (>= r942_1 0) (< r942_1 16)) (and (>= r942_byte 0) (< r942_byte 4)) (= byte (+ ?x537 r942_byte)))))
+ (let ((?x226 (+ 0 (* 4 (+ 0 (+ (* r942_0 16) (* r942_1 1)))))))
+ (and (and (>= r942_0 0) (< r942_0 4)) (and (>= r942_1 0) (< r942_1 16)) (and (>= r942_byte 0) (< r942_byte 4)) (= byte (+ ?x226 r942_byte)))))
 (assert
- (let ((?x222 (+ 0 (* 4 (+ 0 (+ (* w943_0 16) (* w943_1 1)))))))
- (and (and (>= w943_0 0) (< w943_0 4)) (and (>= w943_1 0) (< w943_1 16)) (and (>= w943_byte 0) (< w943_byte 4)) (= byte (+ ?x222 w943_byte)))))
+ (let ((?x273 (+ 0 (* 4 (+ 0 (+ (* w943_0 16) (* w943_1 1)))))))
+ (and (and (>= w943_0 0) (< w943_0 4)) (and (>= w943_1 0) (< w943_1 16)) (and (>= w943_byte 0) (< w943_byte 4)) (= byte (+ ?x273 w943_byte)))))
 (assert
- (let (($x665 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x617 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x268 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x617 $x665)))
-(or (or false) (not $x268))))))
+ (let (($x796 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x406 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x406 $x796)))
+(or (or false) (not $x219))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w945_1 () Int)
 (declare-fun w945_0 () Int)
 (assert
- (let ((?x293 (+ 0 (* 4 (+ 0 (+ (* r944_0 16) (* r944_1 1)))))))
- (and (and (>= r944_0 0) (< r944_0 4)) (and (>= r944_1 0) (< r944_1 16)) (and (>= r944_byte 0) (< r944_byte 4)) (= byte (+ ?x293 r944_byte)))))
+ (let ((?x279 (+ 0 (* 4 (+ 0 (+ (* r944_0 16) (* r944_1 1)))))))
+ (and (and (>= r944_0 0) (< r944_0 4)) (and (>= r944_1 0) (< r944_1 16)) (and (>= r944_byte 0) (< r944_byte 4)) (= byte (+ ?x279 r944_byte)))))
 (assert
- (let ((?x163 (+ 0 (* 4 (+ 0 (+ (* w945_0 16) (* w945_1 1)))))))
- (and (and (>= w945_0 0) (< w945_0 4)) (and (>= w945_1 0) (< w945_1 16)) (and (>= w945_byte 0) (< w945_byte 4)) (= byte (+ ?x163 w945_byte)))))
+ (let ((?x550 (+ 0 (* 4 (+ 0 (+ (* w945_0 16) (* w945_1 1)))))))
+ (and (and (>= w945_0 0) (< w945_0 4)) (and (>= w945_1 0) (< w945_1 16)) (and (>= w945_byte 0) (< w945_byte 4)) (= byte (+ ?x550 w945_byte)))))
 (assert
- (let (($x665 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x617 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x268 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x617 $x665)))
-(or (or false) (not $x268))))))
+ (let (($x796 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x406 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x219 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x406 $x796)))
+(or (or false) (not $x219))))))
 (check-sat)

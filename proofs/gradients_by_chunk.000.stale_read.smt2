@@ -22,41 +22,41 @@
 (declare-fun s1010_1 () Int)
 (declare-fun s1010_0 () Int)
 (assert
- (let ((?x671 (+ 0 (* 4 (+ 0 (+ (* r1007_0 5) (* r1007_1 1)))))))
- (and (and (>= r1007_0 0) (< r1007_0 8)) (and (>= r1007_1 0) (< r1007_1 5)) (and (>= r1007_byte 0) (< r1007_byte 4)) (= byte (+ ?x671 r1007_byte)))))
+ (let ((?x1124 (+ 0 (* 4 (+ 0 (+ (* r1007_0 5) (* r1007_1 1)))))))
+ (and (and (>= r1007_0 0) (< r1007_0 8)) (and (>= r1007_1 0) (< r1007_1 5)) (and (>= r1007_byte 0) (< r1007_byte 4)) (= byte (+ ?x1124 r1007_byte)))))
 (assert
- (let ((?x656 (+ 0 (* 4 (+ 0 (+ (* w1008_0 5) (* w1008_1 1)))))))
- (and (and (>= w1008_0 0) (< w1008_0 4)) (and (>= w1008_1 0) (< w1008_1 5)) (and (>= w1008_byte 0) (< w1008_byte 4)) (= byte (+ ?x656 w1008_byte)))))
+ (let ((?x183 (+ 0 (* 4 (+ 0 (+ (* w1008_0 5) (* w1008_1 1)))))))
+ (and (and (>= w1008_0 0) (< w1008_0 4)) (and (>= w1008_1 0) (< w1008_1 5)) (and (>= w1008_byte 0) (< w1008_byte 4)) (= byte (+ ?x183 w1008_byte)))))
 (assert
- (let (($x310 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
- (let (($x181 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
- (let (($x530 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 4) $x181 $x310)))
- (let (($x655 (or false)))
- (or $x655 (not $x530)))))))
+ (let (($x893 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
+ (let (($x426 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
+ (let (($x881 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 4) $x426 $x893)))
+ (let (($x886 (or false)))
+ (or $x886 (not $x881)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x671 (+ 0 (* 4 (+ 0 (+ (* r1007_0 5) (* r1007_1 1)))))))
- (= carried0 (+ ?x671 held_byte0))))
+ (let ((?x1124 (+ 0 (* 4 (+ 0 (+ (* r1007_0 5) (* r1007_1 1)))))))
+ (= carried0 (+ ?x1124 held_byte0))))
 (assert
- (let ((?x494 (+ 0 (* 4 (+ 0 (+ (* s1009_0 5) (* s1009_1 1)))))))
- (and (and (>= s1009_0 0) (< s1009_0 8)) (and (>= s1009_1 0) (< s1009_1 5)) (and (>= s1009_byte 0) (< s1009_byte 4)) (= carried0 (+ ?x494 s1009_byte)))))
+ (let ((?x741 (+ 0 (* 4 (+ 0 (+ (* s1009_0 5) (* s1009_1 1)))))))
+ (and (and (>= s1009_0 0) (< s1009_0 8)) (and (>= s1009_1 0) (< s1009_1 5)) (and (>= s1009_byte 0) (< s1009_byte 4)) (= carried0 (+ ?x741 s1009_byte)))))
 (assert
- (let (($x158 (= (mod (mod (- (div (- carried0 0) 4) 20) 5) 1) 0)))
- (let (($x173 (< (div (mod (- (div (- carried0 0) 4) 20) 5) 1) 5)))
- (let (($x243 (and (>= (- (div (- carried0 0) 4) 20) 0) (< (div (- (div (- carried0 0) 4) 20) 5) 4) $x173 $x158)))
- (let (($x655 (or false)))
- (or $x655 (not $x243)))))))
+ (let (($x1137 (= (mod (mod (- (div (- carried0 0) 4) 20) 5) 1) 0)))
+ (let (($x762 (< (div (mod (- (div (- carried0 0) 4) 20) 5) 1) 5)))
+ (let (($x63 (and (>= (- (div (- carried0 0) 4) 20) 0) (< (div (- (div (- carried0 0) 4) 20) 5) 4) $x762 $x1137)))
+ (let (($x886 (or false)))
+ (or $x886 (not $x63)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x494 (+ 0 (* 4 (+ 0 (+ (* s1009_0 5) (* s1009_1 1)))))))
- (= carried1 (+ ?x494 held_byte1))))
+ (let ((?x741 (+ 0 (* 4 (+ 0 (+ (* s1009_0 5) (* s1009_1 1)))))))
+ (= carried1 (+ ?x741 held_byte1))))
 (assert
- (let ((?x719 (+ 0 (* 4 (+ 0 (+ (* s1010_0 5) (* s1010_1 1)))))))
-(and (and (>= s1010_0 0) (< s1010_0 8)) (and (>= s1010_1 0) (< s1010_1 5)) (and (>= s1010_byte 0) (< s1010_byte 4)) (= carried1 (+ ?x719 s1010_byte)))))
+ (let ((?x189 (+ 0 (* 4 (+ 0 (+ (* s1010_0 5) (* s1010_1 1)))))))
+(and (and (>= s1010_0 0) (< s1010_0 8)) (and (>= s1010_1 0) (< s1010_1 5)) (and (>= s1010_byte 0) (< s1010_byte 4)) (= carried1 (+ ?x189 s1010_byte)))))
 (check-sat)

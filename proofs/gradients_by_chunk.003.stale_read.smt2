@@ -12,14 +12,14 @@
 (declare-fun w1017_1 () Int)
 (declare-fun w1017_0 () Int)
 (assert
- (let ((?x708 (+ 0 (* 4 (+ 0 (+ (* r1016_0 5) (* r1016_1 1)))))))
- (and (and (>= r1016_0 0) (< r1016_0 8)) (and (>= r1016_1 0) (< r1016_1 5)) (and (>= r1016_byte 0) (< r1016_byte 4)) (= byte (+ ?x708 r1016_byte)))))
+ (let ((?x74 (+ 0 (* 4 (+ 0 (+ (* r1016_0 5) (* r1016_1 1)))))))
+ (and (and (>= r1016_0 0) (< r1016_0 8)) (and (>= r1016_1 0) (< r1016_1 5)) (and (>= r1016_byte 0) (< r1016_byte 4)) (= byte (+ ?x74 r1016_byte)))))
 (assert
- (let ((?x712 (+ 0 (* 4 (+ 20 (+ (* w1017_0 5) (* w1017_1 1)))))))
- (and (and (>= w1017_0 0) (< w1017_0 4)) (and (>= w1017_1 0) (< w1017_1 5)) (and (>= w1017_byte 0) (< w1017_byte 4)) (= byte (+ ?x712 w1017_byte)))))
+ (let ((?x1123 (+ 0 (* 4 (+ 20 (+ (* w1017_0 5) (* w1017_1 1)))))))
+ (and (and (>= w1017_0 0) (< w1017_0 4)) (and (>= w1017_1 0) (< w1017_1 5)) (and (>= w1017_byte 0) (< w1017_byte 4)) (= byte (+ ?x1123 w1017_byte)))))
 (assert
- (let (($x28 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
-(let (($x538 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
-(let (($x191 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 8) $x538 $x28)))
-(or (or false) (not $x191))))))
+ (let (($x331 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
+(let (($x423 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
+(let (($x641 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 8) $x423 $x331)))
+(or (or false) (not $x641))))))
 (check-sat)

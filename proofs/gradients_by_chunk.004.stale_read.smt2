@@ -12,14 +12,14 @@
 (declare-fun w1019_1 () Int)
 (declare-fun w1019_0 () Int)
 (assert
- (let ((?x222 (+ 0 (* 4 (+ 0 (+ (* r1018_0 5) (* r1018_1 1)))))))
- (and (and (>= r1018_0 0) (< r1018_0 6)) (and (>= r1018_1 0) (< r1018_1 5)) (and (>= r1018_byte 0) (< r1018_byte 4)) (= byte (+ ?x222 r1018_byte)))))
+ (let ((?x739 (+ 0 (* 4 (+ 0 (+ (* r1018_0 5) (* r1018_1 1)))))))
+ (and (and (>= r1018_0 0) (< r1018_0 6)) (and (>= r1018_1 0) (< r1018_1 5)) (and (>= r1018_byte 0) (< r1018_byte 4)) (= byte (+ ?x739 r1018_byte)))))
 (assert
- (let ((?x628 (+ 0 (* 4 (+ 0 (+ (* w1019_0 5) (* w1019_1 1)))))))
- (and (and (>= w1019_0 0) (< w1019_0 6)) (and (>= w1019_1 0) (< w1019_1 5)) (and (>= w1019_byte 0) (< w1019_byte 4)) (= byte (+ ?x628 w1019_byte)))))
+ (let ((?x1288 (+ 0 (* 4 (+ 0 (+ (* w1019_0 5) (* w1019_1 1)))))))
+ (and (and (>= w1019_0 0) (< w1019_0 6)) (and (>= w1019_1 0) (< w1019_1 5)) (and (>= w1019_byte 0) (< w1019_byte 4)) (= byte (+ ?x1288 w1019_byte)))))
 (assert
- (let (($x28 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
-(let (($x538 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
-(let (($x781 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 6) $x538 $x28)))
-(or (or false) (not $x781))))))
+ (let (($x331 (= (mod (mod (- (div (- byte 0) 4) 0) 5) 1) 0)))
+(let (($x423 (< (div (mod (- (div (- byte 0) 4) 0) 5) 1) 5)))
+(let (($x874 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 5) 6) $x423 $x331)))
+(or (or false) (not $x874))))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w322_byte () Int)
 (declare-fun w322_0 () Int)
 (assert
- (let (($x368 (= byte (+ (+ 0 (* 4 (+ 0 (* r321_0 1)))) r321_byte))))
- (and (and (>= r321_0 0) (< r321_0 8)) (and (>= r321_byte 0) (< r321_byte 4)) $x368)))
+ (let (($x196 (= byte (+ (+ 0 (* 4 (+ 0 (* r321_0 1)))) r321_byte))))
+ (and (and (>= r321_0 0) (< r321_0 8)) (and (>= r321_byte 0) (< r321_byte 4)) $x196)))
 (assert
- (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* w322_0 1)))) w322_byte))))
- (and (and (>= w322_0 0) (< w322_0 8)) (and (>= w322_byte 0) (< w322_byte 4)) $x114)))
+ (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w322_0 1)))) w322_byte))))
+ (and (and (>= w322_0 0) (< w322_0 8)) (and (>= w322_byte 0) (< w322_byte 4)) $x457)))
 (assert
- (let (($x360 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x360))))
+ (let (($x94 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x94))))
 (check-sat)

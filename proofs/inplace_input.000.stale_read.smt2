@@ -10,12 +10,12 @@
 (declare-fun w1_byte () Int)
 (declare-fun w1_0 () Int)
 (assert
- (let (($x43 (= byte (+ (+ 0 (* 4 (+ 0 (* r0_0 1)))) r0_byte))))
- (and (and (>= r0_0 0) (< r0_0 16)) (and (>= r0_byte 0) (< r0_byte 4)) $x43)))
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r0_0 1)))) r0_byte))))
+ (and (and (>= r0_0 0) (< r0_0 16)) (and (>= r0_byte 0) (< r0_byte 4)) $x45)))
 (assert
- (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* w1_0 1)))) w1_byte))))
- (and (and (>= w1_0 0) (< w1_0 16)) (and (>= w1_byte 0) (< w1_byte 4)) $x58)))
+ (let (($x60 (= byte (+ (+ 0 (* 4 (+ 0 (* w1_0 1)))) w1_byte))))
+ (and (and (>= w1_0 0) (< w1_0 16)) (and (>= w1_byte 0) (< w1_byte 4)) $x60)))
 (assert
- (let (($x69 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x69))))
+ (let (($x71 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x71))))
 (check-sat)

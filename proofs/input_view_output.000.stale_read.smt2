@@ -16,22 +16,22 @@
 (declare-fun s148_1 () Int)
 (declare-fun s148_0 () Int)
 (assert
- (let ((?x95 (+ 0 (* 4 (+ 0 (+ (* r146_0 8) (* r146_1 1)))))))
- (and (and (>= r146_0 0) (< r146_0 4)) (and (>= r146_1 0) (< r146_1 8)) (and (>= r146_byte 0) (< r146_byte 4)) (= byte (+ ?x95 r146_byte)))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* r146_0 8) (* r146_1 1)))))))
+ (and (and (>= r146_0 0) (< r146_0 4)) (and (>= r146_1 0) (< r146_1 8)) (and (>= r146_byte 0) (< r146_byte 4)) (= byte (+ ?x321 r146_byte)))))
 (assert
- (let (($x217 (= byte (+ (+ 0 (* 4 (+ 0 (* w147_0 1)))) w147_byte))))
- (and (and (>= w147_0 0) (< w147_0 8)) (and (>= w147_byte 0) (< w147_byte 4)) $x217)))
+ (let (($x263 (= byte (+ (+ 0 (* 4 (+ 0 (* w147_0 1)))) w147_byte))))
+ (and (and (>= w147_0 0) (< w147_0 8)) (and (>= w147_byte 0) (< w147_byte 4)) $x263)))
 (assert
- (let (($x338 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or false) (not $x338))))
+ (let (($x446 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x446))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x95 (+ 0 (* 4 (+ 0 (+ (* r146_0 8) (* r146_1 1)))))))
- (= carried0 (+ ?x95 held_byte0))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* r146_0 8) (* r146_1 1)))))))
+ (= carried0 (+ ?x321 held_byte0))))
 (assert
- (let ((?x435 (+ 0 (* 4 (+ 0 (+ (* s148_0 8) (* s148_1 1)))))))
-(and (and (>= s148_0 0) (< s148_0 4)) (and (>= s148_1 0) (< s148_1 8)) (and (>= s148_byte 0) (< s148_byte 4)) (= carried0 (+ ?x435 s148_byte)))))
+ (let ((?x312 (+ 0 (* 4 (+ 0 (+ (* s148_0 8) (* s148_1 1)))))))
+(and (and (>= s148_0 0) (< s148_0 4)) (and (>= s148_1 0) (< s148_1 8)) (and (>= s148_byte 0) (< s148_byte 4)) (= carried0 (+ ?x312 s148_byte)))))
 (check-sat)

@@ -11,14 +11,14 @@
 (declare-fun w153_byte () Int)
 (declare-fun w153_0 () Int)
 (assert
- (let ((?x455 (+ 0 (* 4 (+ 0 (+ (* r152_0 8) (* r152_1 1)))))))
- (and (and (>= r152_0 0) (< r152_0 4)) (and (>= r152_1 0) (< r152_1 8)) (and (>= r152_byte 0) (< r152_byte 4)) (= byte (+ ?x455 r152_byte)))))
+ (let ((?x241 (+ 0 (* 4 (+ 0 (+ (* r152_0 8) (* r152_1 1)))))))
+ (and (and (>= r152_0 0) (< r152_0 4)) (and (>= r152_1 0) (< r152_1 8)) (and (>= r152_byte 0) (< r152_byte 4)) (= byte (+ ?x241 r152_byte)))))
 (assert
- (let (($x464 (= byte (+ (+ 0 (* 4 (+ 0 (* w153_0 1)))) w153_byte))))
- (and (and (>= w153_0 0) (< w153_0 8)) (and (>= w153_byte 0) (< w153_byte 4)) $x464)))
+ (let (($x224 (= byte (+ (+ 0 (* 4 (+ 0 (* w153_0 1)))) w153_byte))))
+ (and (and (>= w153_0 0) (< w153_0 8)) (and (>= w153_byte 0) (< w153_byte 4)) $x224)))
 (assert
- (let (($x288 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x444 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x70 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x444 $x288)))
-(or (or false) (not $x70))))))
+ (let (($x168 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x421 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x197 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x421 $x168)))
+(or (or false) (not $x197))))))
 (check-sat)

@@ -14,8 +14,8 @@
 (declare-fun s53_byte () Int)
 (declare-fun s53_0 () Int)
 (assert
- (let (($x239 (= byte (+ (+ 0 (* 4 (+ 0 (* r51_0 1)))) r51_byte))))
- (and (and (>= r51_0 0) (< r51_0 32)) (and (>= r51_byte 0) (< r51_byte 4)) $x239)))
+ (let (($x164 (= byte (+ (+ 0 (* 4 (+ 0 (* r51_0 1)))) r51_byte))))
+ (and (and (>= r51_0 0) (< r51_0 32)) (and (>= r51_byte 0) (< r51_byte 4)) $x164)))
 (assert
  (let (($x288 (= byte (+ (+ 0 (* 4 (+ 1 (* w52_0 2)))) w52_byte))))
  (and (and (>= w52_0 0) (< w52_0 16)) (and (>= w52_byte 0) (< w52_byte 4)) $x288)))

@@ -10,12 +10,12 @@
 (declare-fun w55_byte () Int)
 (declare-fun w55_0 () Int)
 (assert
- (let (($x162 (= byte (+ (+ 0 (* 4 (+ 0 (* r54_0 1)))) r54_byte))))
- (and (and (>= r54_0 0) (< r54_0 32)) (and (>= r54_byte 0) (< r54_byte 4)) $x162)))
+ (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* r54_0 1)))) r54_byte))))
+ (and (and (>= r54_0 0) (< r54_0 32)) (and (>= r54_byte 0) (< r54_byte 4)) $x141)))
 (assert
- (let (($x209 (= byte (+ (+ 0 (* 4 (+ 1 (* w55_0 2)))) w55_byte))))
- (and (and (>= w55_0 0) (< w55_0 16)) (and (>= w55_byte 0) (< w55_byte 4)) $x209)))
+ (let (($x181 (= byte (+ (+ 0 (* 4 (+ 1 (* w55_0 2)))) w55_byte))))
+ (and (and (>= w55_0 0) (< w55_0 16)) (and (>= w55_byte 0) (< w55_byte 4)) $x181)))
 (assert
- (let (($x198 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x198))))
+ (let (($x204 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x204))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w64_1 () Int)
 (declare-fun w64_0 () Int)
 (assert
- (let ((?x256 (+ 0 (* 4 (+ 0 (+ (* r63_0 16) (* r63_1 1)))))))
- (and (and (>= r63_0 0) (< r63_0 4)) (and (>= r63_1 0) (< r63_1 16)) (and (>= r63_byte 0) (< r63_byte 4)) (= byte (+ ?x256 r63_byte)))))
+ (let ((?x279 (+ 0 (* 4 (+ 0 (+ (* r63_0 16) (* r63_1 1)))))))
+ (and (and (>= r63_0 0) (< r63_0 4)) (and (>= r63_1 0) (< r63_1 16)) (and (>= r63_byte 0) (< r63_byte 4)) (= byte (+ ?x279 r63_byte)))))
 (assert
- (let ((?x219 (+ 0 (* 4 (+ 1 (+ (* w64_0 16) (* w64_1 2)))))))
- (and (and (>= w64_0 0) (< w64_0 4)) (and (>= w64_1 0) (< w64_1 8)) (and (>= w64_byte 0) (< w64_byte 4)) (= byte (+ ?x219 w64_byte)))))
+ (let ((?x308 (+ 0 (* 4 (+ 1 (+ (* w64_0 16) (* w64_1 2)))))))
+ (and (and (>= w64_0 0) (< w64_0 4)) (and (>= w64_1 0) (< w64_1 8)) (and (>= w64_byte 0) (< w64_byte 4)) (= byte (+ ?x308 w64_byte)))))
 (assert
- (let (($x104 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x267 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x43 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x267 $x104)))
-(or (or false) (not $x43))))))
+ (let (($x275 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x96 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x57 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x96 $x275)))
+(or (or false) (not $x57))))))
 (check-sat)

@@ -16,22 +16,22 @@
 (declare-fun s127_1 () Int)
 (declare-fun s127_0 () Int)
 (assert
- (let ((?x61 (+ 0 (* 4 (+ 0 (+ (* r125_0 8) (* r125_1 1)))))))
- (and (and (>= r125_0 0) (< r125_0 4)) (and (>= r125_1 0) (< r125_1 8)) (and (>= r125_byte 0) (< r125_byte 4)) (= byte (+ ?x61 r125_byte)))))
+ (let ((?x211 (+ 0 (* 4 (+ 0 (+ (* r125_0 8) (* r125_1 1)))))))
+ (and (and (>= r125_0 0) (< r125_0 4)) (and (>= r125_1 0) (< r125_1 8)) (and (>= r125_byte 0) (< r125_byte 4)) (= byte (+ ?x211 r125_byte)))))
 (assert
- (let (($x43 (= byte (+ (+ 0 (* 4 (+ 8 (* w126_0 1)))) w126_byte))))
- (and (and (>= w126_0 0) (< w126_0 8)) (and (>= w126_byte 0) (< w126_byte 4)) $x43)))
+ (let (($x239 (= byte (+ (+ 0 (* 4 (+ 8 (* w126_0 1)))) w126_byte))))
+ (and (and (>= w126_0 0) (< w126_0 8)) (and (>= w126_byte 0) (< w126_byte 4)) $x239)))
 (assert
- (let (($x85 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x85))))
+ (let (($x73 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x73))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x61 (+ 0 (* 4 (+ 0 (+ (* r125_0 8) (* r125_1 1)))))))
- (= carried0 (+ ?x61 held_byte0))))
+ (let ((?x211 (+ 0 (* 4 (+ 0 (+ (* r125_0 8) (* r125_1 1)))))))
+ (= carried0 (+ ?x211 held_byte0))))
 (assert
- (let ((?x186 (+ 0 (* 4 (+ 0 (+ (* s127_0 8) (* s127_1 1)))))))
-(and (and (>= s127_0 0) (< s127_0 4)) (and (>= s127_1 0) (< s127_1 8)) (and (>= s127_byte 0) (< s127_byte 4)) (= carried0 (+ ?x186 s127_byte)))))
+ (let ((?x34 (+ 0 (* 4 (+ 0 (+ (* s127_0 8) (* s127_1 1)))))))
+(and (and (>= s127_0 0) (< s127_0 4)) (and (>= s127_1 0) (< s127_1 8)) (and (>= s127_byte 0) (< s127_byte 4)) (= carried0 (+ ?x34 s127_byte)))))
 (check-sat)

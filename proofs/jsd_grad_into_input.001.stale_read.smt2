@@ -12,14 +12,14 @@
 (declare-fun w991_1 () Int)
 (declare-fun w991_0 () Int)
 (assert
- (let ((?x495 (+ 0 (* 4 (+ 0 (+ (* r990_0 16) (* r990_1 1)))))))
- (and (and (>= r990_0 0) (< r990_0 4)) (and (>= r990_1 0) (< r990_1 16)) (and (>= r990_byte 0) (< r990_byte 4)) (= byte (+ ?x495 r990_byte)))))
+ (let ((?x849 (+ 0 (* 4 (+ 0 (+ (* r990_0 16) (* r990_1 1)))))))
+ (and (and (>= r990_0 0) (< r990_0 4)) (and (>= r990_1 0) (< r990_1 16)) (and (>= r990_byte 0) (< r990_byte 4)) (= byte (+ ?x849 r990_byte)))))
 (assert
- (let ((?x425 (+ 0 (* 4 (+ 0 (+ (* w991_0 16) (* w991_1 1)))))))
- (and (and (>= w991_0 0) (< w991_0 4)) (and (>= w991_1 0) (< w991_1 16)) (and (>= w991_byte 0) (< w991_byte 4)) (= byte (+ ?x425 w991_byte)))))
+ (let ((?x888 (+ 0 (* 4 (+ 0 (+ (* w991_0 16) (* w991_1 1)))))))
+ (and (and (>= w991_0 0) (< w991_0 4)) (and (>= w991_1 0) (< w991_1 16)) (and (>= w991_byte 0) (< w991_byte 4)) (= byte (+ ?x888 w991_byte)))))
 (assert
- (let (($x781 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x688 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x314 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x688 $x781)))
-(or (or false) (not $x314))))))
+ (let (($x868 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x576 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x719 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x576 $x868)))
+(or (or false) (not $x719))))))
 (check-sat)

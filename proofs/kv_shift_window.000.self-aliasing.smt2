@@ -14,50 +14,54 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (and (>= w_pid0 0) (> 15 w_pid0)))
+ (let (($x537 (>= w_pid0 0)))
+ (and $x537 (> 15 w_pid0))))
 (assert
  (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (and (>= w_lane0 0) (< w_lane0 8)))
+ (let (($x317 (>= w_lane0 0)))
+ (and $x317 (< w_lane0 8))))
 (assert
  (and (> 8 (+ 0 w_lane0)) true))
 (assert
- (let (($x412 (or (< (* (+ 0 w_lane0) 1) (- 2147483648)) (>= (* (+ 0 w_lane0) 1) 2147483648))))
- (let (($x490 (or (or (< (* w_pid0 8) (- 2147483648)) (>= (* w_pid0 8) 2147483648)) $x412)))
- (not $x490))))
+ (let (($x333 (or (< (* (+ 0 w_lane0) 1) (- 2147483648)) (>= (* (+ 0 w_lane0) 1) 2147483648))))
+ (let (($x239 (or (or (< (* w_pid0 8) (- 2147483648)) (>= (* w_pid0 8) 2147483648)) $x333)))
+ (not $x239))))
 (assert
- (and (>= r_pid0 0) (> 15 r_pid0)))
+ (let (($x385 (>= r_pid0 0)))
+ (and $x385 (> 15 r_pid0))))
 (assert
  (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (and (>= r_lane0 0) (< r_lane0 8)))
+ (let (($x538 (>= r_lane0 0)))
+ (and $x538 (< r_lane0 8))))
 (assert
  (and (> 8 (+ 0 r_lane0)) true))
 (assert
- (let (($x263 (or (< (* (+ 0 r_lane0) 1) (- 2147483648)) (>= (* (+ 0 r_lane0) 1) 2147483648))))
- (let (($x52 (or (or (< (* r_pid0 8) (- 2147483648)) (>= (* r_pid0 8) 2147483648)) $x263)))
- (not $x52))))
+ (let (($x293 (or (< (* (+ 0 r_lane0) 1) (- 2147483648)) (>= (* (+ 0 r_lane0) 1) 2147483648))))
+ (let (($x292 (or (or (< (* r_pid0 8) (- 2147483648)) (>= (* r_pid0 8) 2147483648)) $x293)))
+ (not $x292))))
 (assert
- (let ((?x109 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x515 (+ (+ 0 (* 4 0)) ?x109)))
- (<= ?x515 byte))))
+ (let ((?x99 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x391 (+ (+ 0 (* 4 0)) ?x99)))
+ (<= ?x391 byte))))
 (assert
- (let ((?x109 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x515 (+ (+ 0 (* 4 0)) ?x109)))
- (< byte (+ ?x515 4)))))
+ (let ((?x99 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x391 (+ (+ 0 (* 4 0)) ?x99)))
+ (< byte (+ ?x391 4)))))
 (assert
- (let ((?x237 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x484 (+ (+ 0 (* 4 8)) ?x237)))
- (<= ?x484 byte))))
+ (let ((?x170 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x76 (+ (+ 0 (* 4 8)) ?x170)))
+ (<= ?x76 byte))))
 (assert
- (let ((?x237 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x484 (+ (+ 0 (* 4 8)) ?x237)))
- (< byte (+ ?x484 4)))))
+ (let ((?x170 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x76 (+ (+ 0 (* 4 8)) ?x170)))
+ (< byte (+ ?x76 4)))))
 (assert
- (let (($x211 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x211 true))))
+ (let (($x512 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x512 true))))
 (check-sat)

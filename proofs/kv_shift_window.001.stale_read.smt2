@@ -12,14 +12,14 @@
 (declare-fun w421_1 () Int)
 (declare-fun w421_0 () Int)
 (assert
- (let ((?x97 (+ 0 (* 4 (+ 0 (+ (* r420_0 8) (* r420_1 1)))))))
- (and (and (>= r420_0 0) (< r420_0 16)) (and (>= r420_1 0) (< r420_1 8)) (and (>= r420_byte 0) (< r420_byte 4)) (= byte (+ ?x97 r420_byte)))))
+ (let ((?x360 (+ 0 (* 4 (+ 0 (+ (* r420_0 8) (* r420_1 1)))))))
+ (and (and (>= r420_0 0) (< r420_0 16)) (and (>= r420_1 0) (< r420_1 8)) (and (>= r420_byte 0) (< r420_byte 4)) (= byte (+ ?x360 r420_byte)))))
 (assert
- (let ((?x502 (+ 0 (* 4 (+ 0 (+ (* w421_0 8) (* w421_1 1)))))))
- (and (and (>= w421_0 0) (< w421_0 15)) (and (>= w421_1 0) (< w421_1 8)) (and (>= w421_byte 0) (< w421_byte 4)) (= byte (+ ?x502 w421_byte)))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* w421_0 8) (* w421_1 1)))))))
+ (and (and (>= w421_0 0) (< w421_0 15)) (and (>= w421_1 0) (< w421_1 8)) (and (>= w421_byte 0) (< w421_byte 4)) (= byte (+ ?x321 w421_byte)))))
 (assert
- (let (($x455 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x380 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x538 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x380 $x455)))
-(or (or false) (not $x538))))))
+ (let (($x113 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x561 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x43 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x561 $x113)))
+(or (or false) (not $x43))))))
 (check-sat)

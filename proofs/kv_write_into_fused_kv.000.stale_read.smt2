@@ -22,34 +22,34 @@
 (declare-fun s425_1 () Int)
 (declare-fun s425_0 () Int)
 (assert
- (let ((?x93 (+ 0 (* 4 (+ 0 (+ (* r422_0 16) (* r422_1 1)))))))
- (and (and (>= r422_0 0) (< r422_0 4)) (and (>= r422_1 0) (< r422_1 16)) (and (>= r422_byte 0) (< r422_byte 4)) (= byte (+ ?x93 r422_byte)))))
+ (let ((?x333 (+ 0 (* 4 (+ 0 (+ (* r422_0 16) (* r422_1 1)))))))
+ (and (and (>= r422_0 0) (< r422_0 4)) (and (>= r422_1 0) (< r422_1 16)) (and (>= r422_byte 0) (< r422_byte 4)) (= byte (+ ?x333 r422_byte)))))
 (assert
- (let ((?x438 (+ 0 (* 4 (+ 0 (+ (* w423_0 16) (* w423_1 1)))))))
- (and (and (>= w423_0 0) (< w423_0 4)) (and (>= w423_1 0) (< w423_1 8)) (and (>= w423_byte 0) (< w423_byte 4)) (= byte (+ ?x438 w423_byte)))))
+ (let ((?x466 (+ 0 (* 4 (+ 0 (+ (* w423_0 16) (* w423_1 1)))))))
+ (and (and (>= w423_0 0) (< w423_0 4)) (and (>= w423_1 0) (< w423_1 8)) (and (>= w423_byte 0) (< w423_byte 4)) (= byte (+ ?x466 w423_byte)))))
 (assert
- (let (($x109 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
- (let (($x458 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
- (let (($x485 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x458 $x109)))
- (or (or false) (not $x485))))))
+ (let (($x291 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x610 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
+ (let (($x46 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x610 $x291)))
+ (or (or false) (not $x46))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x93 (+ 0 (* 4 (+ 0 (+ (* r422_0 16) (* r422_1 1)))))))
- (= carried0 (+ ?x93 held_byte0))))
+ (let ((?x333 (+ 0 (* 4 (+ 0 (+ (* r422_0 16) (* r422_1 1)))))))
+ (= carried0 (+ ?x333 held_byte0))))
 (assert
- (let ((?x339 (+ 0 (* 4 (+ 0 (+ (* s424_0 16) (* s424_1 1)))))))
- (and (and (>= s424_0 0) (< s424_0 4)) (and (>= s424_1 0) (< s424_1 16)) (and (>= s424_byte 0) (< s424_byte 4)) (= carried0 (+ ?x339 s424_byte)))))
+ (let ((?x616 (+ 0 (* 4 (+ 0 (+ (* s424_0 16) (* s424_1 1)))))))
+ (and (and (>= s424_0 0) (< s424_0 4)) (and (>= s424_1 0) (< s424_1 16)) (and (>= s424_byte 0) (< s424_byte 4)) (= carried0 (+ ?x616 s424_byte)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x339 (+ 0 (* 4 (+ 0 (+ (* s424_0 16) (* s424_1 1)))))))
- (= carried1 (+ ?x339 held_byte1))))
+ (let ((?x616 (+ 0 (* 4 (+ 0 (+ (* s424_0 16) (* s424_1 1)))))))
+ (= carried1 (+ ?x616 held_byte1))))
 (assert
- (let ((?x250 (+ 0 (* 4 (+ 8 (+ (* s425_0 16) (* s425_1 1)))))))
-(and (and (>= s425_0 0) (< s425_0 4)) (and (>= s425_1 0) (< s425_1 8)) (and (>= s425_byte 0) (< s425_byte 4)) (= carried1 (+ ?x250 s425_byte)))))
+ (let ((?x580 (+ 0 (* 4 (+ 8 (+ (* s425_0 16) (* s425_1 1)))))))
+(and (and (>= s425_0 0) (< s425_0 4)) (and (>= s425_1 0) (< s425_1 8)) (and (>= s425_byte 0) (< s425_byte 4)) (= carried1 (+ ?x580 s425_byte)))))
 (check-sat)

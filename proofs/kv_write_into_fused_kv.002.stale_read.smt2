@@ -27,51 +27,51 @@
 (declare-fun s436_1 () Int)
 (declare-fun s436_0 () Int)
 (assert
- (let ((?x358 (+ 0 (* 4 (+ 0 (+ (* r432_0 16) (* r432_1 1)))))))
- (and (and (>= r432_0 0) (< r432_0 4)) (and (>= r432_1 0) (< r432_1 16)) (and (>= r432_byte 0) (< r432_byte 4)) (= byte (+ ?x358 r432_byte)))))
+ (let ((?x146 (+ 0 (* 4 (+ 0 (+ (* r432_0 16) (* r432_1 1)))))))
+ (and (and (>= r432_0 0) (< r432_0 4)) (and (>= r432_1 0) (< r432_1 16)) (and (>= r432_byte 0) (< r432_byte 4)) (= byte (+ ?x146 r432_byte)))))
 (assert
- (let ((?x339 (+ 0 (* 4 (+ 0 (+ (* w433_0 16) (* w433_1 1)))))))
- (and (and (>= w433_0 0) (< w433_0 4)) (and (>= w433_1 0) (< w433_1 8)) (and (>= w433_byte 0) (< w433_byte 4)) (= byte (+ ?x339 w433_byte)))))
+ (let ((?x511 (+ 0 (* 4 (+ 0 (+ (* w433_0 16) (* w433_1 1)))))))
+ (and (and (>= w433_0 0) (< w433_0 4)) (and (>= w433_1 0) (< w433_1 8)) (and (>= w433_byte 0) (< w433_byte 4)) (= byte (+ ?x511 w433_byte)))))
 (assert
- (let (($x109 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
- (let (($x458 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
- (let (($x485 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x458 $x109)))
- (let (($x322 (or false)))
- (or $x322 (not $x485)))))))
+ (let (($x291 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x610 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
+ (let (($x46 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x610 $x291)))
+ (let (($x75 (or false)))
+ (or $x75 (not $x46)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x358 (+ 0 (* 4 (+ 0 (+ (* r432_0 16) (* r432_1 1)))))))
- (= carried0 (+ ?x358 held_byte0))))
+ (let ((?x146 (+ 0 (* 4 (+ 0 (+ (* r432_0 16) (* r432_1 1)))))))
+ (= carried0 (+ ?x146 held_byte0))))
 (assert
- (let ((?x487 (+ 0 (* 4 (+ 0 (+ (* s434_0 16) (* s434_1 1)))))))
- (and (and (>= s434_0 0) (< s434_0 4)) (and (>= s434_1 0) (< s434_1 16)) (and (>= s434_byte 0) (< s434_byte 4)) (= carried0 (+ ?x487 s434_byte)))))
+ (let ((?x307 (+ 0 (* 4 (+ 0 (+ (* s434_0 16) (* s434_1 1)))))))
+ (and (and (>= s434_0 0) (< s434_0 4)) (and (>= s434_1 0) (< s434_1 16)) (and (>= s434_byte 0) (< s434_byte 4)) (= carried0 (+ ?x307 s434_byte)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x487 (+ 0 (* 4 (+ 0 (+ (* s434_0 16) (* s434_1 1)))))))
- (= carried1 (+ ?x487 held_byte1))))
+ (let ((?x307 (+ 0 (* 4 (+ 0 (+ (* s434_0 16) (* s434_1 1)))))))
+ (= carried1 (+ ?x307 held_byte1))))
 (assert
- (let ((?x585 (+ 0 (* 4 (+ 0 (+ (* s435_0 16) (* s435_1 1)))))))
- (and (and (>= s435_0 0) (< s435_0 16)) (and (>= s435_1 0) (< s435_1 16)) (and (>= s435_byte 0) (< s435_byte 4)) (= carried1 (+ ?x585 s435_byte)))))
+ (let ((?x588 (+ 0 (* 4 (+ 0 (+ (* s435_0 16) (* s435_1 1)))))))
+ (and (and (>= s435_0 0) (< s435_0 16)) (and (>= s435_1 0) (< s435_1 16)) (and (>= s435_byte 0) (< s435_byte 4)) (= carried1 (+ ?x588 s435_byte)))))
 (assert
- (let (($x52 (= (mod (mod (- (div (- carried1 0) 4) 0) 16) 1) 0)))
- (let (($x578 (< (div (mod (- (div (- carried1 0) 4) 0) 16) 1) 16)))
- (let (($x465 (and (>= (- (div (- carried1 0) 4) 0) 0) (< (div (- (div (- carried1 0) 4) 0) 16) 4) $x578 $x52)))
- (let (($x322 (or false)))
- (or $x322 (not $x465)))))))
+ (let (($x471 (= (mod (mod (- (div (- carried1 0) 4) 0) 16) 1) 0)))
+ (let (($x631 (< (div (mod (- (div (- carried1 0) 4) 0) 16) 1) 16)))
+ (let (($x570 (and (>= (- (div (- carried1 0) 4) 0) 0) (< (div (- (div (- carried1 0) 4) 0) 16) 4) $x631 $x471)))
+ (let (($x75 (or false)))
+ (or $x75 (not $x570)))))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (let ((?x585 (+ 0 (* 4 (+ 0 (+ (* s435_0 16) (* s435_1 1)))))))
- (= carried2 (+ ?x585 held_byte2))))
+ (let ((?x588 (+ 0 (* 4 (+ 0 (+ (* s435_0 16) (* s435_1 1)))))))
+ (= carried2 (+ ?x588 held_byte2))))
 (assert
- (let ((?x468 (+ 0 (* 4 (+ 0 (+ (* s436_0 16) (* s436_1 1)))))))
-(and (and (>= s436_0 0) (< s436_0 16)) (and (>= s436_1 0) (< s436_1 16)) (and (>= s436_byte 0) (< s436_byte 4)) (= carried2 (+ ?x468 s436_byte)))))
+ (let ((?x452 (+ 0 (* 4 (+ 0 (+ (* s436_0 16) (* s436_1 1)))))))
+(and (and (>= s436_0 0) (< s436_0 16)) (and (>= s436_1 0) (< s436_1 16)) (and (>= s436_byte 0) (< s436_byte 4)) (= carried2 (+ ?x452 s436_byte)))))
 (check-sat)

@@ -22,41 +22,41 @@
 (declare-fun s448_1 () Int)
 (declare-fun s448_0 () Int)
 (assert
- (let ((?x126 (+ 0 (* 4 (+ 0 (+ (* r445_0 16) (* r445_1 1)))))))
- (and (and (>= r445_0 0) (< r445_0 16)) (and (>= r445_1 0) (< r445_1 16)) (and (>= r445_byte 0) (< r445_byte 4)) (= byte (+ ?x126 r445_byte)))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* r445_0 16) (* r445_1 1)))))))
+ (and (and (>= r445_0 0) (< r445_0 16)) (and (>= r445_1 0) (< r445_1 16)) (and (>= r445_byte 0) (< r445_byte 4)) (= byte (+ ?x321 r445_byte)))))
 (assert
- (let ((?x300 (+ 0 (* 4 (+ 0 (+ (* w446_0 16) (* w446_1 1)))))))
- (and (and (>= w446_0 0) (< w446_0 4)) (and (>= w446_1 0) (< w446_1 8)) (and (>= w446_byte 0) (< w446_byte 4)) (= byte (+ ?x300 w446_byte)))))
+ (let ((?x121 (+ 0 (* 4 (+ 0 (+ (* w446_0 16) (* w446_1 1)))))))
+ (and (and (>= w446_0 0) (< w446_0 4)) (and (>= w446_1 0) (< w446_1 8)) (and (>= w446_byte 0) (< w446_byte 4)) (= byte (+ ?x121 w446_byte)))))
 (assert
- (let (($x109 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
- (let (($x447 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
- (let (($x365 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x447 $x109)))
- (let (($x322 (or false)))
- (or $x322 (not $x365)))))))
+ (let (($x291 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x40 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+ (let (($x224 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x40 $x291)))
+ (let (($x75 (or false)))
+ (or $x75 (not $x224)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x126 (+ 0 (* 4 (+ 0 (+ (* r445_0 16) (* r445_1 1)))))))
- (= carried0 (+ ?x126 held_byte0))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* r445_0 16) (* r445_1 1)))))))
+ (= carried0 (+ ?x321 held_byte0))))
 (assert
- (let ((?x132 (+ 0 (* 4 (+ 0 (+ (* s447_0 16) (* s447_1 1)))))))
- (and (and (>= s447_0 0) (< s447_0 16)) (and (>= s447_1 0) (< s447_1 16)) (and (>= s447_byte 0) (< s447_byte 4)) (= carried0 (+ ?x132 s447_byte)))))
+ (let ((?x141 (+ 0 (* 4 (+ 0 (+ (* s447_0 16) (* s447_1 1)))))))
+ (and (and (>= s447_0 0) (< s447_0 16)) (and (>= s447_1 0) (< s447_1 16)) (and (>= s447_byte 0) (< s447_byte 4)) (= carried0 (+ ?x141 s447_byte)))))
 (assert
- (let (($x397 (= (mod (mod (- (div (- carried0 0) 4) 0) 16) 1) 0)))
- (let (($x345 (< (div (mod (- (div (- carried0 0) 4) 0) 16) 1) 16)))
- (let (($x561 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 16) 4) $x345 $x397)))
- (let (($x322 (or false)))
- (or $x322 (not $x561)))))))
+ (let (($x310 (= (mod (mod (- (div (- carried0 0) 4) 0) 16) 1) 0)))
+ (let (($x245 (< (div (mod (- (div (- carried0 0) 4) 0) 16) 1) 16)))
+ (let (($x341 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 16) 4) $x245 $x310)))
+ (let (($x75 (or false)))
+ (or $x75 (not $x341)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x132 (+ 0 (* 4 (+ 0 (+ (* s447_0 16) (* s447_1 1)))))))
- (= carried1 (+ ?x132 held_byte1))))
+ (let ((?x141 (+ 0 (* 4 (+ 0 (+ (* s447_0 16) (* s447_1 1)))))))
+ (= carried1 (+ ?x141 held_byte1))))
 (assert
- (let ((?x77 (+ 0 (* 4 (+ 0 (+ (* s448_0 16) (* s448_1 1)))))))
-(and (and (>= s448_0 0) (< s448_0 16)) (and (>= s448_1 0) (< s448_1 16)) (and (>= s448_byte 0) (< s448_byte 4)) (= carried1 (+ ?x77 s448_byte)))))
+ (let ((?x298 (+ 0 (* 4 (+ 0 (+ (* s448_0 16) (* s448_1 1)))))))
+(and (and (>= s448_0 0) (< s448_0 16)) (and (>= s448_1 0) (< s448_1 16)) (and (>= s448_byte 0) (< s448_byte 4)) (= carried1 (+ ?x298 s448_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w450_1 () Int)
 (declare-fun w450_0 () Int)
 (assert
- (let ((?x532 (+ 0 (* 4 (+ 0 (+ (* r449_0 16) (* r449_1 1)))))))
- (and (and (>= r449_0 0) (< r449_0 16)) (and (>= r449_1 0) (< r449_1 16)) (and (>= r449_byte 0) (< r449_byte 4)) (= byte (+ ?x532 r449_byte)))))
+ (let ((?x617 (+ 0 (* 4 (+ 0 (+ (* r449_0 16) (* r449_1 1)))))))
+ (and (and (>= r449_0 0) (< r449_0 16)) (and (>= r449_1 0) (< r449_1 16)) (and (>= r449_byte 0) (< r449_byte 4)) (= byte (+ ?x617 r449_byte)))))
 (assert
- (let ((?x283 (+ 0 (* 4 (+ 0 (+ (* w450_0 16) (* w450_1 1)))))))
- (and (and (>= w450_0 0) (< w450_0 4)) (and (>= w450_1 0) (< w450_1 8)) (and (>= w450_byte 0) (< w450_byte 4)) (= byte (+ ?x283 w450_byte)))))
+ (let ((?x396 (+ 0 (* 4 (+ 0 (+ (* w450_0 16) (* w450_1 1)))))))
+ (and (and (>= w450_0 0) (< w450_0 4)) (and (>= w450_1 0) (< w450_1 8)) (and (>= w450_byte 0) (< w450_byte 4)) (= byte (+ ?x396 w450_byte)))))
 (assert
- (let (($x109 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x447 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x573 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 16) $x447 $x109)))
-(or (or false) (not $x573))))))
+ (let (($x291 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x40 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x73 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 16) $x40 $x291)))
+(or (or false) (not $x73))))))
 (check-sat)

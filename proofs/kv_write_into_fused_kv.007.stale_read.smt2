@@ -22,34 +22,34 @@
 (declare-fun s454_1 () Int)
 (declare-fun s454_0 () Int)
 (assert
- (let ((?x185 (+ 0 (* 4 (+ 0 (+ (* r451_0 16) (* r451_1 1)))))))
- (and (and (>= r451_0 0) (< r451_0 4)) (and (>= r451_1 0) (< r451_1 16)) (and (>= r451_byte 0) (< r451_byte 4)) (= byte (+ ?x185 r451_byte)))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* r451_0 16) (* r451_1 1)))))))
+ (and (and (>= r451_0 0) (< r451_0 4)) (and (>= r451_1 0) (< r451_1 16)) (and (>= r451_byte 0) (< r451_byte 4)) (= byte (+ ?x321 r451_byte)))))
 (assert
- (let ((?x228 (+ 0 (* 4 (+ 8 (+ (* w452_0 16) (* w452_1 1)))))))
- (and (and (>= w452_0 0) (< w452_0 4)) (and (>= w452_1 0) (< w452_1 8)) (and (>= w452_byte 0) (< w452_byte 4)) (= byte (+ ?x228 w452_byte)))))
+ (let ((?x564 (+ 0 (* 4 (+ 8 (+ (* w452_0 16) (* w452_1 1)))))))
+ (and (and (>= w452_0 0) (< w452_0 4)) (and (>= w452_1 0) (< w452_1 8)) (and (>= w452_byte 0) (< w452_byte 4)) (= byte (+ ?x564 w452_byte)))))
 (assert
- (let (($x352 (= (mod (mod (- (div (- byte 0) 4) 8) 16) 1) 0)))
- (let (($x529 (< (div (mod (- (div (- byte 0) 4) 8) 16) 1) 8)))
- (let (($x533 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 16) 4) $x529 $x352)))
- (or (or false) (not $x533))))))
+ (let (($x322 (= (mod (mod (- (div (- byte 0) 4) 8) 16) 1) 0)))
+ (let (($x545 (< (div (mod (- (div (- byte 0) 4) 8) 16) 1) 8)))
+ (let (($x338 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 16) 4) $x545 $x322)))
+ (or (or false) (not $x338))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x185 (+ 0 (* 4 (+ 0 (+ (* r451_0 16) (* r451_1 1)))))))
- (= carried0 (+ ?x185 held_byte0))))
+ (let ((?x321 (+ 0 (* 4 (+ 0 (+ (* r451_0 16) (* r451_1 1)))))))
+ (= carried0 (+ ?x321 held_byte0))))
 (assert
- (let ((?x86 (+ 0 (* 4 (+ 0 (+ (* s453_0 16) (* s453_1 1)))))))
- (and (and (>= s453_0 0) (< s453_0 4)) (and (>= s453_1 0) (< s453_1 16)) (and (>= s453_byte 0) (< s453_byte 4)) (= carried0 (+ ?x86 s453_byte)))))
+ (let ((?x542 (+ 0 (* 4 (+ 0 (+ (* s453_0 16) (* s453_1 1)))))))
+ (and (and (>= s453_0 0) (< s453_0 4)) (and (>= s453_1 0) (< s453_1 16)) (and (>= s453_byte 0) (< s453_byte 4)) (= carried0 (+ ?x542 s453_byte)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x86 (+ 0 (* 4 (+ 0 (+ (* s453_0 16) (* s453_1 1)))))))
- (= carried1 (+ ?x86 held_byte1))))
+ (let ((?x542 (+ 0 (* 4 (+ 0 (+ (* s453_0 16) (* s453_1 1)))))))
+ (= carried1 (+ ?x542 held_byte1))))
 (assert
- (let ((?x456 (+ 0 (* 4 (+ 0 (+ (* s454_0 16) (* s454_1 1)))))))
-(and (and (>= s454_0 0) (< s454_0 16)) (and (>= s454_1 0) (< s454_1 16)) (and (>= s454_byte 0) (< s454_byte 4)) (= carried1 (+ ?x456 s454_byte)))))
+ (let ((?x535 (+ 0 (* 4 (+ 0 (+ (* s454_0 16) (* s454_1 1)))))))
+(and (and (>= s454_0 0) (< s454_0 16)) (and (>= s454_1 0) (< s454_1 16)) (and (>= s454_byte 0) (< s454_byte 4)) (= carried1 (+ ?x535 s454_byte)))))
 (check-sat)

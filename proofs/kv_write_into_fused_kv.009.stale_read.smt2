@@ -12,14 +12,14 @@
 (declare-fun w459_1 () Int)
 (declare-fun w459_0 () Int)
 (assert
- (let ((?x454 (+ 0 (* 4 (+ 0 (+ (* r458_0 16) (* r458_1 1)))))))
- (and (and (>= r458_0 0) (< r458_0 16)) (and (>= r458_1 0) (< r458_1 16)) (and (>= r458_byte 0) (< r458_byte 4)) (= byte (+ ?x454 r458_byte)))))
+ (let ((?x459 (+ 0 (* 4 (+ 0 (+ (* r458_0 16) (* r458_1 1)))))))
+ (and (and (>= r458_0 0) (< r458_0 16)) (and (>= r458_1 0) (< r458_1 16)) (and (>= r458_byte 0) (< r458_byte 4)) (= byte (+ ?x459 r458_byte)))))
 (assert
- (let ((?x215 (+ 0 (* 4 (+ 8 (+ (* w459_0 16) (* w459_1 1)))))))
- (and (and (>= w459_0 0) (< w459_0 4)) (and (>= w459_1 0) (< w459_1 8)) (and (>= w459_byte 0) (< w459_byte 4)) (= byte (+ ?x215 w459_byte)))))
+ (let ((?x416 (+ 0 (* 4 (+ 8 (+ (* w459_0 16) (* w459_1 1)))))))
+ (and (and (>= w459_0 0) (< w459_0 4)) (and (>= w459_1 0) (< w459_1 8)) (and (>= w459_byte 0) (< w459_byte 4)) (= byte (+ ?x416 w459_byte)))))
 (assert
- (let (($x450 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x192 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x567 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 16) $x192 $x450)))
-(or (or false) (not $x567))))))
+ (let (($x46 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x279 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x33 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 16) $x279 $x46)))
+(or (or false) (not $x33))))))
 (check-sat)

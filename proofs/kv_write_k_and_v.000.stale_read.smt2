@@ -17,24 +17,24 @@
 (declare-fun s396_1 () Int)
 (declare-fun s396_0 () Int)
 (assert
- (let ((?x515 (+ 0 (* 4 (+ 0 (+ (* r394_0 8) (* r394_1 1)))))))
- (and (and (>= r394_0 0) (< r394_0 16)) (and (>= r394_1 0) (< r394_1 8)) (and (>= r394_byte 0) (< r394_byte 4)) (= byte (+ ?x515 r394_byte)))))
+ (let ((?x172 (+ 0 (* 4 (+ 0 (+ (* r394_0 8) (* r394_1 1)))))))
+ (and (and (>= r394_0 0) (< r394_0 16)) (and (>= r394_1 0) (< r394_1 8)) (and (>= r394_byte 0) (< r394_byte 4)) (= byte (+ ?x172 r394_byte)))))
 (assert
- (let ((?x75 (+ 0 (* 4 (+ 32 (+ (* w395_0 8) (* w395_1 1)))))))
- (and (and (>= w395_0 0) (< w395_0 4)) (and (>= w395_1 0) (< w395_1 8)) (and (>= w395_byte 0) (< w395_byte 4)) (= byte (+ ?x75 w395_byte)))))
+ (let ((?x223 (+ 0 (* 4 (+ 32 (+ (* w395_0 8) (* w395_1 1)))))))
+ (and (and (>= w395_0 0) (< w395_0 4)) (and (>= w395_1 0) (< w395_1 8)) (and (>= w395_byte 0) (< w395_byte 4)) (= byte (+ ?x223 w395_byte)))))
 (assert
- (let (($x494 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
- (let (($x268 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
- (let (($x519 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x268 $x494)))
- (or (or false) (not $x519))))))
+ (let (($x491 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
+ (let (($x533 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
+ (let (($x494 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x533 $x491)))
+ (or (or false) (not $x494))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x515 (+ 0 (* 4 (+ 0 (+ (* r394_0 8) (* r394_1 1)))))))
- (= carried0 (+ ?x515 held_byte0))))
+ (let ((?x172 (+ 0 (* 4 (+ 0 (+ (* r394_0 8) (* r394_1 1)))))))
+ (= carried0 (+ ?x172 held_byte0))))
 (assert
- (let ((?x524 (+ 0 (* 4 (+ 0 (+ (* s396_0 8) (* s396_1 1)))))))
-(and (and (>= s396_0 0) (< s396_0 16)) (and (>= s396_1 0) (< s396_1 8)) (and (>= s396_byte 0) (< s396_byte 4)) (= carried0 (+ ?x524 s396_byte)))))
+ (let ((?x593 (+ 0 (* 4 (+ 0 (+ (* s396_0 8) (* s396_1 1)))))))
+(and (and (>= s396_0 0) (< s396_0 16)) (and (>= s396_1 0) (< s396_1 8)) (and (>= s396_byte 0) (< s396_byte 4)) (= carried0 (+ ?x593 s396_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w398_1 () Int)
 (declare-fun w398_0 () Int)
 (assert
- (let ((?x450 (+ 0 (* 4 (+ 0 (+ (* r397_0 8) (* r397_1 1)))))))
- (and (and (>= r397_0 0) (< r397_0 16)) (and (>= r397_1 0) (< r397_1 8)) (and (>= r397_byte 0) (< r397_byte 4)) (= byte (+ ?x450 r397_byte)))))
+ (let ((?x475 (+ 0 (* 4 (+ 0 (+ (* r397_0 8) (* r397_1 1)))))))
+ (and (and (>= r397_0 0) (< r397_0 16)) (and (>= r397_1 0) (< r397_1 8)) (and (>= r397_byte 0) (< r397_byte 4)) (= byte (+ ?x475 r397_byte)))))
 (assert
- (let ((?x371 (+ 0 (* 4 (+ 32 (+ (* w398_0 8) (* w398_1 1)))))))
- (and (and (>= w398_0 0) (< w398_0 4)) (and (>= w398_1 0) (< w398_1 8)) (and (>= w398_byte 0) (< w398_byte 4)) (= byte (+ ?x371 w398_byte)))))
+ (let ((?x500 (+ 0 (* 4 (+ 32 (+ (* w398_0 8) (* w398_1 1)))))))
+ (and (and (>= w398_0 0) (< w398_0 4)) (and (>= w398_1 0) (< w398_1 8)) (and (>= w398_byte 0) (< w398_byte 4)) (= byte (+ ?x500 w398_byte)))))
 (assert
- (let (($x556 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x144 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x331 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x144 $x556)))
-(or (or false) (not $x331))))))
+ (let (($x190 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x568 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x312 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x568 $x190)))
+(or (or false) (not $x312))))))
 (check-sat)

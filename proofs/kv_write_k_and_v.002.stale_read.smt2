@@ -17,24 +17,24 @@
 (declare-fun s401_1 () Int)
 (declare-fun s401_0 () Int)
 (assert
- (let ((?x549 (+ 0 (* 4 (+ 0 (+ (* r399_0 8) (* r399_1 1)))))))
- (and (and (>= r399_0 0) (< r399_0 16)) (and (>= r399_1 0) (< r399_1 8)) (and (>= r399_byte 0) (< r399_byte 4)) (= byte (+ ?x549 r399_byte)))))
+ (let ((?x458 (+ 0 (* 4 (+ 0 (+ (* r399_0 8) (* r399_1 1)))))))
+ (and (and (>= r399_0 0) (< r399_0 16)) (and (>= r399_1 0) (< r399_1 8)) (and (>= r399_byte 0) (< r399_byte 4)) (= byte (+ ?x458 r399_byte)))))
 (assert
- (let ((?x146 (+ 0 (* 4 (+ 32 (+ (* w400_0 8) (* w400_1 1)))))))
- (and (and (>= w400_0 0) (< w400_0 4)) (and (>= w400_1 0) (< w400_1 8)) (and (>= w400_byte 0) (< w400_byte 4)) (= byte (+ ?x146 w400_byte)))))
+ (let ((?x464 (+ 0 (* 4 (+ 32 (+ (* w400_0 8) (* w400_1 1)))))))
+ (and (and (>= w400_0 0) (< w400_0 4)) (and (>= w400_1 0) (< w400_1 8)) (and (>= w400_byte 0) (< w400_byte 4)) (= byte (+ ?x464 w400_byte)))))
 (assert
- (let (($x484 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
- (let (($x94 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
- (let (($x445 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x94 $x484)))
- (or (or false) (not $x445))))))
+ (let (($x629 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
+ (let (($x99 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
+ (let (($x615 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x99 $x629)))
+ (or (or false) (not $x615))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x549 (+ 0 (* 4 (+ 0 (+ (* r399_0 8) (* r399_1 1)))))))
- (= carried0 (+ ?x549 held_byte0))))
+ (let ((?x458 (+ 0 (* 4 (+ 0 (+ (* r399_0 8) (* r399_1 1)))))))
+ (= carried0 (+ ?x458 held_byte0))))
 (assert
- (let ((?x394 (+ 0 (* 4 (+ 0 (+ (* s401_0 8) (* s401_1 1)))))))
-(and (and (>= s401_0 0) (< s401_0 16)) (and (>= s401_1 0) (< s401_1 8)) (and (>= s401_byte 0) (< s401_byte 4)) (= carried0 (+ ?x394 s401_byte)))))
+ (let ((?x46 (+ 0 (* 4 (+ 0 (+ (* s401_0 8) (* s401_1 1)))))))
+(and (and (>= s401_0 0) (< s401_0 16)) (and (>= s401_1 0) (< s401_1 8)) (and (>= s401_byte 0) (< s401_byte 4)) (= carried0 (+ ?x46 s401_byte)))))
 (check-sat)

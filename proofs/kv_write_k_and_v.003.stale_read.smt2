@@ -12,14 +12,14 @@
 (declare-fun w403_1 () Int)
 (declare-fun w403_0 () Int)
 (assert
- (let ((?x438 (+ 0 (* 4 (+ 0 (+ (* r402_0 8) (* r402_1 1)))))))
- (and (and (>= r402_0 0) (< r402_0 16)) (and (>= r402_1 0) (< r402_1 8)) (and (>= r402_byte 0) (< r402_byte 4)) (= byte (+ ?x438 r402_byte)))))
+ (let ((?x455 (+ 0 (* 4 (+ 0 (+ (* r402_0 8) (* r402_1 1)))))))
+ (and (and (>= r402_0 0) (< r402_0 16)) (and (>= r402_1 0) (< r402_1 8)) (and (>= r402_byte 0) (< r402_byte 4)) (= byte (+ ?x455 r402_byte)))))
 (assert
- (let ((?x529 (+ 0 (* 4 (+ 32 (+ (* w403_0 8) (* w403_1 1)))))))
- (and (and (>= w403_0 0) (< w403_0 4)) (and (>= w403_1 0) (< w403_1 8)) (and (>= w403_byte 0) (< w403_byte 4)) (= byte (+ ?x529 w403_byte)))))
+ (let ((?x193 (+ 0 (* 4 (+ 32 (+ (* w403_0 8) (* w403_1 1)))))))
+ (and (and (>= w403_0 0) (< w403_0 4)) (and (>= w403_1 0) (< w403_1 8)) (and (>= w403_byte 0) (< w403_byte 4)) (= byte (+ ?x193 w403_byte)))))
 (assert
- (let (($x377 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x127 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x64 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x127 $x377)))
-(or (or false) (not $x64))))))
+ (let (($x509 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x563 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x53 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x563 $x509)))
+(or (or false) (not $x53))))))
 (check-sat)

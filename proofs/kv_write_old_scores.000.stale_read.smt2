@@ -17,24 +17,24 @@
 (declare-fun s414_1 () Int)
 (declare-fun s414_0 () Int)
 (assert
- (let ((?x30 (+ 0 (* 4 (+ 0 (+ (* r412_0 8) (* r412_1 1)))))))
- (and (and (>= r412_0 0) (< r412_0 16)) (and (>= r412_1 0) (< r412_1 8)) (and (>= r412_byte 0) (< r412_byte 4)) (= byte (+ ?x30 r412_byte)))))
+ (let ((?x344 (+ 0 (* 4 (+ 0 (+ (* r412_0 8) (* r412_1 1)))))))
+ (and (and (>= r412_0 0) (< r412_0 16)) (and (>= r412_1 0) (< r412_1 8)) (and (>= r412_byte 0) (< r412_byte 4)) (= byte (+ ?x344 r412_byte)))))
 (assert
- (let ((?x57 (+ 0 (* 4 (+ 32 (+ (* w413_0 8) (* w413_1 1)))))))
- (and (and (>= w413_0 0) (< w413_0 4)) (and (>= w413_1 0) (< w413_1 8)) (and (>= w413_byte 0) (< w413_byte 4)) (= byte (+ ?x57 w413_byte)))))
+ (let ((?x80 (+ 0 (* 4 (+ 32 (+ (* w413_0 8) (* w413_1 1)))))))
+ (and (and (>= w413_0 0) (< w413_0 4)) (and (>= w413_1 0) (< w413_1 8)) (and (>= w413_byte 0) (< w413_byte 4)) (= byte (+ ?x80 w413_byte)))))
 (assert
- (let (($x48 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
- (let (($x94 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
- (let (($x257 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x94 $x48)))
- (or (or false) (not $x257))))))
+ (let (($x348 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
+ (let (($x53 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
+ (let (($x206 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x53 $x348)))
+ (or (or false) (not $x206))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x30 (+ 0 (* 4 (+ 0 (+ (* r412_0 8) (* r412_1 1)))))))
- (= carried0 (+ ?x30 held_byte0))))
+ (let ((?x344 (+ 0 (* 4 (+ 0 (+ (* r412_0 8) (* r412_1 1)))))))
+ (= carried0 (+ ?x344 held_byte0))))
 (assert
- (let ((?x64 (+ 0 (* 4 (+ 0 (+ (* s414_0 8) (* s414_1 1)))))))
-(and (and (>= s414_0 0) (< s414_0 16)) (and (>= s414_1 0) (< s414_1 8)) (and (>= s414_byte 0) (< s414_byte 4)) (= carried0 (+ ?x64 s414_byte)))))
+ (let ((?x250 (+ 0 (* 4 (+ 0 (+ (* s414_0 8) (* s414_1 1)))))))
+(and (and (>= s414_0 0) (< s414_0 16)) (and (>= s414_1 0) (< s414_1 8)) (and (>= s414_byte 0) (< s414_byte 4)) (= carried0 (+ ?x250 s414_byte)))))
 (check-sat)

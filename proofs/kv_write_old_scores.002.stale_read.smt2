@@ -12,14 +12,14 @@
 (declare-fun w419_1 () Int)
 (declare-fun w419_0 () Int)
 (assert
- (let ((?x61 (+ 0 (* 4 (+ 0 (+ (* r418_0 8) (* r418_1 1)))))))
- (and (and (>= r418_0 0) (< r418_0 16)) (and (>= r418_1 0) (< r418_1 8)) (and (>= r418_byte 0) (< r418_byte 4)) (= byte (+ ?x61 r418_byte)))))
+ (let ((?x559 (+ 0 (* 4 (+ 0 (+ (* r418_0 8) (* r418_1 1)))))))
+ (and (and (>= r418_0 0) (< r418_0 16)) (and (>= r418_1 0) (< r418_1 8)) (and (>= r418_byte 0) (< r418_byte 4)) (= byte (+ ?x559 r418_byte)))))
 (assert
- (let ((?x139 (+ 0 (* 4 (+ 32 (+ (* w419_0 8) (* w419_1 1)))))))
- (and (and (>= w419_0 0) (< w419_0 4)) (and (>= w419_1 0) (< w419_1 8)) (and (>= w419_byte 0) (< w419_byte 4)) (= byte (+ ?x139 w419_byte)))))
+ (let ((?x568 (+ 0 (* 4 (+ 32 (+ (* w419_0 8) (* w419_1 1)))))))
+ (and (and (>= w419_0 0) (< w419_0 4)) (and (>= w419_1 0) (< w419_1 8)) (and (>= w419_byte 0) (< w419_byte 4)) (= byte (+ ?x568 w419_byte)))))
 (assert
- (let (($x29 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x510 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x309 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x510 $x29)))
-(or (or false) (not $x309))))))
+ (let (($x560 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x302 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x92 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x302 $x560)))
+(or (or false) (not $x92))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s391_1 () Int)
 (declare-fun s391_0 () Int)
 (assert
- (let ((?x105 (+ 0 (* 4 (+ 0 (+ (* r389_0 8) (* r389_1 1)))))))
- (and (and (>= r389_0 0) (< r389_0 16)) (and (>= r389_1 0) (< r389_1 8)) (and (>= r389_byte 0) (< r389_byte 4)) (= byte (+ ?x105 r389_byte)))))
+ (let ((?x559 (+ 0 (* 4 (+ 0 (+ (* r389_0 8) (* r389_1 1)))))))
+ (and (and (>= r389_0 0) (< r389_0 16)) (and (>= r389_1 0) (< r389_1 8)) (and (>= r389_byte 0) (< r389_byte 4)) (= byte (+ ?x559 r389_byte)))))
 (assert
- (let ((?x24 (+ 0 (* 4 (+ 16 (+ (* w390_0 8) (* w390_1 1)))))))
- (and (and (>= w390_0 0) (< w390_0 4)) (and (>= w390_1 0) (< w390_1 8)) (and (>= w390_byte 0) (< w390_byte 4)) (= byte (+ ?x24 w390_byte)))))
+ (let ((?x608 (+ 0 (* 4 (+ 16 (+ (* w390_0 8) (* w390_1 1)))))))
+ (and (and (>= w390_0 0) (< w390_0 4)) (and (>= w390_1 0) (< w390_1 8)) (and (>= w390_byte 0) (< w390_byte 4)) (= byte (+ ?x608 w390_byte)))))
 (assert
- (let (($x192 (= (mod (mod (- (div (- byte 0) 4) 16) 8) 1) 0)))
- (let (($x218 (< (div (mod (- (div (- byte 0) 4) 16) 8) 1) 8)))
- (let (($x175 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 8) 4) $x218 $x192)))
- (or (or false) (not $x175))))))
+ (let (($x233 (= (mod (mod (- (div (- byte 0) 4) 16) 8) 1) 0)))
+ (let (($x453 (< (div (mod (- (div (- byte 0) 4) 16) 8) 1) 8)))
+ (let (($x533 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 8) 4) $x453 $x233)))
+ (or (or false) (not $x533))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x105 (+ 0 (* 4 (+ 0 (+ (* r389_0 8) (* r389_1 1)))))))
- (= carried0 (+ ?x105 held_byte0))))
+ (let ((?x559 (+ 0 (* 4 (+ 0 (+ (* r389_0 8) (* r389_1 1)))))))
+ (= carried0 (+ ?x559 held_byte0))))
 (assert
- (let ((?x451 (+ 0 (* 4 (+ 0 (+ (* s391_0 8) (* s391_1 1)))))))
-(and (and (>= s391_0 0) (< s391_0 16)) (and (>= s391_1 0) (< s391_1 8)) (and (>= s391_byte 0) (< s391_byte 4)) (= carried0 (+ ?x451 s391_byte)))))
+ (let ((?x481 (+ 0 (* 4 (+ 0 (+ (* s391_0 8) (* s391_1 1)))))))
+(and (and (>= s391_0 0) (< s391_0 16)) (and (>= s391_1 0) (< s391_1 8)) (and (>= s391_byte 0) (< s391_byte 4)) (= carried0 (+ ?x481 s391_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w393_1 () Int)
 (declare-fun w393_0 () Int)
 (assert
- (let ((?x288 (+ 0 (* 4 (+ 0 (+ (* r392_0 8) (* r392_1 1)))))))
- (and (and (>= r392_0 0) (< r392_0 16)) (and (>= r392_1 0) (< r392_1 8)) (and (>= r392_byte 0) (< r392_byte 4)) (= byte (+ ?x288 r392_byte)))))
+ (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* r392_0 8) (* r392_1 1)))))))
+ (and (and (>= r392_0 0) (< r392_0 16)) (and (>= r392_1 0) (< r392_1 8)) (and (>= r392_byte 0) (< r392_byte 4)) (= byte (+ ?x174 r392_byte)))))
 (assert
- (let ((?x168 (+ 0 (* 4 (+ 16 (+ (* w393_0 8) (* w393_1 1)))))))
- (and (and (>= w393_0 0) (< w393_0 4)) (and (>= w393_1 0) (< w393_1 8)) (and (>= w393_byte 0) (< w393_byte 4)) (= byte (+ ?x168 w393_byte)))))
+ (let ((?x302 (+ 0 (* 4 (+ 16 (+ (* w393_0 8) (* w393_1 1)))))))
+ (and (and (>= w393_0 0) (< w393_0 4)) (and (>= w393_1 0) (< w393_1 8)) (and (>= w393_byte 0) (< w393_byte 4)) (= byte (+ ?x302 w393_byte)))))
 (assert
- (let (($x414 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x314 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x350 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x314 $x414)))
-(or (or false) (not $x350))))))
+ (let (($x189 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x493 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x63 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x493 $x189)))
+(or (or false) (not $x63))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s406_1 () Int)
 (declare-fun s406_0 () Int)
 (assert
- (let ((?x293 (+ 0 (* 4 (+ 0 (+ (* r404_0 8) (* r404_1 1)))))))
- (and (and (>= r404_0 0) (< r404_0 16)) (and (>= r404_1 0) (< r404_1 8)) (and (>= r404_byte 0) (< r404_byte 4)) (= byte (+ ?x293 r404_byte)))))
+ (let ((?x281 (+ 0 (* 4 (+ 0 (+ (* r404_0 8) (* r404_1 1)))))))
+ (and (and (>= r404_0 0) (< r404_0 16)) (and (>= r404_1 0) (< r404_1 8)) (and (>= r404_byte 0) (< r404_byte 4)) (= byte (+ ?x281 r404_byte)))))
 (assert
- (let ((?x484 (+ 0 (* 4 (+ 32 (+ (* w405_0 8) (* w405_1 1)))))))
- (and (and (>= w405_0 0) (< w405_0 4)) (and (>= w405_1 0) (< w405_1 8)) (and (>= w405_byte 0) (< w405_byte 4)) (= byte (+ ?x484 w405_byte)))))
+ (let ((?x92 (+ 0 (* 4 (+ 32 (+ (* w405_0 8) (* w405_1 1)))))))
+ (and (and (>= w405_0 0) (< w405_0 4)) (and (>= w405_1 0) (< w405_1 8)) (and (>= w405_byte 0) (< w405_byte 4)) (= byte (+ ?x92 w405_byte)))))
 (assert
- (let (($x94 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
- (let (($x517 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
- (let (($x452 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x517 $x94)))
- (or (or false) (not $x452))))))
+ (let (($x484 (= (mod (mod (- (div (- byte 0) 4) 32) 8) 1) 0)))
+ (let (($x262 (< (div (mod (- (div (- byte 0) 4) 32) 8) 1) 8)))
+ (let (($x610 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 8) 4) $x262 $x484)))
+ (or (or false) (not $x610))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x293 (+ 0 (* 4 (+ 0 (+ (* r404_0 8) (* r404_1 1)))))))
- (= carried0 (+ ?x293 held_byte0))))
+ (let ((?x281 (+ 0 (* 4 (+ 0 (+ (* r404_0 8) (* r404_1 1)))))))
+ (= carried0 (+ ?x281 held_byte0))))
 (assert
- (let ((?x68 (+ 0 (* 4 (+ 0 (+ (* s406_0 1) (* s406_1 8)))))))
-(and (and (>= s406_0 0) (< s406_0 8)) (and (>= s406_1 0) (< s406_1 16)) (and (>= s406_byte 0) (< s406_byte 4)) (= carried0 (+ ?x68 s406_byte)))))
+ (let ((?x342 (+ 0 (* 4 (+ 0 (+ (* s406_0 1) (* s406_1 8)))))))
+(and (and (>= s406_0 0) (< s406_0 8)) (and (>= s406_1 0) (< s406_1 16)) (and (>= s406_byte 0) (< s406_byte 4)) (= carried0 (+ ?x342 s406_byte)))))
 (check-sat)

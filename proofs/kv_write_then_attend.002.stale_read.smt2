@@ -12,14 +12,14 @@
 (declare-fun w411_1 () Int)
 (declare-fun w411_0 () Int)
 (assert
- (let ((?x488 (+ 0 (* 4 (+ 0 (+ (* r410_0 8) (* r410_1 1)))))))
- (and (and (>= r410_0 0) (< r410_0 16)) (and (>= r410_1 0) (< r410_1 8)) (and (>= r410_byte 0) (< r410_byte 4)) (= byte (+ ?x488 r410_byte)))))
+ (let ((?x566 (+ 0 (* 4 (+ 0 (+ (* r410_0 8) (* r410_1 1)))))))
+ (and (and (>= r410_0 0) (< r410_0 16)) (and (>= r410_1 0) (< r410_1 8)) (and (>= r410_byte 0) (< r410_byte 4)) (= byte (+ ?x566 r410_byte)))))
 (assert
- (let ((?x549 (+ 0 (* 4 (+ 32 (+ (* w411_0 8) (* w411_1 1)))))))
- (and (and (>= w411_0 0) (< w411_0 4)) (and (>= w411_1 0) (< w411_1 8)) (and (>= w411_byte 0) (< w411_byte 4)) (= byte (+ ?x549 w411_byte)))))
+ (let ((?x276 (+ 0 (* 4 (+ 32 (+ (* w411_0 8) (* w411_1 1)))))))
+ (and (and (>= w411_0 0) (< w411_0 4)) (and (>= w411_1 0) (< w411_1 8)) (and (>= w411_byte 0) (< w411_byte 4)) (= byte (+ ?x276 w411_byte)))))
 (assert
- (let (($x298 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x481 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x458 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x481 $x298)))
-(or (or false) (not $x458))))))
+ (let (($x321 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x293 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x297 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 16) $x293 $x321)))
+(or (or false) (not $x297))))))
 (check-sat)

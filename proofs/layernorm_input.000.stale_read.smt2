@@ -12,14 +12,14 @@
 (declare-fun w520_1 () Int)
 (declare-fun w520_0 () Int)
 (assert
- (let ((?x322 (+ 0 (* 4 (+ 0 (+ (* r519_0 16) (* r519_1 1)))))))
- (and (and (>= r519_0 0) (< r519_0 8)) (and (>= r519_1 0) (< r519_1 16)) (and (>= r519_byte 0) (< r519_byte 4)) (= byte (+ ?x322 r519_byte)))))
+ (let ((?x110 (+ 0 (* 4 (+ 0 (+ (* r519_0 16) (* r519_1 1)))))))
+ (and (and (>= r519_0 0) (< r519_0 8)) (and (>= r519_1 0) (< r519_1 16)) (and (>= r519_byte 0) (< r519_byte 4)) (= byte (+ ?x110 r519_byte)))))
 (assert
- (let ((?x203 (+ 0 (* 4 (+ 0 (+ (* w520_0 16) (* w520_1 1)))))))
- (and (and (>= w520_0 0) (< w520_0 8)) (and (>= w520_1 0) (< w520_1 16)) (and (>= w520_byte 0) (< w520_byte 4)) (= byte (+ ?x203 w520_byte)))))
+ (let ((?x552 (+ 0 (* 4 (+ 0 (+ (* w520_0 16) (* w520_1 1)))))))
+ (and (and (>= w520_0 0) (< w520_0 8)) (and (>= w520_1 0) (< w520_1 16)) (and (>= w520_byte 0) (< w520_byte 4)) (= byte (+ ?x552 w520_byte)))))
 (assert
- (let (($x127 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x444 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x442 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x444 $x127)))
-(or (or false) (not $x442))))))
+ (let (($x210 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x204 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x291 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x204 $x210)))
+(or (or false) (not $x291))))))
 (check-sat)

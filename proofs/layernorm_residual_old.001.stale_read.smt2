@@ -12,14 +12,14 @@
 (declare-fun w526_1 () Int)
 (declare-fun w526_0 () Int)
 (assert
- (let ((?x266 (+ 0 (* 4 (+ 0 (+ (* r525_0 16) (* r525_1 1)))))))
- (and (and (>= r525_0 0) (< r525_0 8)) (and (>= r525_1 0) (< r525_1 16)) (and (>= r525_byte 0) (< r525_byte 4)) (= byte (+ ?x266 r525_byte)))))
+ (let ((?x86 (+ 0 (* 4 (+ 0 (+ (* r525_0 16) (* r525_1 1)))))))
+ (and (and (>= r525_0 0) (< r525_0 8)) (and (>= r525_1 0) (< r525_1 16)) (and (>= r525_byte 0) (< r525_byte 4)) (= byte (+ ?x86 r525_byte)))))
 (assert
- (let ((?x244 (+ 0 (* 4 (+ 0 (+ (* w526_0 16) (* w526_1 1)))))))
- (and (and (>= w526_0 0) (< w526_0 8)) (and (>= w526_1 0) (< w526_1 16)) (and (>= w526_byte 0) (< w526_byte 4)) (= byte (+ ?x244 w526_byte)))))
+ (let ((?x642 (+ 0 (* 4 (+ 0 (+ (* w526_0 16) (* w526_1 1)))))))
+ (and (and (>= w526_0 0) (< w526_0 8)) (and (>= w526_1 0) (< w526_1 16)) (and (>= w526_byte 0) (< w526_byte 4)) (= byte (+ ?x642 w526_byte)))))
 (assert
- (let (($x48 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x573 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x500 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x573 $x48)))
-(or (or false) (not $x500))))))
+ (let (($x210 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x335 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x330 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x335 $x210)))
+(or (or false) (not $x330))))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w106_byte () Int)
 (declare-fun w106_0 () Int)
 (assert
- (let (($x77 (= byte (+ (+ 0 (* 4 (+ 0 (* r105_0 1)))) r105_byte))))
- (and (and (>= r105_0 0) (< r105_0 8)) (and (>= r105_byte 0) (< r105_byte 4)) $x77)))
+ (let (($x287 (= byte (+ (+ 0 (* 4 (+ 0 (* r105_0 1)))) r105_byte))))
+ (and (and (>= r105_0 0) (< r105_0 8)) (and (>= r105_byte 0) (< r105_byte 4)) $x287)))
 (assert
- (let (($x100 (= byte (+ (+ 0 (* 4 (+ 0 (* w106_0 1)))) w106_byte))))
- (and (and (>= w106_0 0) (< w106_0 8)) (and (>= w106_byte 0) (< w106_byte 4)) $x100)))
+ (let (($x89 (= byte (+ (+ 0 (* 4 (+ 0 (* w106_0 1)))) w106_byte))))
+ (and (and (>= w106_0 0) (< w106_0 8)) (and (>= w106_byte 0) (< w106_byte 4)) $x89)))
 (assert
- (let (($x61 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x61))))
+ (let (($x203 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x203))))
 (check-sat)

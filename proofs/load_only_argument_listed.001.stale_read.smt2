@@ -10,9 +10,9 @@
 (declare-fun w108_byte () Int)
 (declare-fun w108_0 () Int)
 (assert
- (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* r107_0 1)))) r107_byte))))
- (and (and (>= r107_0 0) (< r107_0 16)) (and (>= r107_byte 0) (< r107_byte 4)) $x41)))
+ (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r107_0 1)))) r107_byte))))
+ (and (and (>= r107_0 0) (< r107_0 16)) (and (>= r107_byte 0) (< r107_byte 4)) $x33)))
 (assert
- (let (($x187 (= byte (+ (+ 0 (* 4 (+ 0 (* w108_0 1)))) w108_byte))))
-(and (and (>= w108_0 0) (< w108_0 16)) (and (>= w108_byte 0) (< w108_byte 4)) $x187)))
+ (let (($x213 (= byte (+ (+ 0 (* 4 (+ 0 (* w108_0 1)))) w108_byte))))
+(and (and (>= w108_0 0) (< w108_0 16)) (and (>= w108_byte 0) (< w108_byte 4)) $x213)))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s1037_1 () Int)
 (declare-fun s1037_0 () Int)
 (assert
- (let ((?x197 (+ 0 (* 4 (+ 0 (+ (* r1035_0 7) (* r1035_1 1)))))))
- (and (and (>= r1035_0 0) (< r1035_0 8)) (and (>= r1035_1 0) (< r1035_1 7)) (and (>= r1035_byte 0) (< r1035_byte 4)) (= byte (+ ?x197 r1035_byte)))))
+ (let ((?x444 (+ 0 (* 4 (+ 0 (+ (* r1035_0 7) (* r1035_1 1)))))))
+ (and (and (>= r1035_0 0) (< r1035_0 8)) (and (>= r1035_1 0) (< r1035_1 7)) (and (>= r1035_byte 0) (< r1035_byte 4)) (= byte (+ ?x444 r1035_byte)))))
 (assert
- (let ((?x685 (+ 0 (* 4 (+ 0 (+ (* w1036_0 7) (* w1036_1 1)))))))
- (and (and (>= w1036_0 0) (< w1036_0 4)) (and (>= w1036_1 0) (< w1036_1 7)) (and (>= w1036_byte 0) (< w1036_byte 4)) (= byte (+ ?x685 w1036_byte)))))
+ (let ((?x307 (+ 0 (* 4 (+ 0 (+ (* w1036_0 7) (* w1036_1 1)))))))
+ (and (and (>= w1036_0 0) (< w1036_0 4)) (and (>= w1036_1 0) (< w1036_1 7)) (and (>= w1036_byte 0) (< w1036_byte 4)) (= byte (+ ?x307 w1036_byte)))))
 (assert
- (let (($x142 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
- (let (($x735 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
- (let (($x498 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 4) $x735 $x142)))
- (or (or false) (not $x498))))))
+ (let (($x867 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
+ (let (($x1124 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
+ (let (($x1244 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 4) $x1124 $x867)))
+ (or (or false) (not $x1244))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x197 (+ 0 (* 4 (+ 0 (+ (* r1035_0 7) (* r1035_1 1)))))))
- (= carried0 (+ ?x197 held_byte0))))
+ (let ((?x444 (+ 0 (* 4 (+ 0 (+ (* r1035_0 7) (* r1035_1 1)))))))
+ (= carried0 (+ ?x444 held_byte0))))
 (assert
- (let ((?x1221 (+ 0 (* 4 (+ 0 (+ (* s1037_0 7) (* s1037_1 1)))))))
-(and (and (>= s1037_0 0) (< s1037_0 8)) (and (>= s1037_1 0) (< s1037_1 7)) (and (>= s1037_byte 0) (< s1037_byte 4)) (= carried0 (+ ?x1221 s1037_byte)))))
+ (let ((?x1108 (+ 0 (* 4 (+ 0 (+ (* s1037_0 7) (* s1037_1 1)))))))
+(and (and (>= s1037_0 0) (< s1037_0 8)) (and (>= s1037_1 0) (< s1037_1 7)) (and (>= s1037_byte 0) (< s1037_byte 4)) (= carried0 (+ ?x1108 s1037_byte)))))
 (check-sat)

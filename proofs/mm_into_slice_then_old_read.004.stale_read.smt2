@@ -12,14 +12,14 @@
 (declare-fun w1046_1 () Int)
 (declare-fun w1046_0 () Int)
 (assert
- (let ((?x238 (+ 0 (* 4 (+ 0 (+ (* r1045_0 7) (* r1045_1 1)))))))
- (and (and (>= r1045_0 0) (< r1045_0 8)) (and (>= r1045_1 0) (< r1045_1 7)) (and (>= r1045_byte 0) (< r1045_byte 4)) (= byte (+ ?x238 r1045_byte)))))
+ (let ((?x716 (+ 0 (* 4 (+ 0 (+ (* r1045_0 7) (* r1045_1 1)))))))
+ (and (and (>= r1045_0 0) (< r1045_0 8)) (and (>= r1045_1 0) (< r1045_1 7)) (and (>= r1045_byte 0) (< r1045_byte 4)) (= byte (+ ?x716 r1045_byte)))))
 (assert
- (let ((?x1221 (+ 0 (* 4 (+ 0 (+ (* w1046_0 7) (* w1046_1 1)))))))
- (and (and (>= w1046_0 0) (< w1046_0 4)) (and (>= w1046_1 0) (< w1046_1 7)) (and (>= w1046_byte 0) (< w1046_byte 4)) (= byte (+ ?x1221 w1046_byte)))))
+ (let ((?x183 (+ 0 (* 4 (+ 0 (+ (* w1046_0 7) (* w1046_1 1)))))))
+ (and (and (>= w1046_0 0) (< w1046_0 4)) (and (>= w1046_1 0) (< w1046_1 7)) (and (>= w1046_byte 0) (< w1046_byte 4)) (= byte (+ ?x183 w1046_byte)))))
 (assert
- (let (($x623 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
-(let (($x587 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
-(let (($x778 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 8) $x587 $x623)))
-(or (or false) (not $x778))))))
+ (let (($x682 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
+(let (($x409 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
+(let (($x518 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 8) $x409 $x682)))
+(or (or false) (not $x518))))))
 (check-sat)

@@ -22,41 +22,41 @@
 (declare-fun s999_1 () Int)
 (declare-fun s999_0 () Int)
 (assert
- (let ((?x158 (+ 0 (* 4 (+ 0 (+ (* r996_0 7) (* r996_1 1)))))))
- (and (and (>= r996_0 0) (< r996_0 8)) (and (>= r996_1 0) (< r996_1 7)) (and (>= r996_byte 0) (< r996_byte 4)) (= byte (+ ?x158 r996_byte)))))
+ (let ((?x841 (+ 0 (* 4 (+ 0 (+ (* r996_0 7) (* r996_1 1)))))))
+ (and (and (>= r996_0 0) (< r996_0 8)) (and (>= r996_1 0) (< r996_1 7)) (and (>= r996_byte 0) (< r996_byte 4)) (= byte (+ ?x841 r996_byte)))))
 (assert
- (let ((?x1013 (+ 0 (* 4 (+ 0 (+ (* w997_0 7) (* w997_1 1)))))))
- (and (and (>= w997_0 0) (< w997_0 4)) (and (>= w997_1 0) (< w997_1 7)) (and (>= w997_byte 0) (< w997_byte 4)) (= byte (+ ?x1013 w997_byte)))))
+ (let ((?x1137 (+ 0 (* 4 (+ 0 (+ (* w997_0 7) (* w997_1 1)))))))
+ (and (and (>= w997_0 0) (< w997_0 4)) (and (>= w997_1 0) (< w997_1 7)) (and (>= w997_byte 0) (< w997_byte 4)) (= byte (+ ?x1137 w997_byte)))))
 (assert
- (let (($x490 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
- (let (($x661 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
- (let (($x687 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 4) $x661 $x490)))
- (let (($x655 (or false)))
- (or $x655 (not $x687)))))))
+ (let (($x1108 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
+ (let (($x1268 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
+ (let (($x1255 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 4) $x1268 $x1108)))
+ (let (($x886 (or false)))
+ (or $x886 (not $x1255)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x158 (+ 0 (* 4 (+ 0 (+ (* r996_0 7) (* r996_1 1)))))))
- (= carried0 (+ ?x158 held_byte0))))
+ (let ((?x841 (+ 0 (* 4 (+ 0 (+ (* r996_0 7) (* r996_1 1)))))))
+ (= carried0 (+ ?x841 held_byte0))))
 (assert
- (let ((?x227 (+ 0 (* 4 (+ 0 (+ (* s998_0 7) (* s998_1 1)))))))
- (and (and (>= s998_0 0) (< s998_0 8)) (and (>= s998_1 0) (< s998_1 7)) (and (>= s998_byte 0) (< s998_byte 4)) (= carried0 (+ ?x227 s998_byte)))))
+ (let ((?x797 (+ 0 (* 4 (+ 0 (+ (* s998_0 7) (* s998_1 1)))))))
+ (and (and (>= s998_0 0) (< s998_0 8)) (and (>= s998_1 0) (< s998_1 7)) (and (>= s998_byte 0) (< s998_byte 4)) (= carried0 (+ ?x797 s998_byte)))))
 (assert
- (let (($x290 (= (mod (mod (- (div (- carried0 0) 4) 28) 7) 1) 0)))
- (let (($x635 (< (div (mod (- (div (- carried0 0) 4) 28) 7) 1) 7)))
- (let (($x62 (and (>= (- (div (- carried0 0) 4) 28) 0) (< (div (- (div (- carried0 0) 4) 28) 7) 4) $x635 $x290)))
- (let (($x655 (or false)))
- (or $x655 (not $x62)))))))
+ (let (($x723 (= (mod (mod (- (div (- carried0 0) 4) 28) 7) 1) 0)))
+ (let (($x298 (< (div (mod (- (div (- carried0 0) 4) 28) 7) 1) 7)))
+ (let (($x1236 (and (>= (- (div (- carried0 0) 4) 28) 0) (< (div (- (div (- carried0 0) 4) 28) 7) 4) $x298 $x723)))
+ (let (($x886 (or false)))
+ (or $x886 (not $x1236)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x227 (+ 0 (* 4 (+ 0 (+ (* s998_0 7) (* s998_1 1)))))))
- (= carried1 (+ ?x227 held_byte1))))
+ (let ((?x797 (+ 0 (* 4 (+ 0 (+ (* s998_0 7) (* s998_1 1)))))))
+ (= carried1 (+ ?x797 held_byte1))))
 (assert
- (let ((?x551 (+ 0 (* 4 (+ 0 (+ (* s999_0 7) (* s999_1 1)))))))
-(and (and (>= s999_0 0) (< s999_0 8)) (and (>= s999_1 0) (< s999_1 7)) (and (>= s999_byte 0) (< s999_byte 4)) (= carried1 (+ ?x551 s999_byte)))))
+ (let ((?x374 (+ 0 (* 4 (+ 0 (+ (* s999_0 7) (* s999_1 1)))))))
+(and (and (>= s999_0 0) (< s999_0 8)) (and (>= s999_1 0) (< s999_1 7)) (and (>= s999_byte 0) (< s999_byte 4)) (= carried1 (+ ?x374 s999_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w1001_1 () Int)
 (declare-fun w1001_0 () Int)
 (assert
- (let ((?x590 (+ 0 (* 4 (+ 0 (+ (* r1000_0 7) (* r1000_1 1)))))))
- (and (and (>= r1000_0 0) (< r1000_0 8)) (and (>= r1000_1 0) (< r1000_1 7)) (and (>= r1000_byte 0) (< r1000_byte 4)) (= byte (+ ?x590 r1000_byte)))))
+ (let ((?x704 (+ 0 (* 4 (+ 0 (+ (* r1000_0 7) (* r1000_1 1)))))))
+ (and (and (>= r1000_0 0) (< r1000_0 8)) (and (>= r1000_1 0) (< r1000_1 7)) (and (>= r1000_byte 0) (< r1000_byte 4)) (= byte (+ ?x704 r1000_byte)))))
 (assert
- (let ((?x425 (+ 0 (* 4 (+ 0 (+ (* w1001_0 7) (* w1001_1 1)))))))
- (and (and (>= w1001_0 0) (< w1001_0 4)) (and (>= w1001_1 0) (< w1001_1 7)) (and (>= w1001_byte 0) (< w1001_byte 4)) (= byte (+ ?x425 w1001_byte)))))
+ (let ((?x719 (+ 0 (* 4 (+ 0 (+ (* w1001_0 7) (* w1001_1 1)))))))
+ (and (and (>= w1001_0 0) (< w1001_0 4)) (and (>= w1001_1 0) (< w1001_1 7)) (and (>= w1001_byte 0) (< w1001_byte 4)) (= byte (+ ?x719 w1001_byte)))))
 (assert
- (let (($x490 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
-(let (($x661 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
-(let (($x728 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 8) $x661 $x490)))
-(or (or false) (not $x728))))))
+ (let (($x1108 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
+(let (($x1268 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
+(let (($x897 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 8) $x1268 $x1108)))
+(or (or false) (not $x897))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s1004_1 () Int)
 (declare-fun s1004_0 () Int)
 (assert
- (let ((?x230 (+ 0 (* 4 (+ 0 (+ (* r1002_0 7) (* r1002_1 1)))))))
- (and (and (>= r1002_0 0) (< r1002_0 8)) (and (>= r1002_1 0) (< r1002_1 7)) (and (>= r1002_byte 0) (< r1002_byte 4)) (= byte (+ ?x230 r1002_byte)))))
+ (let ((?x894 (+ 0 (* 4 (+ 0 (+ (* r1002_0 7) (* r1002_1 1)))))))
+ (and (and (>= r1002_0 0) (< r1002_0 8)) (and (>= r1002_1 0) (< r1002_1 7)) (and (>= r1002_byte 0) (< r1002_byte 4)) (= byte (+ ?x894 r1002_byte)))))
 (assert
- (let ((?x494 (+ 0 (* 4 (+ 28 (+ (* w1003_0 7) (* w1003_1 1)))))))
- (and (and (>= w1003_0 0) (< w1003_0 4)) (and (>= w1003_1 0) (< w1003_1 7)) (and (>= w1003_byte 0) (< w1003_byte 4)) (= byte (+ ?x494 w1003_byte)))))
+ (let ((?x548 (+ 0 (* 4 (+ 28 (+ (* w1003_0 7) (* w1003_1 1)))))))
+ (and (and (>= w1003_0 0) (< w1003_0 4)) (and (>= w1003_1 0) (< w1003_1 7)) (and (>= w1003_byte 0) (< w1003_byte 4)) (= byte (+ ?x548 w1003_byte)))))
 (assert
- (let (($x456 (= (mod (mod (- (div (- byte 0) 4) 28) 7) 1) 0)))
- (let (($x33 (< (div (mod (- (div (- byte 0) 4) 28) 7) 1) 7)))
- (let (($x238 (and (>= (- (div (- byte 0) 4) 28) 0) (< (div (- (div (- byte 0) 4) 28) 7) 4) $x33 $x456)))
- (or (or false) (not $x238))))))
+ (let (($x643 (= (mod (mod (- (div (- byte 0) 4) 28) 7) 1) 0)))
+ (let (($x465 (< (div (mod (- (div (- byte 0) 4) 28) 7) 1) 7)))
+ (let (($x1225 (and (>= (- (div (- byte 0) 4) 28) 0) (< (div (- (div (- byte 0) 4) 28) 7) 4) $x465 $x643)))
+ (or (or false) (not $x1225))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x230 (+ 0 (* 4 (+ 0 (+ (* r1002_0 7) (* r1002_1 1)))))))
- (= carried0 (+ ?x230 held_byte0))))
+ (let ((?x894 (+ 0 (* 4 (+ 0 (+ (* r1002_0 7) (* r1002_1 1)))))))
+ (= carried0 (+ ?x894 held_byte0))))
 (assert
- (let ((?x654 (+ 0 (* 4 (+ 0 (+ (* s1004_0 7) (* s1004_1 1)))))))
-(and (and (>= s1004_0 0) (< s1004_0 8)) (and (>= s1004_1 0) (< s1004_1 7)) (and (>= s1004_byte 0) (< s1004_byte 4)) (= carried0 (+ ?x654 s1004_byte)))))
+ (let ((?x1180 (+ 0 (* 4 (+ 0 (+ (* s1004_0 7) (* s1004_1 1)))))))
+(and (and (>= s1004_0 0) (< s1004_0 8)) (and (>= s1004_1 0) (< s1004_1 7)) (and (>= s1004_byte 0) (< s1004_byte 4)) (= carried0 (+ ?x1180 s1004_byte)))))
 (check-sat)

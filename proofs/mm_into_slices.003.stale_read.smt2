@@ -12,14 +12,14 @@
 (declare-fun w1006_1 () Int)
 (declare-fun w1006_0 () Int)
 (assert
- (let ((?x191 (+ 0 (* 4 (+ 0 (+ (* r1005_0 7) (* r1005_1 1)))))))
- (and (and (>= r1005_0 0) (< r1005_0 8)) (and (>= r1005_1 0) (< r1005_1 7)) (and (>= r1005_byte 0) (< r1005_byte 4)) (= byte (+ ?x191 r1005_byte)))))
+ (let ((?x617 (+ 0 (* 4 (+ 0 (+ (* r1005_0 7) (* r1005_1 1)))))))
+ (and (and (>= r1005_0 0) (< r1005_0 8)) (and (>= r1005_1 0) (< r1005_1 7)) (and (>= r1005_byte 0) (< r1005_byte 4)) (= byte (+ ?x617 r1005_byte)))))
 (assert
- (let ((?x541 (+ 0 (* 4 (+ 28 (+ (* w1006_0 7) (* w1006_1 1)))))))
- (and (and (>= w1006_0 0) (< w1006_0 4)) (and (>= w1006_1 0) (< w1006_1 7)) (and (>= w1006_byte 0) (< w1006_byte 4)) (= byte (+ ?x541 w1006_byte)))))
+ (let ((?x1387 (+ 0 (* 4 (+ 28 (+ (* w1006_0 7) (* w1006_1 1)))))))
+ (and (and (>= w1006_0 0) (< w1006_0 4)) (and (>= w1006_1 0) (< w1006_1 7)) (and (>= w1006_byte 0) (< w1006_byte 4)) (= byte (+ ?x1387 w1006_byte)))))
 (assert
- (let (($x549 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
-(let (($x360 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
-(let (($x197 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 8) $x360 $x549)))
-(or (or false) (not $x197))))))
+ (let (($x1249 (= (mod (mod (- (div (- byte 0) 4) 0) 7) 1) 0)))
+(let (($x875 (< (div (mod (- (div (- byte 0) 4) 0) 7) 1) 7)))
+(let (($x860 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 7) 8) $x875 $x1249)))
+(or (or false) (not $x860))))))
 (check-sat)

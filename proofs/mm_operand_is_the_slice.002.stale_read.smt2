@@ -12,14 +12,14 @@
 (declare-fun w1055_1 () Int)
 (declare-fun w1055_0 () Int)
 (assert
- (let ((?x428 (+ 0 (* 4 (+ 0 (+ (* r1054_0 4) (* r1054_1 1)))))))
- (and (and (>= r1054_0 0) (< r1054_0 8)) (and (>= r1054_1 0) (< r1054_1 4)) (and (>= r1054_byte 0) (< r1054_byte 4)) (= byte (+ ?x428 r1054_byte)))))
+ (let ((?x878 (+ 0 (* 4 (+ 0 (+ (* r1054_0 4) (* r1054_1 1)))))))
+ (and (and (>= r1054_0 0) (< r1054_0 8)) (and (>= r1054_1 0) (< r1054_1 4)) (and (>= r1054_byte 0) (< r1054_byte 4)) (= byte (+ ?x878 r1054_byte)))))
 (assert
- (let ((?x559 (+ 0 (* 4 (+ 16 (+ (* w1055_0 4) (* w1055_1 1)))))))
- (and (and (>= w1055_0 0) (< w1055_0 4)) (and (>= w1055_1 0) (< w1055_1 4)) (and (>= w1055_byte 0) (< w1055_byte 4)) (= byte (+ ?x559 w1055_byte)))))
+ (let ((?x290 (+ 0 (* 4 (+ 16 (+ (* w1055_0 4) (* w1055_1 1)))))))
+ (and (and (>= w1055_0 0) (< w1055_0 4)) (and (>= w1055_1 0) (< w1055_1 4)) (and (>= w1055_byte 0) (< w1055_byte 4)) (= byte (+ ?x290 w1055_byte)))))
 (assert
- (let (($x498 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x370 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x166 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 8) $x370 $x498)))
-(or (or false) (not $x166))))))
+ (let (($x1255 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x76 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x895 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 8) $x76 $x1255)))
+(or (or false) (not $x895))))))
 (check-sat)

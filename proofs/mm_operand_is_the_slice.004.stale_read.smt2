@@ -12,14 +12,14 @@
 (declare-fun w1059_1 () Int)
 (declare-fun w1059_0 () Int)
 (assert
- (let ((?x750 (+ 0 (* 4 (+ 0 (+ (* r1058_0 4) (* r1058_1 1)))))))
- (and (and (>= r1058_0 0) (< r1058_0 8)) (and (>= r1058_1 0) (< r1058_1 4)) (and (>= r1058_byte 0) (< r1058_byte 4)) (= byte (+ ?x750 r1058_byte)))))
+ (let ((?x670 (+ 0 (* 4 (+ 0 (+ (* r1058_0 4) (* r1058_1 1)))))))
+ (and (and (>= r1058_0 0) (< r1058_0 8)) (and (>= r1058_1 0) (< r1058_1 4)) (and (>= r1058_byte 0) (< r1058_byte 4)) (= byte (+ ?x670 r1058_byte)))))
 (assert
- (let ((?x65 (+ 0 (* 4 (+ 16 (+ (* w1059_0 4) (* w1059_1 1)))))))
- (and (and (>= w1059_0 0) (< w1059_0 4)) (and (>= w1059_1 0) (< w1059_1 4)) (and (>= w1059_byte 0) (< w1059_byte 4)) (= byte (+ ?x65 w1059_byte)))))
+ (let ((?x1296 (+ 0 (* 4 (+ 16 (+ (* w1059_0 4) (* w1059_1 1)))))))
+ (and (and (>= w1059_0 0) (< w1059_0 4)) (and (>= w1059_1 0) (< w1059_1 4)) (and (>= w1059_byte 0) (< w1059_byte 4)) (= byte (+ ?x1296 w1059_byte)))))
 (assert
- (let (($x243 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x387 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x745 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 8) $x387 $x243)))
-(or (or false) (not $x745))))))
+ (let (($x102 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x465 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x840 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 8) $x465 $x102)))
+(or (or false) (not $x840))))))
 (check-sat)

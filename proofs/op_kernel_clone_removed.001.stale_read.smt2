@@ -10,9 +10,9 @@
 (declare-fun w191_byte () Int)
 (declare-fun w191_0 () Int)
 (assert
- (let (($x435 (= byte (+ (+ 0 (* 4 (+ 0 (* r190_0 1)))) r190_byte))))
- (and (and (>= r190_0 0) (< r190_0 16)) (and (>= r190_byte 0) (< r190_byte 4)) $x435)))
+ (let (($x80 (= byte (+ (+ 0 (* 4 (+ 0 (* r190_0 1)))) r190_byte))))
+ (and (and (>= r190_0 0) (< r190_0 16)) (and (>= r190_byte 0) (< r190_byte 4)) $x80)))
 (assert
- (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w191_0 1)))) w191_byte))))
-(and (and (>= w191_0 0) (< w191_0 16)) (and (>= w191_byte 0) (< w191_byte 4)) $x108)))
+ (let (($x360 (= byte (+ (+ 0 (* 4 (+ 0 (* w191_0 1)))) w191_byte))))
+(and (and (>= w191_0 0) (< w191_0 16)) (and (>= w191_byte 0) (< w191_byte 4)) $x360)))
 (check-sat)

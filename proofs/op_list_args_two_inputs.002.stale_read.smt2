@@ -10,9 +10,9 @@
 (declare-fun w219_byte () Int)
 (declare-fun w219_0 () Int)
 (assert
- (let (($x397 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
- (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x397)))
+ (let (($x368 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
+ (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x368)))
 (assert
- (let (($x417 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
-(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x417)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
+(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x153)))
 (check-sat)

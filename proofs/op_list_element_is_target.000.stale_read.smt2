@@ -10,9 +10,9 @@
 (declare-fun w177_byte () Int)
 (declare-fun w177_0 () Int)
 (assert
- (let (($x394 (= byte (+ (+ 0 (* 4 (+ 0 (* r176_0 1)))) r176_byte))))
- (and (and (>= r176_0 0) (< r176_0 16)) (and (>= r176_byte 0) (< r176_byte 4)) $x394)))
+ (let (($x343 (= byte (+ (+ 0 (* 4 (+ 0 (* r176_0 1)))) r176_byte))))
+ (and (and (>= r176_0 0) (< r176_0 16)) (and (>= r176_byte 0) (< r176_byte 4)) $x343)))
 (assert
- (let (($x219 (= byte (+ (+ 0 (* 4 (+ 0 (* w177_0 1)))) w177_byte))))
-(and (and (>= w177_0 0) (< w177_0 16)) (and (>= w177_byte 0) (< w177_byte 4)) $x219)))
+ (let (($x544 (= byte (+ (+ 0 (* 4 (+ 0 (* w177_0 1)))) w177_byte))))
+(and (and (>= w177_0 0) (< w177_0 16)) (and (>= w177_byte 0) (< w177_byte 4)) $x544)))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w179_byte () Int)
 (declare-fun w179_0 () Int)
 (assert
- (let (($x353 (= byte (+ (+ 0 (* 4 (+ 0 (* r178_0 1)))) r178_byte))))
- (and (and (>= r178_0 0) (< r178_0 16)) (and (>= r178_byte 0) (< r178_byte 4)) $x353)))
+ (let (($x280 (= byte (+ (+ 0 (* 4 (+ 0 (* r178_0 1)))) r178_byte))))
+ (and (and (>= r178_0 0) (< r178_0 16)) (and (>= r178_byte 0) (< r178_byte 4)) $x280)))
 (assert
- (let (($x392 (= byte (+ (+ 0 (* 4 (+ 0 (* w179_0 1)))) w179_byte))))
-(and (and (>= w179_0 0) (< w179_0 16)) (and (>= w179_byte 0) (< w179_byte 4)) $x392)))
+ (let (($x295 (= byte (+ (+ 0 (* 4 (+ 0 (* w179_0 1)))) w179_byte))))
+(and (and (>= w179_0 0) (< w179_0 16)) (and (>= w179_byte 0) (< w179_byte 4)) $x295)))
 (check-sat)

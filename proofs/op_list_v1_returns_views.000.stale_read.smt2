@@ -10,12 +10,12 @@
 (declare-fun w276_byte () Int)
 (declare-fun w276_0 () Int)
 (assert
- (let (($x176 (= byte (+ (+ 0 (* 4 (+ 0 (* r275_0 1)))) r275_byte))))
- (and (and (>= r275_0 0) (< r275_0 8)) (and (>= r275_byte 0) (< r275_byte 4)) $x176)))
+ (let (($x436 (= byte (+ (+ 0 (* 4 (+ 0 (* r275_0 1)))) r275_byte))))
+ (and (and (>= r275_0 0) (< r275_0 8)) (and (>= r275_byte 0) (< r275_byte 4)) $x436)))
 (assert
- (let (($x451 (= byte (+ (+ 0 (* 4 (+ 0 (* w276_0 1)))) w276_byte))))
- (and (and (>= w276_0 0) (< w276_0 8)) (and (>= w276_byte 0) (< w276_byte 4)) $x451)))
+ (let (($x489 (= byte (+ (+ 0 (* 4 (+ 0 (* w276_0 1)))) w276_byte))))
+ (and (and (>= w276_0 0) (< w276_0 8)) (and (>= w276_byte 0) (< w276_byte 4)) $x489)))
 (assert
- (let (($x461 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x461))))
+ (let (($x45 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x45))))
 (check-sat)

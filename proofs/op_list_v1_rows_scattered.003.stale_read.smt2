@@ -21,37 +21,37 @@
 (declare-fun s316_1 () Int)
 (declare-fun s316_0 () Int)
 (assert
- (let ((?x189 (+ 0 (* 4 (+ 0 (+ (* r313_0 4) (* r313_1 1)))))))
- (and (and (>= r313_0 0) (< r313_0 2)) (and (>= r313_1 0) (< r313_1 4)) (and (>= r313_byte 0) (< r313_byte 4)) (= byte (+ ?x189 r313_byte)))))
+ (let ((?x115 (+ 0 (* 4 (+ 0 (+ (* r313_0 4) (* r313_1 1)))))))
+ (and (and (>= r313_0 0) (< r313_0 2)) (and (>= r313_1 0) (< r313_1 4)) (and (>= r313_byte 0) (< r313_byte 4)) (= byte (+ ?x115 r313_byte)))))
 (assert
- (let (($x33 (= byte (+ (+ 0 (* 4 (+ 4 (* w314_0 1)))) w314_byte))))
- (and (and (>= w314_0 0) (< w314_0 4)) (and (>= w314_byte 0) (< w314_byte 4)) $x33)))
+ (let (($x286 (= byte (+ (+ 0 (* 4 (+ 4 (* w314_0 1)))) w314_byte))))
+ (and (and (>= w314_0 0) (< w314_0 4)) (and (>= w314_byte 0) (< w314_byte 4)) $x286)))
 (assert
- (let (($x369 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x83 (or false)))
- (or $x83 (not $x369)))))
+ (let (($x298 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x265 (or false)))
+ (or $x265 (not $x298)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x189 (+ 0 (* 4 (+ 0 (+ (* r313_0 4) (* r313_1 1)))))))
- (= carried0 (+ ?x189 held_byte0))))
+ (let ((?x115 (+ 0 (* 4 (+ 0 (+ (* r313_0 4) (* r313_1 1)))))))
+ (= carried0 (+ ?x115 held_byte0))))
 (assert
- (let ((?x393 (+ 0 (* 4 (+ 0 (+ (* s315_0 4) (* s315_1 1)))))))
- (and (and (>= s315_0 0) (< s315_0 2)) (and (>= s315_1 0) (< s315_1 4)) (and (>= s315_byte 0) (< s315_byte 4)) (= carried0 (+ ?x393 s315_byte)))))
+ (let ((?x234 (+ 0 (* 4 (+ 0 (+ (* s315_0 4) (* s315_1 1)))))))
+ (and (and (>= s315_0 0) (< s315_0 2)) (and (>= s315_1 0) (< s315_1 4)) (and (>= s315_byte 0) (< s315_byte 4)) (= carried0 (+ ?x234 s315_byte)))))
 (assert
- (let (($x448 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x83 (or false)))
- (or $x83 (not $x448)))))
+ (let (($x222 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x265 (or false)))
+ (or $x265 (not $x222)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x393 (+ 0 (* 4 (+ 0 (+ (* s315_0 4) (* s315_1 1)))))))
- (= carried1 (+ ?x393 held_byte1))))
+ (let ((?x234 (+ 0 (* 4 (+ 0 (+ (* s315_0 4) (* s315_1 1)))))))
+ (= carried1 (+ ?x234 held_byte1))))
 (assert
- (let ((?x315 (+ 0 (* 4 (+ 0 (+ (* s316_0 4) (* s316_1 1)))))))
-(and (and (>= s316_0 0) (< s316_0 2)) (and (>= s316_1 0) (< s316_1 4)) (and (>= s316_byte 0) (< s316_byte 4)) (= carried1 (+ ?x315 s316_byte)))))
+ (let ((?x438 (+ 0 (* 4 (+ 0 (+ (* s316_0 4) (* s316_1 1)))))))
+(and (and (>= s316_0 0) (< s316_0 2)) (and (>= s316_1 0) (< s316_1 4)) (and (>= s316_byte 0) (< s316_byte 4)) (= carried1 (+ ?x438 s316_byte)))))
 (check-sat)

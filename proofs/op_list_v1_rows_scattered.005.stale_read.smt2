@@ -11,14 +11,14 @@
 (declare-fun w320_byte () Int)
 (declare-fun w320_0 () Int)
 (assert
- (let ((?x459 (+ 0 (* 4 (+ 0 (+ (* r319_0 4) (* r319_1 1)))))))
- (and (and (>= r319_0 0) (< r319_0 2)) (and (>= r319_1 0) (< r319_1 4)) (and (>= r319_byte 0) (< r319_byte 4)) (= byte (+ ?x459 r319_byte)))))
+ (let ((?x423 (+ 0 (* 4 (+ 0 (+ (* r319_0 4) (* r319_1 1)))))))
+ (and (and (>= r319_0 0) (< r319_0 2)) (and (>= r319_1 0) (< r319_1 4)) (and (>= r319_byte 0) (< r319_byte 4)) (= byte (+ ?x423 r319_byte)))))
 (assert
- (let (($x304 (= byte (+ (+ 0 (* 4 (+ 4 (* w320_0 1)))) w320_byte))))
- (and (and (>= w320_0 0) (< w320_0 4)) (and (>= w320_byte 0) (< w320_byte 4)) $x304)))
+ (let (($x376 (= byte (+ (+ 0 (* 4 (+ 4 (* w320_0 1)))) w320_byte))))
+ (and (and (>= w320_0 0) (< w320_0 4)) (and (>= w320_byte 0) (< w320_byte 4)) $x376)))
 (assert
- (let (($x127 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x330 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x274 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x330 $x127)))
-(or (or false) (not $x274))))))
+ (let (($x449 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x125 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x450 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x125 $x449)))
+(or (or false) (not $x450))))))
 (check-sat)

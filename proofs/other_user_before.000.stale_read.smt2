@@ -10,12 +10,12 @@
 (declare-fun w3_byte () Int)
 (declare-fun w3_0 () Int)
 (assert
- (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* r2_0 1)))) r2_byte))))
- (and (and (>= r2_0 0) (< r2_0 16)) (and (>= r2_byte 0) (< r2_byte 4)) $x114)))
+ (let (($x116 (= byte (+ (+ 0 (* 4 (+ 0 (* r2_0 1)))) r2_byte))))
+ (and (and (>= r2_0 0) (< r2_0 16)) (and (>= r2_byte 0) (< r2_byte 4)) $x116)))
 (assert
- (let (($x111 (= byte (+ (+ 0 (* 4 (+ 0 (* w3_0 1)))) w3_byte))))
- (and (and (>= w3_0 0) (< w3_0 16)) (and (>= w3_byte 0) (< w3_byte 4)) $x111)))
+ (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* w3_0 1)))) w3_byte))))
+ (and (and (>= w3_0 0) (< w3_0 16)) (and (>= w3_byte 0) (< w3_byte 4)) $x113)))
 (assert
- (let (($x69 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x69))))
+ (let (($x71 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x71))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w89_byte () Int)
 (declare-fun w89_0 () Int)
 (assert
- (let (($x186 (= byte (+ (+ 0 (* 4 (+ 0 (* r88_0 1)))) r88_byte))))
- (and (and (>= r88_0 0) (< r88_0 16)) (and (>= r88_byte 0) (< r88_byte 4)) $x186)))
+ (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* r88_0 1)))) r88_byte))))
+ (and (and (>= r88_0 0) (< r88_0 16)) (and (>= r88_byte 0) (< r88_byte 4)) $x145)))
 (assert
- (let (($x340 (= byte (+ (+ 0 (* 4 (+ 1 (* w89_0 1)))) w89_byte))))
- (and (and (>= w89_0 0) (< w89_0 15)) (and (>= w89_byte 0) (< w89_byte 4)) $x340)))
+ (let (($x449 (= byte (+ (+ 0 (* 4 (+ 1 (* w89_0 1)))) w89_byte))))
+ (and (and (>= w89_0 0) (< w89_0 15)) (and (>= w89_byte 0) (< w89_byte 4)) $x449)))
 (assert
- (let (($x428 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x428))))
+ (let (($x271 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x271))))
 (check-sat)

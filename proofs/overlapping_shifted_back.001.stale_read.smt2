@@ -10,12 +10,12 @@
 (declare-fun w91_byte () Int)
 (declare-fun w91_0 () Int)
 (assert
- (let (($x214 (= byte (+ (+ 0 (* 4 (+ 0 (* r90_0 1)))) r90_byte))))
- (and (and (>= r90_0 0) (< r90_0 16)) (and (>= r90_byte 0) (< r90_byte 4)) $x214)))
+ (let (($x77 (= byte (+ (+ 0 (* 4 (+ 0 (* r90_0 1)))) r90_byte))))
+ (and (and (>= r90_0 0) (< r90_0 16)) (and (>= r90_byte 0) (< r90_byte 4)) $x77)))
 (assert
- (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* w91_0 1)))) w91_byte))))
- (and (and (>= w91_0 0) (< w91_0 15)) (and (>= w91_byte 0) (< w91_byte 4)) $x375)))
+ (let (($x359 (= byte (+ (+ 0 (* 4 (+ 0 (* w91_0 1)))) w91_byte))))
+ (and (and (>= w91_0 0) (< w91_0 15)) (and (>= w91_byte 0) (< w91_byte 4)) $x359)))
 (assert
- (let (($x408 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x408))))
+ (let (($x223 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x223))))
 (check-sat)

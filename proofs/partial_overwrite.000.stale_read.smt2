@@ -12,14 +12,14 @@
 (declare-fun w32_1 () Int)
 (declare-fun w32_0 () Int)
 (assert
- (let ((?x29 (+ 0 (* 4 (+ 0 (+ (* r31_0 8) (* r31_1 1)))))))
- (and (and (>= r31_0 0) (< r31_0 4)) (and (>= r31_1 0) (< r31_1 8)) (and (>= r31_byte 0) (< r31_byte 4)) (= byte (+ ?x29 r31_byte)))))
+ (let ((?x125 (+ 0 (* 4 (+ 0 (+ (* r31_0 8) (* r31_1 1)))))))
+ (and (and (>= r31_0 0) (< r31_0 4)) (and (>= r31_1 0) (< r31_1 8)) (and (>= r31_byte 0) (< r31_byte 4)) (= byte (+ ?x125 r31_byte)))))
 (assert
- (let ((?x72 (+ 0 (* 4 (+ 0 (+ (* w32_0 8) (* w32_1 1)))))))
- (and (and (>= w32_0 0) (< w32_0 4)) (and (>= w32_1 0) (< w32_1 8)) (and (>= w32_byte 0) (< w32_byte 4)) (= byte (+ ?x72 w32_byte)))))
+ (let ((?x90 (+ 0 (* 4 (+ 0 (+ (* w32_0 8) (* w32_1 1)))))))
+ (and (and (>= w32_0 0) (< w32_0 4)) (and (>= w32_1 0) (< w32_1 8)) (and (>= w32_byte 0) (< w32_byte 4)) (= byte (+ ?x90 w32_byte)))))
 (assert
- (let (($x142 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x118 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x52 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x118 $x142)))
-(or (or false) (not $x52))))))
+ (let (($x92 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x198 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x214 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x198 $x92)))
+(or (or false) (not $x214))))))
 (check-sat)

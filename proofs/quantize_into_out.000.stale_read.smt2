@@ -12,14 +12,14 @@
 (declare-fun w816_1 () Int)
 (declare-fun w816_0 () Int)
 (assert
- (let ((?x85 (+ 0 (* 1 (+ 0 (+ (* r815_0 16) (* r815_1 1)))))))
- (and (and (>= r815_0 0) (< r815_0 8)) (and (>= r815_1 0) (< r815_1 16)) (and (>= r815_byte 0) (< r815_byte 1)) (= byte (+ ?x85 r815_byte)))))
+ (let ((?x375 (+ 0 (* 1 (+ 0 (+ (* r815_0 16) (* r815_1 1)))))))
+ (and (and (>= r815_0 0) (< r815_0 8)) (and (>= r815_1 0) (< r815_1 16)) (and (>= r815_byte 0) (< r815_byte 1)) (= byte (+ ?x375 r815_byte)))))
 (assert
- (let ((?x632 (+ 0 (* 1 (+ 0 (+ (* w816_0 16) (* w816_1 1)))))))
- (and (and (>= w816_0 0) (< w816_0 8)) (and (>= w816_1 0) (< w816_1 16)) (and (>= w816_byte 0) (< w816_byte 1)) (= byte (+ ?x632 w816_byte)))))
+ (let ((?x584 (+ 0 (* 1 (+ 0 (+ (* w816_0 16) (* w816_1 1)))))))
+ (and (and (>= w816_0 0) (< w816_0 8)) (and (>= w816_1 0) (< w816_1 16)) (and (>= w816_byte 0) (< w816_byte 1)) (= byte (+ ?x584 w816_byte)))))
 (assert
- (let (($x142 (= (mod (mod (- (div (- byte 0) 1) 0) 16) 1) 0)))
-(let (($x443 (< (div (mod (- (div (- byte 0) 1) 0) 16) 1) 16)))
-(let (($x555 (and (>= (- (div (- byte 0) 1) 0) 0) (< (div (- (div (- byte 0) 1) 0) 16) 8) $x443 $x142)))
-(or (or false) (not $x555))))))
+ (let (($x551 (= (mod (mod (- (div (- byte 0) 1) 0) 16) 1) 0)))
+(let (($x348 (< (div (mod (- (div (- byte 0) 1) 0) 16) 1) 16)))
+(let (($x83 (and (>= (- (div (- byte 0) 1) 0) 0) (< (div (- (div (- byte 0) 1) 0) 16) 8) $x348 $x551)))
+(or (or false) (not $x83))))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w818_byte () Int)
 (declare-fun w818_0 () Int)
 (assert
- (let (($x540 (= byte (+ (+ 0 (* 4 (+ 0 (* r817_0 1)))) r817_byte))))
- (and (and (>= r817_0 0) (< r817_0 8)) (and (>= r817_byte 0) (< r817_byte 4)) $x540)))
+ (let (($x329 (= byte (+ (+ 0 (* 4 (+ 0 (* r817_0 1)))) r817_byte))))
+ (and (and (>= r817_0 0) (< r817_0 8)) (and (>= r817_byte 0) (< r817_byte 4)) $x329)))
 (assert
- (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* w818_0 1)))) w818_byte))))
- (and (and (>= w818_0 0) (< w818_0 8)) (and (>= w818_byte 0) (< w818_byte 4)) $x64)))
+ (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* w818_0 1)))) w818_byte))))
+ (and (and (>= w818_0 0) (< w818_0 8)) (and (>= w818_byte 0) (< w818_byte 4)) $x264)))
 (assert
- (let (($x148 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x148))))
+ (let (($x590 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x590))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s821_1 () Int)
 (declare-fun s821_0 () Int)
 (assert
- (let ((?x30 (+ 0 (* 1 (+ 0 (+ (* r819_0 16) (* r819_1 1)))))))
- (and (and (>= r819_0 0) (< r819_0 24)) (and (>= r819_1 0) (< r819_1 16)) (and (>= r819_byte 0) (< r819_byte 1)) (= byte (+ ?x30 r819_byte)))))
+ (let ((?x131 (+ 0 (* 1 (+ 0 (+ (* r819_0 16) (* r819_1 1)))))))
+ (and (and (>= r819_0 0) (< r819_0 24)) (and (>= r819_1 0) (< r819_1 16)) (and (>= r819_byte 0) (< r819_byte 1)) (= byte (+ ?x131 r819_byte)))))
 (assert
- (let ((?x24 (+ 0 (* 1 (+ 128 (+ (* w820_0 16) (* w820_1 1)))))))
- (and (and (>= w820_0 0) (< w820_0 8)) (and (>= w820_1 0) (< w820_1 16)) (and (>= w820_byte 0) (< w820_byte 1)) (= byte (+ ?x24 w820_byte)))))
+ (let ((?x360 (+ 0 (* 1 (+ 128 (+ (* w820_0 16) (* w820_1 1)))))))
+ (and (and (>= w820_0 0) (< w820_0 8)) (and (>= w820_1 0) (< w820_1 16)) (and (>= w820_byte 0) (< w820_byte 1)) (= byte (+ ?x360 w820_byte)))))
 (assert
- (let (($x184 (= (mod (mod (- (div (- byte 0) 1) 128) 16) 1) 0)))
- (let (($x451 (< (div (mod (- (div (- byte 0) 1) 128) 16) 1) 16)))
- (let (($x378 (and (>= (- (div (- byte 0) 1) 128) 0) (< (div (- (div (- byte 0) 1) 128) 16) 8) $x451 $x184)))
- (or (or false) (not $x378))))))
+ (let (($x190 (= (mod (mod (- (div (- byte 0) 1) 128) 16) 1) 0)))
+ (let (($x244 (< (div (mod (- (div (- byte 0) 1) 128) 16) 1) 16)))
+ (let (($x551 (and (>= (- (div (- byte 0) 1) 128) 0) (< (div (- (div (- byte 0) 1) 128) 16) 8) $x244 $x190)))
+ (or (or false) (not $x551))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 1))
 (assert
- (let ((?x30 (+ 0 (* 1 (+ 0 (+ (* r819_0 16) (* r819_1 1)))))))
- (= carried0 (+ ?x30 held_byte0))))
+ (let ((?x131 (+ 0 (* 1 (+ 0 (+ (* r819_0 16) (* r819_1 1)))))))
+ (= carried0 (+ ?x131 held_byte0))))
 (assert
- (let ((?x55 (+ 0 (* 1 (+ 0 (+ (* s821_0 16) (* s821_1 1)))))))
-(and (and (>= s821_0 0) (< s821_0 24)) (and (>= s821_1 0) (< s821_1 16)) (and (>= s821_byte 0) (< s821_byte 1)) (= carried0 (+ ?x55 s821_byte)))))
+ (let ((?x649 (+ 0 (* 1 (+ 0 (+ (* s821_0 16) (* s821_1 1)))))))
+(and (and (>= s821_0 0) (< s821_0 24)) (and (>= s821_1 0) (< s821_1 16)) (and (>= s821_byte 0) (< s821_byte 1)) (= carried0 (+ ?x649 s821_byte)))))
 (check-sat)

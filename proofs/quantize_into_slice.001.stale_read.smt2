@@ -12,14 +12,14 @@
 (declare-fun w823_1 () Int)
 (declare-fun w823_0 () Int)
 (assert
- (let ((?x183 (+ 0 (* 1 (+ 0 (+ (* r822_0 16) (* r822_1 1)))))))
- (and (and (>= r822_0 0) (< r822_0 24)) (and (>= r822_1 0) (< r822_1 16)) (and (>= r822_byte 0) (< r822_byte 1)) (= byte (+ ?x183 r822_byte)))))
+ (let ((?x399 (+ 0 (* 1 (+ 0 (+ (* r822_0 16) (* r822_1 1)))))))
+ (and (and (>= r822_0 0) (< r822_0 24)) (and (>= r822_1 0) (< r822_1 16)) (and (>= r822_byte 0) (< r822_byte 1)) (= byte (+ ?x399 r822_byte)))))
 (assert
- (let ((?x624 (+ 0 (* 1 (+ 128 (+ (* w823_0 16) (* w823_1 1)))))))
- (and (and (>= w823_0 0) (< w823_0 8)) (and (>= w823_1 0) (< w823_1 16)) (and (>= w823_byte 0) (< w823_byte 1)) (= byte (+ ?x624 w823_byte)))))
+ (let ((?x293 (+ 0 (* 1 (+ 128 (+ (* w823_0 16) (* w823_1 1)))))))
+ (and (and (>= w823_0 0) (< w823_0 8)) (and (>= w823_1 0) (< w823_1 16)) (and (>= w823_byte 0) (< w823_byte 1)) (= byte (+ ?x293 w823_byte)))))
 (assert
- (let (($x420 (= (mod (mod (- (div (- byte 0) 1) 0) 16) 1) 0)))
-(let (($x196 (< (div (mod (- (div (- byte 0) 1) 0) 16) 1) 16)))
-(let (($x569 (and (>= (- (div (- byte 0) 1) 0) 0) (< (div (- (div (- byte 0) 1) 0) 16) 24) $x196 $x420)))
-(or (or false) (not $x569))))))
+ (let (($x635 (= (mod (mod (- (div (- byte 0) 1) 0) 16) 1) 0)))
+(let (($x290 (< (div (mod (- (div (- byte 0) 1) 0) 16) 1) 16)))
+(let (($x502 (and (>= (- (div (- byte 0) 1) 0) 0) (< (div (- (div (- byte 0) 1) 0) 16) 24) $x290 $x635)))
+(or (or false) (not $x502))))))
 (check-sat)

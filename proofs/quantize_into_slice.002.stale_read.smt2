@@ -14,14 +14,14 @@
 (declare-fun s826_byte () Int)
 (declare-fun s826_0 () Int)
 (assert
- (let (($x504 (= byte (+ (+ 0 (* 4 (+ 0 (* r824_0 1)))) r824_byte))))
- (and (and (>= r824_0 0) (< r824_0 24)) (and (>= r824_byte 0) (< r824_byte 4)) $x504)))
+ (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* r824_0 1)))) r824_byte))))
+ (and (and (>= r824_0 0) (< r824_0 24)) (and (>= r824_byte 0) (< r824_byte 4)) $x208)))
 (assert
- (let (($x508 (= byte (+ (+ 0 (* 4 (+ 8 (* w825_0 1)))) w825_byte))))
- (and (and (>= w825_0 0) (< w825_0 8)) (and (>= w825_byte 0) (< w825_byte 4)) $x508)))
+ (let (($x475 (= byte (+ (+ 0 (* 4 (+ 8 (* w825_0 1)))) w825_byte))))
+ (and (and (>= w825_0 0) (< w825_0 8)) (and (>= w825_byte 0) (< w825_byte 4)) $x475)))
 (assert
- (let (($x155 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x155))))
+ (let (($x425 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x425))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -29,6 +29,6 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r824_0 1)))) held_byte0)))
 (assert
- (let (($x539 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s826_0 1)))) s826_byte))))
-(and (and (>= s826_0 0) (< s826_0 24)) (and (>= s826_byte 0) (< s826_byte 4)) $x539)))
+ (let (($x80 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s826_0 1)))) s826_byte))))
+(and (and (>= s826_0 0) (< s826_0 24)) (and (>= s826_byte 0) (< s826_byte 4)) $x80)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w828_byte () Int)
 (declare-fun w828_0 () Int)
 (assert
- (let (($x488 (= byte (+ (+ 0 (* 4 (+ 0 (* r827_0 1)))) r827_byte))))
- (and (and (>= r827_0 0) (< r827_0 24)) (and (>= r827_byte 0) (< r827_byte 4)) $x488)))
+ (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r827_0 1)))) r827_byte))))
+ (and (and (>= r827_0 0) (< r827_0 24)) (and (>= r827_byte 0) (< r827_byte 4)) $x316)))
 (assert
- (let (($x195 (= byte (+ (+ 0 (* 4 (+ 8 (* w828_0 1)))) w828_byte))))
- (and (and (>= w828_0 0) (< w828_0 8)) (and (>= w828_byte 0) (< w828_byte 4)) $x195)))
+ (let (($x34 (= byte (+ (+ 0 (* 4 (+ 8 (* w828_0 1)))) w828_byte))))
+ (and (and (>= w828_0 0) (< w828_0 8)) (and (>= w828_byte 0) (< w828_byte 4)) $x34)))
 (assert
- (let (($x258 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x258))))
+ (let (($x561 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x561))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w909_byte () Int)
 (declare-fun w909_0 () Int)
 (assert
- (let (($x538 (= byte (+ (+ 0 (* 4 (+ 0 (* r908_0 1)))) r908_byte))))
- (and (and (>= r908_0 0) (< r908_0 32)) (and (>= r908_byte 0) (< r908_byte 4)) $x538)))
+ (let (($x649 (= byte (+ (+ 0 (* 4 (+ 0 (* r908_0 1)))) r908_byte))))
+ (and (and (>= r908_0 0) (< r908_0 32)) (and (>= r908_byte 0) (< r908_byte 4)) $x649)))
 (assert
- (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* w909_0 1)))) w909_byte))))
- (and (and (>= w909_0 0) (< w909_0 32)) (and (>= w909_byte 0) (< w909_byte 4)) $x64)))
+ (let (($x326 (= byte (+ (+ 0 (* 4 (+ 0 (* w909_0 1)))) w909_byte))))
+ (and (and (>= w909_0 0) (< w909_0 32)) (and (>= w909_byte 0) (< w909_byte 4)) $x326)))
 (assert
- (let (($x149 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x149))))
+ (let (($x527 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x527))))
 (check-sat)

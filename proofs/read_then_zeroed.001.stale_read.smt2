@@ -10,12 +10,12 @@
 (declare-fun w911_byte () Int)
 (declare-fun w911_0 () Int)
 (assert
- (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r910_0 1)))) r910_byte))))
- (and (and (>= r910_0 0) (< r910_0 32)) (and (>= r910_byte 0) (< r910_byte 4)) $x169)))
+ (let (($x663 (= byte (+ (+ 0 (* 4 (+ 0 (* r910_0 1)))) r910_byte))))
+ (and (and (>= r910_0 0) (< r910_0 32)) (and (>= r910_byte 0) (< r910_byte 4)) $x663)))
 (assert
- (let (($x308 (= byte (+ (+ 0 (* 4 (+ 0 (* w911_0 1)))) w911_byte))))
- (and (and (>= w911_0 0) (< w911_0 32)) (and (>= w911_byte 0) (< w911_byte 4)) $x308)))
+ (let (($x577 (= byte (+ (+ 0 (* 4 (+ 0 (* w911_0 1)))) w911_byte))))
+ (and (and (>= w911_0 0) (< w911_0 32)) (and (>= w911_byte 0) (< w911_byte 4)) $x577)))
 (assert
- (let (($x149 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x149))))
+ (let (($x527 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x527))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w913_byte () Int)
 (declare-fun w913_0 () Int)
 (assert
- (let (($x495 (= byte (+ (+ 0 (* 4 (+ 0 (* r912_0 1)))) r912_byte))))
- (and (and (>= r912_0 0) (< r912_0 32)) (and (>= r912_byte 0) (< r912_byte 4)) $x495)))
+ (let (($x60 (= byte (+ (+ 0 (* 4 (+ 0 (* r912_0 1)))) r912_byte))))
+ (and (and (>= r912_0 0) (< r912_0 32)) (and (>= r912_byte 0) (< r912_byte 4)) $x60)))
 (assert
- (let (($x439 (= byte (+ (+ 0 (* 4 (+ 0 (* w913_0 1)))) w913_byte))))
-(and (and (>= w913_0 0) (< w913_0 32)) (and (>= w913_byte 0) (< w913_byte 4)) $x439)))
+ (let (($x293 (= byte (+ (+ 0 (* 4 (+ 0 (* w913_0 1)))) w913_byte))))
+(and (and (>= w913_0 0) (< w913_0 32)) (and (>= w913_byte 0) (< w913_byte 4)) $x293)))
 (check-sat)

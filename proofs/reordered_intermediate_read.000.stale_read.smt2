@@ -10,9 +10,9 @@
 (declare-fun w131_byte () Int)
 (declare-fun w131_0 () Int)
 (assert
- (let (($x198 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
- (and (and (>= r130_0 0) (< r130_0 16)) (and (>= r130_byte 0) (< r130_byte 4)) $x198)))
+ (let (($x30 (= byte (+ (+ 0 (* 4 (+ 0 (* r130_0 1)))) r130_byte))))
+ (and (and (>= r130_0 0) (< r130_0 16)) (and (>= r130_byte 0) (< r130_byte 4)) $x30)))
 (assert
- (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
-(and (and (>= w131_0 0) (< w131_0 16)) (and (>= w131_byte 0) (< w131_byte 4)) $x184)))
+ (let (($x92 (= byte (+ (+ 0 (* 4 (+ 0 (* w131_0 1)))) w131_byte))))
+(and (and (>= w131_0 0) (< w131_0 16)) (and (>= w131_byte 0) (< w131_byte 4)) $x92)))
 (check-sat)

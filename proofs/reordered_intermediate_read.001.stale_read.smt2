@@ -10,9 +10,9 @@
 (declare-fun w133_byte () Int)
 (declare-fun w133_0 () Int)
 (assert
- (let (($x213 (= byte (+ (+ 0 (* 4 (+ 0 (* r132_0 1)))) r132_byte))))
- (and (and (>= r132_0 0) (< r132_0 16)) (and (>= r132_byte 0) (< r132_byte 4)) $x213)))
+ (let (($x407 (= byte (+ (+ 0 (* 4 (+ 0 (* r132_0 1)))) r132_byte))))
+ (and (and (>= r132_0 0) (< r132_0 16)) (and (>= r132_byte 0) (< r132_byte 4)) $x407)))
 (assert
- (let (($x419 (= byte (+ (+ 0 (* 4 (+ 0 (* w133_0 1)))) w133_byte))))
-(and (and (>= w133_0 0) (< w133_0 16)) (and (>= w133_byte 0) (< w133_byte 4)) $x419)))
+ (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* w133_0 1)))) w133_byte))))
+(and (and (>= w133_0 0) (< w133_0 16)) (and (>= w133_byte 0) (< w133_byte 4)) $x373)))
 (check-sat)

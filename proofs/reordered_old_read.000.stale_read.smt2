@@ -18,11 +18,11 @@
 (declare-fun s141_byte () Int)
 (declare-fun s141_0 () Int)
 (assert
- (let (($x256 (= byte (+ (+ 0 (* 4 (+ 0 (* r138_0 1)))) r138_byte))))
- (and (and (>= r138_0 0) (< r138_0 16)) (and (>= r138_byte 0) (< r138_byte 4)) $x256)))
+ (let (($x254 (= byte (+ (+ 0 (* 4 (+ 0 (* r138_0 1)))) r138_byte))))
+ (and (and (>= r138_0 0) (< r138_0 16)) (and (>= r138_byte 0) (< r138_byte 4)) $x254)))
 (assert
- (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w139_0 1)))) w139_byte))))
- (and (and (>= w139_0 0) (< w139_0 16)) (and (>= w139_byte 0) (< w139_byte 4)) $x184)))
+ (let (($x412 (= byte (+ (+ 0 (* 4 (+ 0 (* w139_0 1)))) w139_byte))))
+ (and (and (>= w139_0 0) (< w139_0 16)) (and (>= w139_byte 0) (< w139_byte 4)) $x412)))
 (assert
  (>= held_byte0 0))
 (assert
@@ -30,8 +30,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r138_0 1)))) held_byte0)))
 (assert
- (let (($x101 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s140_0 1)))) s140_byte))))
- (and (and (>= s140_0 0) (< s140_0 16)) (and (>= s140_byte 0) (< s140_byte 4)) $x101)))
+ (let (($x437 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s140_0 1)))) s140_byte))))
+ (and (and (>= s140_0 0) (< s140_0 16)) (and (>= s140_byte 0) (< s140_byte 4)) $x437)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -39,6 +39,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s140_0 1)))) held_byte1)))
 (assert
- (let (($x267 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s141_0 1)))) s141_byte))))
-(and (and (>= s141_0 0) (< s141_0 16)) (and (>= s141_byte 0) (< s141_byte 4)) $x267)))
+ (let (($x255 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s141_0 1)))) s141_byte))))
+(and (and (>= s141_0 0) (< s141_0 16)) (and (>= s141_byte 0) (< s141_byte 4)) $x255)))
 (check-sat)

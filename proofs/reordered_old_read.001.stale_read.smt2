@@ -10,12 +10,12 @@
 (declare-fun w143_byte () Int)
 (declare-fun w143_0 () Int)
 (assert
- (let (($x345 (= byte (+ (+ 0 (* 4 (+ 0 (* r142_0 1)))) r142_byte))))
- (and (and (>= r142_0 0) (< r142_0 16)) (and (>= r142_byte 0) (< r142_byte 4)) $x345)))
+ (let (($x356 (= byte (+ (+ 0 (* 4 (+ 0 (* r142_0 1)))) r142_byte))))
+ (and (and (>= r142_0 0) (< r142_0 16)) (and (>= r142_byte 0) (< r142_byte 4)) $x356)))
 (assert
- (let (($x71 (= byte (+ (+ 0 (* 4 (+ 0 (* w143_0 1)))) w143_byte))))
- (and (and (>= w143_0 0) (< w143_0 16)) (and (>= w143_byte 0) (< w143_byte 4)) $x71)))
+ (let (($x62 (= byte (+ (+ 0 (* 4 (+ 0 (* w143_0 1)))) w143_byte))))
+ (and (and (>= w143_0 0) (< w143_0 16)) (and (>= w143_byte 0) (< w143_byte 4)) $x62)))
 (assert
- (let (($x471 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x471))))
+ (let (($x348 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x348))))
 (check-sat)

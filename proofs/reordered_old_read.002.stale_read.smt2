@@ -10,9 +10,9 @@
 (declare-fun w145_byte () Int)
 (declare-fun w145_0 () Int)
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* r144_0 1)))) r144_byte))))
- (and (and (>= r144_0 0) (< r144_0 16)) (and (>= r144_byte 0) (< r144_byte 4)) $x109)))
+ (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* r144_0 1)))) r144_byte))))
+ (and (and (>= r144_0 0) (< r144_0 16)) (and (>= r144_byte 0) (< r144_byte 4)) $x114)))
 (assert
- (let (($x199 (= byte (+ (+ 0 (* 4 (+ 0 (* w145_0 1)))) w145_byte))))
-(and (and (>= w145_0 0) (< w145_0 16)) (and (>= w145_byte 0) (< w145_byte 4)) $x199)))
+ (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* w145_0 1)))) w145_byte))))
+(and (and (>= w145_0 0) (< w145_0 16)) (and (>= w145_byte 0) (< w145_byte 4)) $x232)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w28_byte () Int)
 (declare-fun w28_0 () Int)
 (assert
- (let (($x84 (= byte (+ (+ 0 (* 4 (+ 0 (* r27_0 1)))) r27_byte))))
- (and (and (>= r27_0 0) (< r27_0 16)) (and (>= r27_byte 0) (< r27_byte 4)) $x84)))
+ (let (($x125 (= byte (+ (+ 0 (* 4 (+ 0 (* r27_0 1)))) r27_byte))))
+ (and (and (>= r27_0 0) (< r27_0 16)) (and (>= r27_byte 0) (< r27_byte 4)) $x125)))
 (assert
- (let (($x211 (= byte (+ (+ 0 (* 4 (+ 0 (* w28_0 1)))) w28_byte))))
- (and (and (>= w28_0 0) (< w28_0 16)) (and (>= w28_byte 0) (< w28_byte 4)) $x211)))
+ (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* w28_0 1)))) w28_byte))))
+ (and (and (>= w28_0 0) (< w28_0 16)) (and (>= w28_byte 0) (< w28_byte 4)) $x175)))
 (assert
- (let (($x179 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x179))))
+ (let (($x215 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x215))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w30_byte () Int)
 (declare-fun w30_0 () Int)
 (assert
- (let (($x90 (= byte (+ (+ 0 (* 4 (+ 0 (* r29_0 1)))) r29_byte))))
- (and (and (>= r29_0 0) (< r29_0 16)) (and (>= r29_byte 0) (< r29_byte 4)) $x90)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r29_0 1)))) r29_byte))))
+ (and (and (>= r29_0 0) (< r29_0 16)) (and (>= r29_byte 0) (< r29_byte 4)) $x143)))
 (assert
- (let (($x35 (= byte (+ (+ 0 (* 4 (+ 0 (* w30_0 1)))) w30_byte))))
-(and (and (>= w30_0 0) (< w30_0 16)) (and (>= w30_byte 0) (< w30_byte 4)) $x35)))
+ (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w30_0 1)))) w30_byte))))
+(and (and (>= w30_0 0) (< w30_0 16)) (and (>= w30_byte 0) (< w30_byte 4)) $x145)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w22_byte () Int)
 (declare-fun w22_0 () Int)
 (assert
- (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r21_0 1)))) r21_byte))))
- (and (and (>= r21_0 0) (< r21_0 16)) (and (>= r21_byte 0) (< r21_byte 4)) $x33)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r21_0 1)))) r21_byte))))
+ (and (and (>= r21_0 0) (< r21_0 16)) (and (>= r21_byte 0) (< r21_byte 4)) $x143)))
 (assert
- (let (($x58 (= byte (+ (+ 0 (* 4 (+ 0 (* w22_0 1)))) w22_byte))))
- (and (and (>= w22_0 0) (< w22_0 16)) (and (>= w22_byte 0) (< w22_byte 4)) $x58)))
+ (let (($x57 (= byte (+ (+ 0 (* 4 (+ 0 (* w22_0 1)))) w22_byte))))
+ (and (and (>= w22_0 0) (< w22_0 16)) (and (>= w22_byte 0) (< w22_byte 4)) $x57)))
 (assert
- (let (($x214 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x214))))
+ (let (($x24 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x24))))
 (check-sat)

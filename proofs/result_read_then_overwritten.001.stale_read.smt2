@@ -10,12 +10,12 @@
 (declare-fun w24_byte () Int)
 (declare-fun w24_0 () Int)
 (assert
- (let (($x84 (= byte (+ (+ 0 (* 4 (+ 0 (* r23_0 1)))) r23_byte))))
- (and (and (>= r23_0 0) (< r23_0 16)) (and (>= r23_byte 0) (< r23_byte 4)) $x84)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r23_0 1)))) r23_byte))))
+ (and (and (>= r23_0 0) (< r23_0 16)) (and (>= r23_byte 0) (< r23_byte 4)) $x169)))
 (assert
- (let (($x216 (= byte (+ (+ 0 (* 4 (+ 0 (* w24_0 1)))) w24_byte))))
- (and (and (>= w24_0 0) (< w24_0 16)) (and (>= w24_byte 0) (< w24_byte 4)) $x216)))
+ (let (($x115 (= byte (+ (+ 0 (* 4 (+ 0 (* w24_0 1)))) w24_byte))))
+ (and (and (>= w24_0 0) (< w24_0 16)) (and (>= w24_byte 0) (< w24_byte 4)) $x115)))
 (assert
- (let (($x214 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x214))))
+ (let (($x24 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x24))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w26_byte () Int)
 (declare-fun w26_0 () Int)
 (assert
- (let (($x185 (= byte (+ (+ 0 (* 4 (+ 0 (* r25_0 1)))) r25_byte))))
- (and (and (>= r25_0 0) (< r25_0 16)) (and (>= r25_byte 0) (< r25_byte 4)) $x185)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 0 (* r25_0 1)))) r25_byte))))
+ (and (and (>= r25_0 0) (< r25_0 16)) (and (>= r25_byte 0) (< r25_byte 4)) $x143)))
 (assert
- (let (($x188 (= byte (+ (+ 0 (* 4 (+ 0 (* w26_0 1)))) w26_byte))))
-(and (and (>= w26_0 0) (< w26_0 16)) (and (>= w26_byte 0) (< w26_byte 4)) $x188)))
+ (let (($x65 (= byte (+ (+ 0 (* 4 (+ 0 (* w26_0 1)))) w26_byte))))
+(and (and (>= w26_0 0) (< w26_0 16)) (and (>= w26_byte 0) (< w26_byte 4)) $x65)))
 (check-sat)

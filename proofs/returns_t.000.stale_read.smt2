@@ -12,14 +12,14 @@
 (declare-fun w256_1 () Int)
 (declare-fun w256_0 () Int)
 (assert
- (let ((?x368 (+ 0 (* 4 (+ 0 (+ (* r255_0 8) (* r255_1 1)))))))
- (and (and (>= r255_0 0) (< r255_0 4)) (and (>= r255_1 0) (< r255_1 8)) (and (>= r255_byte 0) (< r255_byte 4)) (= byte (+ ?x368 r255_byte)))))
+ (let ((?x310 (+ 0 (* 4 (+ 0 (+ (* r255_0 8) (* r255_1 1)))))))
+ (and (and (>= r255_0 0) (< r255_0 4)) (and (>= r255_1 0) (< r255_1 8)) (and (>= r255_byte 0) (< r255_byte 4)) (= byte (+ ?x310 r255_byte)))))
 (assert
- (let ((?x325 (+ 0 (* 4 (+ 0 (+ (* w256_0 8) (* w256_1 1)))))))
- (and (and (>= w256_0 0) (< w256_0 4)) (and (>= w256_1 0) (< w256_1 8)) (and (>= w256_byte 0) (< w256_byte 4)) (= byte (+ ?x325 w256_byte)))))
+ (let ((?x181 (+ 0 (* 4 (+ 0 (+ (* w256_0 8) (* w256_1 1)))))))
+ (and (and (>= w256_0 0) (< w256_0 4)) (and (>= w256_1 0) (< w256_1 8)) (and (>= w256_byte 0) (< w256_byte 4)) (= byte (+ ?x181 w256_byte)))))
 (assert
- (let (($x196 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x291 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x293 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x291 $x196)))
-(or (or false) (not $x293))))))
+ (let (($x539 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x290 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x290 $x539)))
+(or (or false) (not $x56))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w254_1 () Int)
 (declare-fun w254_0 () Int)
 (assert
- (let ((?x353 (+ 0 (* 4 (+ 0 (+ (* r253_0 8) (* r253_1 1)))))))
- (and (and (>= r253_0 0) (< r253_0 4)) (and (>= r253_1 0) (< r253_1 8)) (and (>= r253_byte 0) (< r253_byte 4)) (= byte (+ ?x353 r253_byte)))))
+ (let ((?x432 (+ 0 (* 4 (+ 0 (+ (* r253_0 8) (* r253_1 1)))))))
+ (and (and (>= r253_0 0) (< r253_0 4)) (and (>= r253_1 0) (< r253_1 8)) (and (>= r253_byte 0) (< r253_byte 4)) (= byte (+ ?x432 r253_byte)))))
 (assert
- (let ((?x466 (+ 0 (* 4 (+ 0 (+ (* w254_0 8) (* w254_1 1)))))))
- (and (and (>= w254_0 0) (< w254_0 4)) (and (>= w254_1 0) (< w254_1 8)) (and (>= w254_byte 0) (< w254_byte 4)) (= byte (+ ?x466 w254_byte)))))
+ (let ((?x542 (+ 0 (* 4 (+ 0 (+ (* w254_0 8) (* w254_1 1)))))))
+ (and (and (>= w254_0 0) (< w254_0 4)) (and (>= w254_1 0) (< w254_1 8)) (and (>= w254_byte 0) (< w254_byte 4)) (= byte (+ ?x542 w254_byte)))))
 (assert
- (let (($x196 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x291 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x293 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x291 $x196)))
-(or (or false) (not $x293))))))
+ (let (($x539 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x290 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x290 $x539)))
+(or (or false) (not $x56))))))
 (check-sat)

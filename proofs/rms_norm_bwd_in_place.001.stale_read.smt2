@@ -12,14 +12,14 @@
 (declare-fun w915_1 () Int)
 (declare-fun w915_0 () Int)
 (assert
- (let ((?x670 (+ 0 (* 4 (+ 0 (+ (* r914_0 16) (* r914_1 1)))))))
- (and (and (>= r914_0 0) (< r914_0 4)) (and (>= r914_1 0) (< r914_1 16)) (and (>= r914_byte 0) (< r914_byte 4)) (= byte (+ ?x670 r914_byte)))))
+ (let ((?x672 (+ 0 (* 4 (+ 0 (+ (* r914_0 16) (* r914_1 1)))))))
+ (and (and (>= r914_0 0) (< r914_0 4)) (and (>= r914_1 0) (< r914_1 16)) (and (>= r914_byte 0) (< r914_byte 4)) (= byte (+ ?x672 r914_byte)))))
 (assert
- (let ((?x549 (+ 0 (* 4 (+ 0 (+ (* w915_0 16) (* w915_1 1)))))))
- (and (and (>= w915_0 0) (< w915_0 4)) (and (>= w915_1 0) (< w915_1 16)) (and (>= w915_byte 0) (< w915_byte 4)) (= byte (+ ?x549 w915_byte)))))
+ (let ((?x524 (+ 0 (* 4 (+ 0 (+ (* w915_0 16) (* w915_1 1)))))))
+ (and (and (>= w915_0 0) (< w915_0 4)) (and (>= w915_1 0) (< w915_1 16)) (and (>= w915_byte 0) (< w915_byte 4)) (= byte (+ ?x524 w915_byte)))))
 (assert
- (let (($x609 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x583 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x542 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x583 $x609)))
-(or (or false) (not $x542))))))
+ (let (($x290 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x232 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x594 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x232 $x290)))
+(or (or false) (not $x594))))))
 (check-sat)

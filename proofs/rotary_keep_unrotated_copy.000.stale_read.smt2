@@ -22,29 +22,29 @@
 (declare-fun s370_1 () Int)
 (declare-fun s370_0 () Int)
 (assert
- (let ((?x61 (+ 0 (* 4 (+ 0 (+ (* r367_0 8) (* r367_1 1)))))))
- (and (and (>= r367_0 0) (< r367_0 8)) (and (>= r367_1 0) (< r367_1 8)) (and (>= r367_byte 0) (< r367_byte 4)) (= byte (+ ?x61 r367_byte)))))
+ (let ((?x515 (+ 0 (* 4 (+ 0 (+ (* r367_0 8) (* r367_1 1)))))))
+ (and (and (>= r367_0 0) (< r367_0 8)) (and (>= r367_1 0) (< r367_1 8)) (and (>= r367_byte 0) (< r367_byte 4)) (= byte (+ ?x515 r367_byte)))))
 (assert
- (let ((?x171 (+ 0 (* 4 (+ 0 (+ (* w368_0 8) (* w368_1 1)))))))
- (and (and (>= w368_0 0) (< w368_0 8)) (and (>= w368_1 0) (< w368_1 8)) (and (>= w368_byte 0) (< w368_byte 4)) (= byte (+ ?x171 w368_byte)))))
+ (let ((?x583 (+ 0 (* 4 (+ 0 (+ (* w368_0 8) (* w368_1 1)))))))
+ (and (and (>= w368_0 0) (< w368_0 8)) (and (>= w368_1 0) (< w368_1 8)) (and (>= w368_byte 0) (< w368_byte 4)) (= byte (+ ?x583 w368_byte)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x61 (+ 0 (* 4 (+ 0 (+ (* r367_0 8) (* r367_1 1)))))))
- (= carried0 (+ ?x61 held_byte0))))
+ (let ((?x515 (+ 0 (* 4 (+ 0 (+ (* r367_0 8) (* r367_1 1)))))))
+ (= carried0 (+ ?x515 held_byte0))))
 (assert
- (let ((?x518 (+ 0 (* 4 (+ 0 (+ (* s369_0 8) (* s369_1 1)))))))
- (and (and (>= s369_0 0) (< s369_0 8)) (and (>= s369_1 0) (< s369_1 8)) (and (>= s369_byte 0) (< s369_byte 4)) (= carried0 (+ ?x518 s369_byte)))))
+ (let ((?x242 (+ 0 (* 4 (+ 0 (+ (* s369_0 8) (* s369_1 1)))))))
+ (and (and (>= s369_0 0) (< s369_0 8)) (and (>= s369_1 0) (< s369_1 8)) (and (>= s369_byte 0) (< s369_byte 4)) (= carried0 (+ ?x242 s369_byte)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x518 (+ 0 (* 4 (+ 0 (+ (* s369_0 8) (* s369_1 1)))))))
- (= carried1 (+ ?x518 held_byte1))))
+ (let ((?x242 (+ 0 (* 4 (+ 0 (+ (* s369_0 8) (* s369_1 1)))))))
+ (= carried1 (+ ?x242 held_byte1))))
 (assert
- (let ((?x156 (+ 0 (* 4 (+ 0 (+ (* s370_0 8) (* s370_1 1)))))))
-(and (and (>= s370_0 0) (< s370_0 8)) (and (>= s370_1 0) (< s370_1 8)) (and (>= s370_byte 0) (< s370_byte 4)) (= carried1 (+ ?x156 s370_byte)))))
+ (let ((?x262 (+ 0 (* 4 (+ 0 (+ (* s370_0 8) (* s370_1 1)))))))
+(and (and (>= s370_0 0) (< s370_0 8)) (and (>= s370_1 0) (< s370_1 8)) (and (>= s370_byte 0) (< s370_byte 4)) (= carried1 (+ ?x262 s370_byte)))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s377_1 () Int)
 (declare-fun s377_0 () Int)
 (assert
- (let ((?x370 (+ 0 (* 4 (+ 0 (+ (* r375_0 16) (* r375_1 1)))))))
- (and (and (>= r375_0 0) (< r375_0 8)) (and (>= r375_1 0) (< r375_1 16)) (and (>= r375_byte 0) (< r375_byte 4)) (= byte (+ ?x370 r375_byte)))))
+ (let ((?x458 (+ 0 (* 4 (+ 0 (+ (* r375_0 16) (* r375_1 1)))))))
+ (and (and (>= r375_0 0) (< r375_0 8)) (and (>= r375_1 0) (< r375_1 16)) (and (>= r375_byte 0) (< r375_byte 4)) (= byte (+ ?x458 r375_byte)))))
 (assert
- (let ((?x187 (+ 0 (* 4 (+ 0 (+ (* w376_0 16) (* w376_1 1)))))))
- (and (and (>= w376_0 0) (< w376_0 8)) (and (>= w376_1 0) (< w376_1 8)) (and (>= w376_byte 0) (< w376_byte 4)) (= byte (+ ?x187 w376_byte)))))
+ (let ((?x290 (+ 0 (* 4 (+ 0 (+ (* w376_0 16) (* w376_1 1)))))))
+ (and (and (>= w376_0 0) (< w376_0 8)) (and (>= w376_1 0) (< w376_1 8)) (and (>= w376_byte 0) (< w376_byte 4)) (= byte (+ ?x290 w376_byte)))))
 (assert
- (let (($x391 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
- (let (($x336 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
- (let (($x488 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x336 $x391)))
- (or (or false) (not $x488))))))
+ (let (($x103 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x28 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
+ (let (($x608 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x28 $x103)))
+ (or (or false) (not $x608))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x370 (+ 0 (* 4 (+ 0 (+ (* r375_0 16) (* r375_1 1)))))))
- (= carried0 (+ ?x370 held_byte0))))
+ (let ((?x458 (+ 0 (* 4 (+ 0 (+ (* r375_0 16) (* r375_1 1)))))))
+ (= carried0 (+ ?x458 held_byte0))))
 (assert
- (let ((?x522 (+ 0 (* 4 (+ 8 (+ (* s377_0 16) (* s377_1 1)))))))
-(and (and (>= s377_0 0) (< s377_0 8)) (and (>= s377_1 0) (< s377_1 8)) (and (>= s377_byte 0) (< s377_byte 4)) (= carried0 (+ ?x522 s377_byte)))))
+ (let ((?x214 (+ 0 (* 4 (+ 8 (+ (* s377_0 16) (* s377_1 1)))))))
+(and (and (>= s377_0 0) (< s377_0 8)) (and (>= s377_1 0) (< s377_1 8)) (and (>= s377_byte 0) (< s377_byte 4)) (= carried0 (+ ?x214 s377_byte)))))
 (check-sat)

@@ -22,41 +22,41 @@
 (declare-fun s381_1 () Int)
 (declare-fun s381_0 () Int)
 (assert
- (let ((?x168 (+ 0 (* 4 (+ 0 (+ (* r378_0 16) (* r378_1 1)))))))
- (and (and (>= r378_0 0) (< r378_0 8)) (and (>= r378_1 0) (< r378_1 16)) (and (>= r378_byte 0) (< r378_byte 4)) (= byte (+ ?x168 r378_byte)))))
+ (let ((?x491 (+ 0 (* 4 (+ 0 (+ (* r378_0 16) (* r378_1 1)))))))
+ (and (and (>= r378_0 0) (< r378_0 8)) (and (>= r378_1 0) (< r378_1 16)) (and (>= r378_byte 0) (< r378_byte 4)) (= byte (+ ?x491 r378_byte)))))
 (assert
- (let ((?x105 (+ 0 (* 4 (+ 0 (+ (* w379_0 16) (* w379_1 1)))))))
- (and (and (>= w379_0 0) (< w379_0 8)) (and (>= w379_1 0) (< w379_1 8)) (and (>= w379_byte 0) (< w379_byte 4)) (= byte (+ ?x105 w379_byte)))))
+ (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* w379_0 16) (* w379_1 1)))))))
+ (and (and (>= w379_0 0) (< w379_0 8)) (and (>= w379_1 0) (< w379_1 8)) (and (>= w379_byte 0) (< w379_byte 4)) (= byte (+ ?x174 w379_byte)))))
 (assert
- (let (($x391 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
- (let (($x336 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
- (let (($x488 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x336 $x391)))
- (let (($x479 (or false)))
- (or $x479 (not $x488)))))))
+ (let (($x103 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x28 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 8)))
+ (let (($x608 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x28 $x103)))
+ (let (($x624 (or false)))
+ (or $x624 (not $x608)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x168 (+ 0 (* 4 (+ 0 (+ (* r378_0 16) (* r378_1 1)))))))
- (= carried0 (+ ?x168 held_byte0))))
+ (let ((?x491 (+ 0 (* 4 (+ 0 (+ (* r378_0 16) (* r378_1 1)))))))
+ (= carried0 (+ ?x491 held_byte0))))
 (assert
- (let ((?x247 (+ 0 (* 4 (+ 0 (+ (* s380_0 16) (* s380_1 1)))))))
- (and (and (>= s380_0 0) (< s380_0 8)) (and (>= s380_1 0) (< s380_1 16)) (and (>= s380_byte 0) (< s380_byte 4)) (= carried0 (+ ?x247 s380_byte)))))
+ (let ((?x76 (+ 0 (* 4 (+ 0 (+ (* s380_0 16) (* s380_1 1)))))))
+ (and (and (>= s380_0 0) (< s380_0 8)) (and (>= s380_1 0) (< s380_1 16)) (and (>= s380_byte 0) (< s380_byte 4)) (= carried0 (+ ?x76 s380_byte)))))
 (assert
- (let (($x161 (= (mod (mod (- (div (- carried0 0) 4) 8) 16) 1) 0)))
- (let (($x394 (< (div (mod (- (div (- carried0 0) 4) 8) 16) 1) 8)))
- (let (($x275 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 16) 8) $x394 $x161)))
- (let (($x479 (or false)))
- (or $x479 (not $x275)))))))
+ (let (($x193 (= (mod (mod (- (div (- carried0 0) 4) 8) 16) 1) 0)))
+ (let (($x607 (< (div (mod (- (div (- carried0 0) 4) 8) 16) 1) 8)))
+ (let (($x614 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 16) 8) $x607 $x193)))
+ (let (($x624 (or false)))
+ (or $x624 (not $x614)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x247 (+ 0 (* 4 (+ 0 (+ (* s380_0 16) (* s380_1 1)))))))
- (= carried1 (+ ?x247 held_byte1))))
+ (let ((?x76 (+ 0 (* 4 (+ 0 (+ (* s380_0 16) (* s380_1 1)))))))
+ (= carried1 (+ ?x76 held_byte1))))
 (assert
- (let ((?x561 (+ 0 (* 4 (+ 0 (+ (* s381_0 16) (* s381_1 1)))))))
-(and (and (>= s381_0 0) (< s381_0 8)) (and (>= s381_1 0) (< s381_1 16)) (and (>= s381_byte 0) (< s381_byte 4)) (= carried1 (+ ?x561 s381_byte)))))
+ (let ((?x249 (+ 0 (* 4 (+ 0 (+ (* s381_0 16) (* s381_1 1)))))))
+(and (and (>= s381_0 0) (< s381_0 8)) (and (>= s381_1 0) (< s381_1 16)) (and (>= s381_byte 0) (< s381_byte 4)) (= carried1 (+ ?x249 s381_byte)))))
 (check-sat)

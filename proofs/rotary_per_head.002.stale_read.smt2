@@ -12,14 +12,14 @@
 (declare-fun w383_1 () Int)
 (declare-fun w383_0 () Int)
 (assert
- (let ((?x316 (+ 0 (* 4 (+ 0 (+ (* r382_0 16) (* r382_1 1)))))))
- (and (and (>= r382_0 0) (< r382_0 8)) (and (>= r382_1 0) (< r382_1 16)) (and (>= r382_byte 0) (< r382_byte 4)) (= byte (+ ?x316 r382_byte)))))
+ (let ((?x293 (+ 0 (* 4 (+ 0 (+ (* r382_0 16) (* r382_1 1)))))))
+ (and (and (>= r382_0 0) (< r382_0 8)) (and (>= r382_1 0) (< r382_1 16)) (and (>= r382_byte 0) (< r382_byte 4)) (= byte (+ ?x293 r382_byte)))))
 (assert
- (let ((?x48 (+ 0 (* 4 (+ 0 (+ (* w383_0 16) (* w383_1 1)))))))
- (and (and (>= w383_0 0) (< w383_0 8)) (and (>= w383_1 0) (< w383_1 8)) (and (>= w383_byte 0) (< w383_byte 4)) (= byte (+ ?x48 w383_byte)))))
+ (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* w383_0 16) (* w383_1 1)))))))
+ (and (and (>= w383_0 0) (< w383_0 8)) (and (>= w383_1 0) (< w383_1 8)) (and (>= w383_byte 0) (< w383_byte 4)) (= byte (+ ?x108 w383_byte)))))
 (assert
- (let (($x391 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x490 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x254 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x490 $x391)))
-(or (or false) (not $x254))))))
+ (let (($x103 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x183 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x102 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x183 $x103)))
+(or (or false) (not $x102))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w388_1 () Int)
 (declare-fun w388_0 () Int)
 (assert
- (let ((?x438 (+ 0 (* 4 (+ 0 (+ (* r387_0 16) (* r387_1 1)))))))
- (and (and (>= r387_0 0) (< r387_0 8)) (and (>= r387_1 0) (< r387_1 16)) (and (>= r387_byte 0) (< r387_byte 4)) (= byte (+ ?x438 r387_byte)))))
+ (let ((?x607 (+ 0 (* 4 (+ 0 (+ (* r387_0 16) (* r387_1 1)))))))
+ (and (and (>= r387_0 0) (< r387_0 8)) (and (>= r387_1 0) (< r387_1 16)) (and (>= r387_byte 0) (< r387_byte 4)) (= byte (+ ?x607 r387_byte)))))
 (assert
- (let ((?x432 (+ 0 (* 4 (+ 8 (+ (* w388_0 16) (* w388_1 1)))))))
- (and (and (>= w388_0 0) (< w388_0 8)) (and (>= w388_1 0) (< w388_1 8)) (and (>= w388_byte 0) (< w388_byte 4)) (= byte (+ ?x432 w388_byte)))))
+ (let ((?x568 (+ 0 (* 4 (+ 8 (+ (* w388_0 16) (* w388_1 1)))))))
+ (and (and (>= w388_0 0) (< w388_0 8)) (and (>= w388_1 0) (< w388_1 8)) (and (>= w388_byte 0) (< w388_byte 4)) (= byte (+ ?x568 w388_byte)))))
 (assert
- (let (($x529 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x350 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x365 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x350 $x529)))
-(or (or false) (not $x365))))))
+ (let (($x63 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x302 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x249 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x302 $x63)))
+(or (or false) (not $x249))))))
 (check-sat)

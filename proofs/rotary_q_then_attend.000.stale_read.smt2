@@ -17,24 +17,24 @@
 (declare-fun s356_1 () Int)
 (declare-fun s356_0 () Int)
 (assert
- (let ((?x29 (+ 0 (* 4 (+ 0 (+ (* r354_0 24) (* r354_1 1)))))))
- (and (and (>= r354_0 0) (< r354_0 8)) (and (>= r354_1 0) (< r354_1 24)) (and (>= r354_byte 0) (< r354_byte 4)) (= byte (+ ?x29 r354_byte)))))
+ (let ((?x148 (+ 0 (* 4 (+ 0 (+ (* r354_0 24) (* r354_1 1)))))))
+ (and (and (>= r354_0 0) (< r354_0 8)) (and (>= r354_1 0) (< r354_1 24)) (and (>= r354_byte 0) (< r354_byte 4)) (= byte (+ ?x148 r354_byte)))))
 (assert
- (let ((?x222 (+ 0 (* 4 (+ 0 (+ (* w355_0 24) (* w355_1 1)))))))
- (and (and (>= w355_0 0) (< w355_0 8)) (and (>= w355_1 0) (< w355_1 8)) (and (>= w355_byte 0) (< w355_byte 4)) (= byte (+ ?x222 w355_byte)))))
+ (let ((?x468 (+ 0 (* 4 (+ 0 (+ (* w355_0 24) (* w355_1 1)))))))
+ (and (and (>= w355_0 0) (< w355_0 8)) (and (>= w355_1 0) (< w355_1 8)) (and (>= w355_byte 0) (< w355_byte 4)) (= byte (+ ?x468 w355_byte)))))
 (assert
- (let (($x404 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x139 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x257 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x139 $x404)))
- (or (or false) (not $x257))))))
+ (let (($x110 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x514 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x514 $x110)))
+ (or (or false) (not $x194))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x29 (+ 0 (* 4 (+ 0 (+ (* r354_0 24) (* r354_1 1)))))))
- (= carried0 (+ ?x29 held_byte0))))
+ (let ((?x148 (+ 0 (* 4 (+ 0 (+ (* r354_0 24) (* r354_1 1)))))))
+ (= carried0 (+ ?x148 held_byte0))))
 (assert
- (let ((?x173 (+ 0 (* 4 (+ 0 (+ (* s356_0 24) (* s356_1 1)))))))
-(and (and (>= s356_0 0) (< s356_0 8)) (and (>= s356_1 0) (< s356_1 8)) (and (>= s356_byte 0) (< s356_byte 4)) (= carried0 (+ ?x173 s356_byte)))))
+ (let ((?x467 (+ 0 (* 4 (+ 0 (+ (* s356_0 24) (* s356_1 1)))))))
+(and (and (>= s356_0 0) (< s356_0 8)) (and (>= s356_1 0) (< s356_1 8)) (and (>= s356_byte 0) (< s356_byte 4)) (= carried0 (+ ?x467 s356_byte)))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s362_1 () Int)
 (declare-fun s362_0 () Int)
 (assert
- (let ((?x488 (+ 0 (* 4 (+ 0 (+ (* r360_0 24) (* r360_1 1)))))))
- (and (and (>= r360_0 0) (< r360_0 8)) (and (>= r360_1 0) (< r360_1 24)) (and (>= r360_byte 0) (< r360_byte 4)) (= byte (+ ?x488 r360_byte)))))
+ (let ((?x308 (+ 0 (* 4 (+ 0 (+ (* r360_0 24) (* r360_1 1)))))))
+ (and (and (>= r360_0 0) (< r360_0 8)) (and (>= r360_1 0) (< r360_1 24)) (and (>= r360_byte 0) (< r360_byte 4)) (= byte (+ ?x308 r360_byte)))))
 (assert
- (let ((?x260 (+ 0 (* 4 (+ 0 (+ (* w361_0 24) (* w361_1 1)))))))
- (and (and (>= w361_0 0) (< w361_0 8)) (and (>= w361_1 0) (< w361_1 8)) (and (>= w361_byte 0) (< w361_byte 4)) (= byte (+ ?x260 w361_byte)))))
+ (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* w361_0 24) (* w361_1 1)))))))
+ (and (and (>= w361_0 0) (< w361_0 8)) (and (>= w361_1 0) (< w361_1 8)) (and (>= w361_byte 0) (< w361_byte 4)) (= byte (+ ?x174 w361_byte)))))
 (assert
- (let (($x404 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x139 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x257 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x139 $x404)))
- (or (or false) (not $x257))))))
+ (let (($x110 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x514 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x514 $x110)))
+ (or (or false) (not $x194))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x488 (+ 0 (* 4 (+ 0 (+ (* r360_0 24) (* r360_1 1)))))))
- (= carried0 (+ ?x488 held_byte0))))
+ (let ((?x308 (+ 0 (* 4 (+ 0 (+ (* r360_0 24) (* r360_1 1)))))))
+ (= carried0 (+ ?x308 held_byte0))))
 (assert
- (let ((?x175 (+ 0 (* 4 (+ 0 (+ (* s362_0 24) (* s362_1 1)))))))
-(and (and (>= s362_0 0) (< s362_0 8)) (and (>= s362_1 0) (< s362_1 24)) (and (>= s362_byte 0) (< s362_byte 4)) (= carried0 (+ ?x175 s362_byte)))))
+ (let ((?x602 (+ 0 (* 4 (+ 0 (+ (* s362_0 24) (* s362_1 1)))))))
+(and (and (>= s362_0 0) (< s362_0 8)) (and (>= s362_1 0) (< s362_1 24)) (and (>= s362_byte 0) (< s362_byte 4)) (= carried0 (+ ?x602 s362_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w364_1 () Int)
 (declare-fun w364_0 () Int)
 (assert
- (let ((?x352 (+ 0 (* 4 (+ 0 (+ (* r363_0 24) (* r363_1 1)))))))
- (and (and (>= r363_0 0) (< r363_0 8)) (and (>= r363_1 0) (< r363_1 24)) (and (>= r363_byte 0) (< r363_byte 4)) (= byte (+ ?x352 r363_byte)))))
+ (let ((?x584 (+ 0 (* 4 (+ 0 (+ (* r363_0 24) (* r363_1 1)))))))
+ (and (and (>= r363_0 0) (< r363_0 8)) (and (>= r363_1 0) (< r363_1 24)) (and (>= r363_byte 0) (< r363_byte 4)) (= byte (+ ?x584 r363_byte)))))
 (assert
- (let ((?x504 (+ 0 (* 4 (+ 0 (+ (* w364_0 24) (* w364_1 1)))))))
- (and (and (>= w364_0 0) (< w364_0 8)) (and (>= w364_1 0) (< w364_1 8)) (and (>= w364_byte 0) (< w364_byte 4)) (= byte (+ ?x504 w364_byte)))))
+ (let ((?x581 (+ 0 (* 4 (+ 0 (+ (* w364_0 24) (* w364_1 1)))))))
+ (and (and (>= w364_0 0) (< w364_0 8)) (and (>= w364_1 0) (< w364_1 8)) (and (>= w364_byte 0) (< w364_byte 4)) (= byte (+ ?x581 w364_byte)))))
 (assert
- (let (($x404 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
-(let (($x461 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
-(let (($x103 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x461 $x404)))
-(or (or false) (not $x103))))))
+ (let (($x110 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x413 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x347 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x413 $x110)))
+(or (or false) (not $x347))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s333_1 () Int)
 (declare-fun s333_0 () Int)
 (assert
- (let ((?x441 (+ 0 (* 4 (+ 0 (+ (* r331_0 24) (* r331_1 1)))))))
- (and (and (>= r331_0 0) (< r331_0 8)) (and (>= r331_1 0) (< r331_1 24)) (and (>= r331_byte 0) (< r331_byte 4)) (= byte (+ ?x441 r331_byte)))))
+ (let ((?x297 (+ 0 (* 4 (+ 0 (+ (* r331_0 24) (* r331_1 1)))))))
+ (and (and (>= r331_0 0) (< r331_0 8)) (and (>= r331_1 0) (< r331_1 24)) (and (>= r331_byte 0) (< r331_byte 4)) (= byte (+ ?x297 r331_byte)))))
 (assert
- (let ((?x245 (+ 0 (* 4 (+ 0 (+ (* w332_0 24) (* w332_1 1)))))))
- (and (and (>= w332_0 0) (< w332_0 8)) (and (>= w332_1 0) (< w332_1 8)) (and (>= w332_byte 0) (< w332_byte 4)) (= byte (+ ?x245 w332_byte)))))
+ (let ((?x128 (+ 0 (* 4 (+ 0 (+ (* w332_0 24) (* w332_1 1)))))))
+ (and (and (>= w332_0 0) (< w332_0 8)) (and (>= w332_1 0) (< w332_1 8)) (and (>= w332_byte 0) (< w332_byte 4)) (= byte (+ ?x128 w332_byte)))))
 (assert
- (let (($x247 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x455 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x555 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x455 $x247)))
- (or (or false) (not $x555))))))
+ (let (($x423 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x88 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x333 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x88 $x423)))
+ (or (or false) (not $x333))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x441 (+ 0 (* 4 (+ 0 (+ (* r331_0 24) (* r331_1 1)))))))
- (= carried0 (+ ?x441 held_byte0))))
+ (let ((?x297 (+ 0 (* 4 (+ 0 (+ (* r331_0 24) (* r331_1 1)))))))
+ (= carried0 (+ ?x297 held_byte0))))
 (assert
- (let ((?x261 (+ 0 (* 4 (+ 8 (+ (* s333_0 24) (* s333_1 1)))))))
-(and (and (>= s333_0 0) (< s333_0 8)) (and (>= s333_1 0) (< s333_1 8)) (and (>= s333_byte 0) (< s333_byte 4)) (= carried0 (+ ?x261 s333_byte)))))
+ (let ((?x109 (+ 0 (* 4 (+ 8 (+ (* s333_0 24) (* s333_1 1)))))))
+(and (and (>= s333_0 0) (< s333_0 8)) (and (>= s333_1 0) (< s333_1 8)) (and (>= s333_byte 0) (< s333_byte 4)) (= carried0 (+ ?x109 s333_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w344_1 () Int)
 (declare-fun w344_0 () Int)
 (assert
- (let ((?x194 (+ 0 (* 4 (+ 0 (+ (* r343_0 24) (* r343_1 1)))))))
- (and (and (>= r343_0 0) (< r343_0 8)) (and (>= r343_1 0) (< r343_1 24)) (and (>= r343_byte 0) (< r343_byte 4)) (= byte (+ ?x194 r343_byte)))))
+ (let ((?x485 (+ 0 (* 4 (+ 0 (+ (* r343_0 24) (* r343_1 1)))))))
+ (and (and (>= r343_0 0) (< r343_0 8)) (and (>= r343_1 0) (< r343_1 24)) (and (>= r343_byte 0) (< r343_byte 4)) (= byte (+ ?x485 r343_byte)))))
 (assert
- (let ((?x210 (+ 0 (* 4 (+ 0 (+ (* w344_0 24) (* w344_1 1)))))))
- (and (and (>= w344_0 0) (< w344_0 8)) (and (>= w344_1 0) (< w344_1 8)) (and (>= w344_byte 0) (< w344_byte 4)) (= byte (+ ?x210 w344_byte)))))
+ (let ((?x422 (+ 0 (* 4 (+ 0 (+ (* w344_0 24) (* w344_1 1)))))))
+ (and (and (>= w344_0 0) (< w344_0 8)) (and (>= w344_1 0) (< w344_1 8)) (and (>= w344_byte 0) (< w344_byte 4)) (= byte (+ ?x422 w344_byte)))))
 (assert
- (let (($x247 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
-(let (($x298 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
-(let (($x460 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x298 $x247)))
-(or (or false) (not $x460))))))
+ (let (($x423 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x43 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x484 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x43 $x423)))
+(or (or false) (not $x484))))))
 (check-sat)

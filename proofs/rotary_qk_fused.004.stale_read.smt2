@@ -22,34 +22,34 @@
 (declare-fun s348_1 () Int)
 (declare-fun s348_0 () Int)
 (assert
- (let ((?x122 (+ 0 (* 4 (+ 0 (+ (* r345_0 24) (* r345_1 1)))))))
- (and (and (>= r345_0 0) (< r345_0 8)) (and (>= r345_1 0) (< r345_1 24)) (and (>= r345_byte 0) (< r345_byte 4)) (= byte (+ ?x122 r345_byte)))))
+ (let ((?x391 (+ 0 (* 4 (+ 0 (+ (* r345_0 24) (* r345_1 1)))))))
+ (and (and (>= r345_0 0) (< r345_0 8)) (and (>= r345_1 0) (< r345_1 24)) (and (>= r345_byte 0) (< r345_byte 4)) (= byte (+ ?x391 r345_byte)))))
 (assert
- (let ((?x153 (+ 0 (* 4 (+ 8 (+ (* w346_0 24) (* w346_1 1)))))))
- (and (and (>= w346_0 0) (< w346_0 8)) (and (>= w346_1 0) (< w346_1 8)) (and (>= w346_byte 0) (< w346_byte 4)) (= byte (+ ?x153 w346_byte)))))
+ (let ((?x143 (+ 0 (* 4 (+ 8 (+ (* w346_0 24) (* w346_1 1)))))))
+ (and (and (>= w346_0 0) (< w346_0 8)) (and (>= w346_1 0) (< w346_1 8)) (and (>= w346_byte 0) (< w346_byte 4)) (= byte (+ ?x143 w346_byte)))))
 (assert
- (let (($x339 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
- (let (($x370 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
- (let (($x305 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x370 $x339)))
- (or (or false) (not $x305))))))
+ (let (($x397 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
+ (let (($x244 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
+ (let (($x465 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x244 $x397)))
+ (or (or false) (not $x465))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x122 (+ 0 (* 4 (+ 0 (+ (* r345_0 24) (* r345_1 1)))))))
- (= carried0 (+ ?x122 held_byte0))))
+ (let ((?x391 (+ 0 (* 4 (+ 0 (+ (* r345_0 24) (* r345_1 1)))))))
+ (= carried0 (+ ?x391 held_byte0))))
 (assert
- (let ((?x148 (+ 0 (* 4 (+ 16 (+ (* s347_0 24) (* s347_1 1)))))))
- (and (and (>= s347_0 0) (< s347_0 8)) (and (>= s347_1 0) (< s347_1 8)) (and (>= s347_byte 0) (< s347_byte 4)) (= carried0 (+ ?x148 s347_byte)))))
+ (let ((?x258 (+ 0 (* 4 (+ 16 (+ (* s347_0 24) (* s347_1 1)))))))
+ (and (and (>= s347_0 0) (< s347_0 8)) (and (>= s347_1 0) (< s347_1 8)) (and (>= s347_byte 0) (< s347_byte 4)) (= carried0 (+ ?x258 s347_byte)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x296 (+ 0 (* 4 (+ 0 (+ (* s347_0 8) (* s347_1 1)))))))
- (= carried1 (+ ?x296 held_byte1))))
+ (let ((?x454 (+ 0 (* 4 (+ 0 (+ (* s347_0 8) (* s347_1 1)))))))
+ (= carried1 (+ ?x454 held_byte1))))
 (assert
- (let ((?x117 (+ 0 (* 4 (+ 0 (+ (* s348_0 8) (* s348_1 1)))))))
-(and (and (>= s348_0 0) (< s348_0 8)) (and (>= s348_1 0) (< s348_1 8)) (and (>= s348_byte 0) (< s348_byte 4)) (= carried1 (+ ?x117 s348_byte)))))
+ (let ((?x407 (+ 0 (* 4 (+ 0 (+ (* s348_0 8) (* s348_1 1)))))))
+(and (and (>= s348_0 0) (< s348_0 8)) (and (>= s348_1 0) (< s348_1 8)) (and (>= s348_byte 0) (< s348_byte 4)) (= carried1 (+ ?x407 s348_byte)))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s351_1 () Int)
 (declare-fun s351_0 () Int)
 (assert
- (let ((?x86 (+ 0 (* 4 (+ 0 (+ (* r349_0 24) (* r349_1 1)))))))
- (and (and (>= r349_0 0) (< r349_0 8)) (and (>= r349_1 0) (< r349_1 24)) (and (>= r349_byte 0) (< r349_byte 4)) (= byte (+ ?x86 r349_byte)))))
+ (let ((?x529 (+ 0 (* 4 (+ 0 (+ (* r349_0 24) (* r349_1 1)))))))
+ (and (and (>= r349_0 0) (< r349_0 8)) (and (>= r349_1 0) (< r349_1 24)) (and (>= r349_byte 0) (< r349_byte 4)) (= byte (+ ?x529 r349_byte)))))
 (assert
- (let ((?x177 (+ 0 (* 4 (+ 8 (+ (* w350_0 24) (* w350_1 1)))))))
- (and (and (>= w350_0 0) (< w350_0 8)) (and (>= w350_1 0) (< w350_1 8)) (and (>= w350_byte 0) (< w350_byte 4)) (= byte (+ ?x177 w350_byte)))))
+ (let ((?x166 (+ 0 (* 4 (+ 8 (+ (* w350_0 24) (* w350_1 1)))))))
+ (and (and (>= w350_0 0) (< w350_0 8)) (and (>= w350_1 0) (< w350_1 8)) (and (>= w350_byte 0) (< w350_byte 4)) (= byte (+ ?x166 w350_byte)))))
 (assert
- (let (($x339 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
- (let (($x370 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
- (let (($x305 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x370 $x339)))
- (or (or false) (not $x305))))))
+ (let (($x397 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
+ (let (($x244 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
+ (let (($x465 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x244 $x397)))
+ (or (or false) (not $x465))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x86 (+ 0 (* 4 (+ 0 (+ (* r349_0 24) (* r349_1 1)))))))
- (= carried0 (+ ?x86 held_byte0))))
+ (let ((?x529 (+ 0 (* 4 (+ 0 (+ (* r349_0 24) (* r349_1 1)))))))
+ (= carried0 (+ ?x529 held_byte0))))
 (assert
- (let ((?x489 (+ 0 (* 4 (+ 0 (+ (* s351_0 24) (* s351_1 1)))))))
-(and (and (>= s351_0 0) (< s351_0 8)) (and (>= s351_1 0) (< s351_1 24)) (and (>= s351_byte 0) (< s351_byte 4)) (= carried0 (+ ?x489 s351_byte)))))
+ (let ((?x568 (+ 0 (* 4 (+ 0 (+ (* s351_0 24) (* s351_1 1)))))))
+(and (and (>= s351_0 0) (< s351_0 8)) (and (>= s351_1 0) (< s351_1 24)) (and (>= s351_byte 0) (< s351_byte 4)) (= carried0 (+ ?x568 s351_byte)))))
 (check-sat)

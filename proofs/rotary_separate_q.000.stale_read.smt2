@@ -12,14 +12,14 @@
 (declare-fun w366_1 () Int)
 (declare-fun w366_0 () Int)
 (assert
- (let ((?x198 (+ 0 (* 4 (+ 0 (+ (* r365_0 8) (* r365_1 1)))))))
- (and (and (>= r365_0 0) (< r365_0 8)) (and (>= r365_1 0) (< r365_1 8)) (and (>= r365_byte 0) (< r365_byte 4)) (= byte (+ ?x198 r365_byte)))))
+ (let ((?x231 (+ 0 (* 4 (+ 0 (+ (* r365_0 8) (* r365_1 1)))))))
+ (and (and (>= r365_0 0) (< r365_0 8)) (and (>= r365_1 0) (< r365_1 8)) (and (>= r365_byte 0) (< r365_byte 4)) (= byte (+ ?x231 r365_byte)))))
 (assert
- (let ((?x339 (+ 0 (* 4 (+ 0 (+ (* w366_0 8) (* w366_1 1)))))))
- (and (and (>= w366_0 0) (< w366_0 8)) (and (>= w366_1 0) (< w366_1 8)) (and (>= w366_byte 0) (< w366_byte 4)) (= byte (+ ?x339 w366_byte)))))
+ (let ((?x503 (+ 0 (* 4 (+ 0 (+ (* w366_0 8) (* w366_1 1)))))))
+ (and (and (>= w366_0 0) (< w366_0 8)) (and (>= w366_1 0) (< w366_1 8)) (and (>= w366_byte 0) (< w366_byte 4)) (= byte (+ ?x503 w366_byte)))))
 (assert
- (let (($x473 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x209 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x485 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 8) $x209 $x473)))
-(or (or false) (not $x485))))))
+ (let (($x529 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x512 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x194 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 8) $x512 $x529)))
+(or (or false) (not $x194))))))
 (check-sat)

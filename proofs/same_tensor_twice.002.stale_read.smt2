@@ -10,12 +10,12 @@
 (declare-fun w99_byte () Int)
 (declare-fun w99_0 () Int)
 (assert
- (let (($x91 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
- (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x91)))
+ (let (($x159 (= byte (+ (+ 0 (* 4 (+ 0 (* r98_0 1)))) r98_byte))))
+ (and (and (>= r98_0 0) (< r98_0 16)) (and (>= r98_byte 0) (< r98_byte 4)) $x159)))
 (assert
- (let (($x291 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
- (and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x291)))
+ (let (($x267 (= byte (+ (+ 0 (* 4 (+ 0 (* w99_0 1)))) w99_byte))))
+ (and (and (>= w99_0 0) (< w99_0 16)) (and (>= w99_byte 0) (< w99_byte 4)) $x267)))
 (assert
- (let (($x67 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x67))))
+ (let (($x448 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x448))))
 (check-sat)

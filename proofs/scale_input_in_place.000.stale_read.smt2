@@ -12,14 +12,14 @@
 (declare-fun w1061_1 () Int)
 (declare-fun w1061_0 () Int)
 (assert
- (let ((?x568 (+ 0 (* 4 (+ 0 (+ (* r1060_0 4) (* r1060_1 1)))))))
- (and (and (>= r1060_0 0) (< r1060_0 4)) (and (>= r1060_1 0) (< r1060_1 4)) (and (>= r1060_byte 0) (< r1060_byte 4)) (= byte (+ ?x568 r1060_byte)))))
+ (let ((?x718 (+ 0 (* 4 (+ 0 (+ (* r1060_0 4) (* r1060_1 1)))))))
+ (and (and (>= r1060_0 0) (< r1060_0 4)) (and (>= r1060_1 0) (< r1060_1 4)) (and (>= r1060_byte 0) (< r1060_byte 4)) (= byte (+ ?x718 r1060_byte)))))
 (assert
- (let ((?x146 (+ 0 (* 4 (+ 0 (+ (* w1061_0 4) (* w1061_1 1)))))))
- (and (and (>= w1061_0 0) (< w1061_0 4)) (and (>= w1061_1 0) (< w1061_1 4)) (and (>= w1061_byte 0) (< w1061_byte 4)) (= byte (+ ?x146 w1061_byte)))))
+ (let ((?x1278 (+ 0 (* 4 (+ 0 (+ (* w1061_0 4) (* w1061_1 1)))))))
+ (and (and (>= w1061_0 0) (< w1061_0 4)) (and (>= w1061_1 0) (< w1061_1 4)) (and (>= w1061_byte 0) (< w1061_byte 4)) (= byte (+ ?x1278 w1061_byte)))))
 (assert
- (let (($x243 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x387 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x736 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 4) $x387 $x243)))
-(or (or false) (not $x736))))))
+ (let (($x102 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x465 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x706 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 4) $x465 $x102)))
+(or (or false) (not $x706))))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s549_1 () Int)
 (declare-fun s549_0 () Int)
 (assert
- (let ((?x234 (+ 0 (* 4 (+ 0 (+ (* r547_0 16) (* r547_1 1)))))))
- (and (and (>= r547_0 0) (< r547_0 8)) (and (>= r547_1 0) (< r547_1 16)) (and (>= r547_byte 0) (< r547_byte 4)) (= byte (+ ?x234 r547_byte)))))
+ (let ((?x640 (+ 0 (* 4 (+ 0 (+ (* r547_0 16) (* r547_1 1)))))))
+ (and (and (>= r547_0 0) (< r547_0 8)) (and (>= r547_1 0) (< r547_1 16)) (and (>= r547_byte 0) (< r547_byte 4)) (= byte (+ ?x640 r547_byte)))))
 (assert
- (let ((?x62 (+ 0 (* 4 (+ 0 (+ (* w548_0 16) (* w548_1 1)))))))
- (and (and (>= w548_0 0) (< w548_0 4)) (and (>= w548_1 0) (< w548_1 16)) (and (>= w548_byte 0) (< w548_byte 4)) (= byte (+ ?x62 w548_byte)))))
+ (let ((?x459 (+ 0 (* 4 (+ 0 (+ (* w548_0 16) (* w548_1 1)))))))
+ (and (and (>= w548_0 0) (< w548_0 4)) (and (>= w548_1 0) (< w548_1 16)) (and (>= w548_byte 0) (< w548_byte 4)) (= byte (+ ?x459 w548_byte)))))
 (assert
- (let (($x433 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
- (let (($x358 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
- (let (($x352 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x358 $x433)))
- (or (or false) (not $x352))))))
+ (let (($x559 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+ (let (($x514 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+ (let (($x552 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x514 $x559)))
+ (or (or false) (not $x552))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x234 (+ 0 (* 4 (+ 0 (+ (* r547_0 16) (* r547_1 1)))))))
- (= carried0 (+ ?x234 held_byte0))))
+ (let ((?x640 (+ 0 (* 4 (+ 0 (+ (* r547_0 16) (* r547_1 1)))))))
+ (= carried0 (+ ?x640 held_byte0))))
 (assert
- (let ((?x301 (+ 0 (* 4 (+ 64 (+ (* s549_0 16) (* s549_1 1)))))))
-(and (and (>= s549_0 0) (< s549_0 4)) (and (>= s549_1 0) (< s549_1 16)) (and (>= s549_byte 0) (< s549_byte 4)) (= carried0 (+ ?x301 s549_byte)))))
+ (let ((?x565 (+ 0 (* 4 (+ 64 (+ (* s549_0 16) (* s549_1 1)))))))
+(and (and (>= s549_0 0) (< s549_0 4)) (and (>= s549_1 0) (< s549_1 16)) (and (>= s549_byte 0) (< s549_byte 4)) (= carried0 (+ ?x565 s549_byte)))))
 (check-sat)

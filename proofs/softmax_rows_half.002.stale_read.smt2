@@ -12,14 +12,14 @@
 (declare-fun w554_1 () Int)
 (declare-fun w554_0 () Int)
 (assert
- (let ((?x302 (+ 0 (* 4 (+ 0 (+ (* r553_0 16) (* r553_1 1)))))))
- (and (and (>= r553_0 0) (< r553_0 8)) (and (>= r553_1 0) (< r553_1 16)) (and (>= r553_byte 0) (< r553_byte 4)) (= byte (+ ?x302 r553_byte)))))
+ (let ((?x89 (+ 0 (* 4 (+ 0 (+ (* r553_0 16) (* r553_1 1)))))))
+ (and (and (>= r553_0 0) (< r553_0 8)) (and (>= r553_1 0) (< r553_1 16)) (and (>= r553_byte 0) (< r553_byte 4)) (= byte (+ ?x89 r553_byte)))))
 (assert
- (let ((?x51 (+ 0 (* 4 (+ 0 (+ (* w554_0 16) (* w554_1 1)))))))
- (and (and (>= w554_0 0) (< w554_0 4)) (and (>= w554_1 0) (< w554_1 16)) (and (>= w554_byte 0) (< w554_byte 4)) (= byte (+ ?x51 w554_byte)))))
+ (let ((?x260 (+ 0 (* 4 (+ 0 (+ (* w554_0 16) (* w554_1 1)))))))
+ (and (and (>= w554_0 0) (< w554_0 4)) (and (>= w554_1 0) (< w554_1 16)) (and (>= w554_byte 0) (< w554_byte 4)) (= byte (+ ?x260 w554_byte)))))
 (assert
- (let (($x433 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x358 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x498 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x358 $x433)))
-(or (or false) (not $x498))))))
+ (let (($x559 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x514 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x396 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x514 $x559)))
+(or (or false) (not $x396))))))
 (check-sat)

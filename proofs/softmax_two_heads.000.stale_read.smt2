@@ -17,24 +17,24 @@
 (declare-fun s531_1 () Int)
 (declare-fun s531_0 () Int)
 (assert
- (let ((?x350 (+ 0 (* 4 (+ 0 (+ (* r529_0 32) (* r529_1 1)))))))
- (and (and (>= r529_0 0) (< r529_0 8)) (and (>= r529_1 0) (< r529_1 32)) (and (>= r529_byte 0) (< r529_byte 4)) (= byte (+ ?x350 r529_byte)))))
+ (let ((?x465 (+ 0 (* 4 (+ 0 (+ (* r529_0 32) (* r529_1 1)))))))
+ (and (and (>= r529_0 0) (< r529_0 8)) (and (>= r529_1 0) (< r529_1 32)) (and (>= r529_byte 0) (< r529_byte 4)) (= byte (+ ?x465 r529_byte)))))
 (assert
- (let ((?x319 (+ 0 (* 4 (+ 0 (+ (* w530_0 32) (* w530_1 1)))))))
- (and (and (>= w530_0 0) (< w530_0 8)) (and (>= w530_1 0) (< w530_1 16)) (and (>= w530_byte 0) (< w530_byte 4)) (= byte (+ ?x319 w530_byte)))))
+ (let ((?x545 (+ 0 (* 4 (+ 0 (+ (* w530_0 32) (* w530_1 1)))))))
+ (and (and (>= w530_0 0) (< w530_0 8)) (and (>= w530_1 0) (< w530_1 16)) (and (>= w530_byte 0) (< w530_byte 4)) (= byte (+ ?x545 w530_byte)))))
 (assert
- (let (($x169 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
- (let (($x298 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
- (let (($x92 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x298 $x169)))
- (or (or false) (not $x92))))))
+ (let (($x634 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+ (let (($x260 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
+ (let (($x379 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x260 $x634)))
+ (or (or false) (not $x379))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x350 (+ 0 (* 4 (+ 0 (+ (* r529_0 32) (* r529_1 1)))))))
- (= carried0 (+ ?x350 held_byte0))))
+ (let ((?x465 (+ 0 (* 4 (+ 0 (+ (* r529_0 32) (* r529_1 1)))))))
+ (= carried0 (+ ?x465 held_byte0))))
 (assert
- (let ((?x468 (+ 0 (* 4 (+ 16 (+ (* s531_0 32) (* s531_1 1)))))))
-(and (and (>= s531_0 0) (< s531_0 8)) (and (>= s531_1 0) (< s531_1 16)) (and (>= s531_byte 0) (< s531_byte 4)) (= carried0 (+ ?x468 s531_byte)))))
+ (let ((?x272 (+ 0 (* 4 (+ 16 (+ (* s531_0 32) (* s531_1 1)))))))
+(and (and (>= s531_0 0) (< s531_0 8)) (and (>= s531_1 0) (< s531_1 16)) (and (>= s531_byte 0) (< s531_byte 4)) (= carried0 (+ ?x272 s531_byte)))))
 (check-sat)

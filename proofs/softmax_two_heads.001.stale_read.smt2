@@ -22,41 +22,41 @@
 (declare-fun s535_1 () Int)
 (declare-fun s535_0 () Int)
 (assert
- (let ((?x156 (+ 0 (* 4 (+ 0 (+ (* r532_0 32) (* r532_1 1)))))))
- (and (and (>= r532_0 0) (< r532_0 8)) (and (>= r532_1 0) (< r532_1 32)) (and (>= r532_byte 0) (< r532_byte 4)) (= byte (+ ?x156 r532_byte)))))
+ (let ((?x409 (+ 0 (* 4 (+ 0 (+ (* r532_0 32) (* r532_1 1)))))))
+ (and (and (>= r532_0 0) (< r532_0 8)) (and (>= r532_1 0) (< r532_1 32)) (and (>= r532_byte 0) (< r532_byte 4)) (= byte (+ ?x409 r532_byte)))))
 (assert
- (let ((?x300 (+ 0 (* 4 (+ 0 (+ (* w533_0 32) (* w533_1 1)))))))
- (and (and (>= w533_0 0) (< w533_0 8)) (and (>= w533_1 0) (< w533_1 16)) (and (>= w533_byte 0) (< w533_byte 4)) (= byte (+ ?x300 w533_byte)))))
+ (let ((?x268 (+ 0 (* 4 (+ 0 (+ (* w533_0 32) (* w533_1 1)))))))
+ (and (and (>= w533_0 0) (< w533_0 8)) (and (>= w533_1 0) (< w533_1 16)) (and (>= w533_byte 0) (< w533_byte 4)) (= byte (+ ?x268 w533_byte)))))
 (assert
- (let (($x169 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
- (let (($x298 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
- (let (($x92 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x298 $x169)))
- (let (($x557 (or false)))
- (or $x557 (not $x92)))))))
+ (let (($x634 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+ (let (($x260 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
+ (let (($x379 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x260 $x634)))
+ (let (($x246 (or false)))
+ (or $x246 (not $x379)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x156 (+ 0 (* 4 (+ 0 (+ (* r532_0 32) (* r532_1 1)))))))
- (= carried0 (+ ?x156 held_byte0))))
+ (let ((?x409 (+ 0 (* 4 (+ 0 (+ (* r532_0 32) (* r532_1 1)))))))
+ (= carried0 (+ ?x409 held_byte0))))
 (assert
- (let ((?x403 (+ 0 (* 4 (+ 0 (+ (* s534_0 32) (* s534_1 1)))))))
- (and (and (>= s534_0 0) (< s534_0 8)) (and (>= s534_1 0) (< s534_1 32)) (and (>= s534_byte 0) (< s534_byte 4)) (= carried0 (+ ?x403 s534_byte)))))
+ (let ((?x279 (+ 0 (* 4 (+ 0 (+ (* s534_0 32) (* s534_1 1)))))))
+ (and (and (>= s534_0 0) (< s534_0 8)) (and (>= s534_1 0) (< s534_1 32)) (and (>= s534_byte 0) (< s534_byte 4)) (= carried0 (+ ?x279 s534_byte)))))
 (assert
- (let (($x160 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
- (let (($x96 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 16)))
- (let (($x412 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 8) $x96 $x160)))
- (let (($x557 (or false)))
- (or $x557 (not $x412)))))))
+ (let (($x46 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
+ (let (($x370 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 16)))
+ (let (($x627 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 8) $x370 $x46)))
+ (let (($x246 (or false)))
+ (or $x246 (not $x627)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x403 (+ 0 (* 4 (+ 0 (+ (* s534_0 32) (* s534_1 1)))))))
- (= carried1 (+ ?x403 held_byte1))))
+ (let ((?x279 (+ 0 (* 4 (+ 0 (+ (* s534_0 32) (* s534_1 1)))))))
+ (= carried1 (+ ?x279 held_byte1))))
 (assert
- (let ((?x310 (+ 0 (* 4 (+ 0 (+ (* s535_0 32) (* s535_1 1)))))))
-(and (and (>= s535_0 0) (< s535_0 8)) (and (>= s535_1 0) (< s535_1 32)) (and (>= s535_byte 0) (< s535_byte 4)) (= carried1 (+ ?x310 s535_byte)))))
+ (let ((?x88 (+ 0 (* 4 (+ 0 (+ (* s535_0 32) (* s535_1 1)))))))
+(and (and (>= s535_0 0) (< s535_0 8)) (and (>= s535_1 0) (< s535_1 32)) (and (>= s535_byte 0) (< s535_byte 4)) (= carried1 (+ ?x88 s535_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w537_1 () Int)
 (declare-fun w537_0 () Int)
 (assert
- (let ((?x258 (+ 0 (* 4 (+ 0 (+ (* r536_0 32) (* r536_1 1)))))))
- (and (and (>= r536_0 0) (< r536_0 8)) (and (>= r536_1 0) (< r536_1 32)) (and (>= r536_byte 0) (< r536_byte 4)) (= byte (+ ?x258 r536_byte)))))
+ (let ((?x570 (+ 0 (* 4 (+ 0 (+ (* r536_0 32) (* r536_1 1)))))))
+ (and (and (>= r536_0 0) (< r536_0 8)) (and (>= r536_1 0) (< r536_1 32)) (and (>= r536_byte 0) (< r536_byte 4)) (= byte (+ ?x570 r536_byte)))))
 (assert
- (let ((?x500 (+ 0 (* 4 (+ 0 (+ (* w537_0 32) (* w537_1 1)))))))
- (and (and (>= w537_0 0) (< w537_0 8)) (and (>= w537_1 0) (< w537_1 16)) (and (>= w537_byte 0) (< w537_byte 4)) (= byte (+ ?x500 w537_byte)))))
+ (let ((?x204 (+ 0 (* 4 (+ 0 (+ (* w537_0 32) (* w537_1 1)))))))
+ (and (and (>= w537_0 0) (< w537_0 8)) (and (>= w537_1 0) (< w537_1 16)) (and (>= w537_byte 0) (< w537_byte 4)) (= byte (+ ?x204 w537_byte)))))
 (assert
- (let (($x169 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
-(let (($x145 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
-(let (($x48 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x145 $x169)))
-(or (or false) (not $x48))))))
+ (let (($x634 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+(let (($x415 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
+(let (($x551 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x415 $x634)))
+(or (or false) (not $x551))))))
 (check-sat)

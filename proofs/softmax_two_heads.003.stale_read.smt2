@@ -17,24 +17,24 @@
 (declare-fun s540_1 () Int)
 (declare-fun s540_0 () Int)
 (assert
- (let ((?x263 (+ 0 (* 4 (+ 0 (+ (* r538_0 32) (* r538_1 1)))))))
- (and (and (>= r538_0 0) (< r538_0 8)) (and (>= r538_1 0) (< r538_1 32)) (and (>= r538_byte 0) (< r538_byte 4)) (= byte (+ ?x263 r538_byte)))))
+ (let ((?x231 (+ 0 (* 4 (+ 0 (+ (* r538_0 32) (* r538_1 1)))))))
+ (and (and (>= r538_0 0) (< r538_0 8)) (and (>= r538_1 0) (< r538_1 32)) (and (>= r538_byte 0) (< r538_byte 4)) (= byte (+ ?x231 r538_byte)))))
 (assert
- (let ((?x288 (+ 0 (* 4 (+ 16 (+ (* w539_0 32) (* w539_1 1)))))))
- (and (and (>= w539_0 0) (< w539_0 8)) (and (>= w539_1 0) (< w539_1 16)) (and (>= w539_byte 0) (< w539_byte 4)) (= byte (+ ?x288 w539_byte)))))
+ (let ((?x563 (+ 0 (* 4 (+ 16 (+ (* w539_0 32) (* w539_1 1)))))))
+ (and (and (>= w539_0 0) (< w539_0 8)) (and (>= w539_1 0) (< w539_1 16)) (and (>= w539_byte 0) (< w539_byte 4)) (= byte (+ ?x563 w539_byte)))))
 (assert
- (let (($x499 (= (mod (mod (- (div (- byte 0) 4) 16) 32) 1) 0)))
- (let (($x560 (< (div (mod (- (div (- byte 0) 4) 16) 32) 1) 16)))
- (let (($x352 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 32) 8) $x560 $x499)))
- (or (or false) (not $x352))))))
+ (let (($x196 (= (mod (mod (- (div (- byte 0) 4) 16) 32) 1) 0)))
+ (let (($x562 (< (div (mod (- (div (- byte 0) 4) 16) 32) 1) 16)))
+ (let (($x342 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 32) 8) $x562 $x196)))
+ (or (or false) (not $x342))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x263 (+ 0 (* 4 (+ 0 (+ (* r538_0 32) (* r538_1 1)))))))
- (= carried0 (+ ?x263 held_byte0))))
+ (let ((?x231 (+ 0 (* 4 (+ 0 (+ (* r538_0 32) (* r538_1 1)))))))
+ (= carried0 (+ ?x231 held_byte0))))
 (assert
- (let ((?x487 (+ 0 (* 4 (+ 0 (+ (* s540_0 32) (* s540_1 1)))))))
-(and (and (>= s540_0 0) (< s540_0 8)) (and (>= s540_1 0) (< s540_1 32)) (and (>= s540_byte 0) (< s540_byte 4)) (= carried0 (+ ?x487 s540_byte)))))
+ (let ((?x46 (+ 0 (* 4 (+ 0 (+ (* s540_0 32) (* s540_1 1)))))))
+(and (and (>= s540_0 0) (< s540_0 8)) (and (>= s540_1 0) (< s540_1 32)) (and (>= s540_byte 0) (< s540_byte 4)) (= carried0 (+ ?x46 s540_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w542_1 () Int)
 (declare-fun w542_0 () Int)
 (assert
- (let ((?x300 (+ 0 (* 4 (+ 0 (+ (* r541_0 32) (* r541_1 1)))))))
- (and (and (>= r541_0 0) (< r541_0 8)) (and (>= r541_1 0) (< r541_1 32)) (and (>= r541_byte 0) (< r541_byte 4)) (= byte (+ ?x300 r541_byte)))))
+ (let ((?x360 (+ 0 (* 4 (+ 0 (+ (* r541_0 32) (* r541_1 1)))))))
+ (and (and (>= r541_0 0) (< r541_0 8)) (and (>= r541_1 0) (< r541_1 32)) (and (>= r541_byte 0) (< r541_byte 4)) (= byte (+ ?x360 r541_byte)))))
 (assert
- (let ((?x163 (+ 0 (* 4 (+ 16 (+ (* w542_0 32) (* w542_1 1)))))))
- (and (and (>= w542_0 0) (< w542_0 8)) (and (>= w542_1 0) (< w542_1 16)) (and (>= w542_byte 0) (< w542_byte 4)) (= byte (+ ?x163 w542_byte)))))
+ (let ((?x443 (+ 0 (* 4 (+ 16 (+ (* w542_0 32) (* w542_1 1)))))))
+ (and (and (>= w542_0 0) (< w542_0 8)) (and (>= w542_1 0) (< w542_1 16)) (and (>= w542_byte 0) (< w542_byte 4)) (= byte (+ ?x443 w542_byte)))))
 (assert
- (let (($x150 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
-(let (($x267 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
-(let (($x555 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x267 $x150)))
-(or (or false) (not $x555))))))
+ (let (($x465 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+(let (($x156 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 32)))
+(let (($x511 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 8) $x156 $x465)))
+(or (or false) (not $x511))))))
 (check-sat)

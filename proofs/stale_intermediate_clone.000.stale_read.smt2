@@ -10,9 +10,9 @@
 (declare-fun w135_byte () Int)
 (declare-fun w135_0 () Int)
 (assert
- (let (($x456 (= byte (+ (+ 0 (* 4 (+ 0 (* r134_0 1)))) r134_byte))))
- (and (and (>= r134_0 0) (< r134_0 16)) (and (>= r134_byte 0) (< r134_byte 4)) $x456)))
+ (let (($x435 (= byte (+ (+ 0 (* 4 (+ 0 (* r134_0 1)))) r134_byte))))
+ (and (and (>= r134_0 0) (< r134_0 16)) (and (>= r134_byte 0) (< r134_byte 4)) $x435)))
 (assert
- (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* w135_0 1)))) w135_byte))))
-(and (and (>= w135_0 0) (< w135_0 16)) (and (>= w135_byte 0) (< w135_byte 4)) $x184)))
+ (let (($x92 (= byte (+ (+ 0 (* 4 (+ 0 (* w135_0 1)))) w135_byte))))
+(and (and (>= w135_0 0) (< w135_0 16)) (and (>= w135_byte 0) (< w135_byte 4)) $x92)))
 (check-sat)

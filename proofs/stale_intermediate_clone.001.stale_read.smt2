@@ -10,9 +10,9 @@
 (declare-fun w137_byte () Int)
 (declare-fun w137_0 () Int)
 (assert
- (let (($x228 (= byte (+ (+ 0 (* 4 (+ 0 (* r136_0 1)))) r136_byte))))
- (and (and (>= r136_0 0) (< r136_0 16)) (and (>= r136_byte 0) (< r136_byte 4)) $x228)))
+ (let (($x459 (= byte (+ (+ 0 (* 4 (+ 0 (* r136_0 1)))) r136_byte))))
+ (and (and (>= r136_0 0) (< r136_0 16)) (and (>= r136_byte 0) (< r136_byte 4)) $x459)))
 (assert
- (let (($x419 (= byte (+ (+ 0 (* 4 (+ 0 (* w137_0 1)))) w137_byte))))
-(and (and (>= w137_0 0) (< w137_0 16)) (and (>= w137_byte 0) (< w137_byte 4)) $x419)))
+ (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* w137_0 1)))) w137_byte))))
+(and (and (>= w137_0 0) (< w137_0 16)) (and (>= w137_byte 0) (< w137_byte 4)) $x373)))
 (check-sat)

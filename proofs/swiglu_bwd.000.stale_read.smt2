@@ -12,14 +12,14 @@
 (declare-fun w927_1 () Int)
 (declare-fun w927_0 () Int)
 (assert
- (let ((?x659 (+ 0 (* 4 (+ 0 (+ (* r926_0 16) (* r926_1 1)))))))
- (and (and (>= r926_0 0) (< r926_0 4)) (and (>= r926_1 0) (< r926_1 16)) (and (>= r926_byte 0) (< r926_byte 4)) (= byte (+ ?x659 r926_byte)))))
+ (let ((?x407 (+ 0 (* 4 (+ 0 (+ (* r926_0 16) (* r926_1 1)))))))
+ (and (and (>= r926_0 0) (< r926_0 4)) (and (>= r926_1 0) (< r926_1 16)) (and (>= r926_byte 0) (< r926_byte 4)) (= byte (+ ?x407 r926_byte)))))
 (assert
- (let ((?x255 (+ 0 (* 4 (+ 0 (+ (* w927_0 16) (* w927_1 1)))))))
- (and (and (>= w927_0 0) (< w927_0 4)) (and (>= w927_1 0) (< w927_1 16)) (and (>= w927_byte 0) (< w927_byte 4)) (= byte (+ ?x255 w927_byte)))))
+ (let ((?x550 (+ 0 (* 4 (+ 0 (+ (* w927_0 16) (* w927_1 1)))))))
+ (and (and (>= w927_0 0) (< w927_0 4)) (and (>= w927_1 0) (< w927_1 16)) (and (>= w927_byte 0) (< w927_byte 4)) (= byte (+ ?x550 w927_byte)))))
 (assert
- (let (($x701 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x393 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x186 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x393 $x701)))
-(or (or false) (not $x186))))))
+ (let (($x223 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x388 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x461 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x388 $x223)))
+(or (or false) (not $x461))))))
 (check-sat)

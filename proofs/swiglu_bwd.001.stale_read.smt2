@@ -12,14 +12,14 @@
 (declare-fun w929_1 () Int)
 (declare-fun w929_0 () Int)
 (assert
- (let ((?x661 (+ 0 (* 4 (+ 0 (+ (* r928_0 16) (* r928_1 1)))))))
- (and (and (>= r928_0 0) (< r928_0 4)) (and (>= r928_1 0) (< r928_1 16)) (and (>= r928_byte 0) (< r928_byte 4)) (= byte (+ ?x661 r928_byte)))))
+ (let ((?x264 (+ 0 (* 4 (+ 0 (+ (* r928_0 16) (* r928_1 1)))))))
+ (and (and (>= r928_0 0) (< r928_0 4)) (and (>= r928_1 0) (< r928_1 16)) (and (>= r928_byte 0) (< r928_byte 4)) (= byte (+ ?x264 r928_byte)))))
 (assert
- (let ((?x210 (+ 0 (* 4 (+ 0 (+ (* w929_0 16) (* w929_1 1)))))))
- (and (and (>= w929_0 0) (< w929_0 4)) (and (>= w929_1 0) (< w929_1 16)) (and (>= w929_byte 0) (< w929_byte 4)) (= byte (+ ?x210 w929_byte)))))
+ (let ((?x60 (+ 0 (* 4 (+ 0 (+ (* w929_0 16) (* w929_1 1)))))))
+ (and (and (>= w929_0 0) (< w929_0 4)) (and (>= w929_1 0) (< w929_1 16)) (and (>= w929_byte 0) (< w929_byte 4)) (= byte (+ ?x60 w929_byte)))))
 (assert
- (let (($x701 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x393 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x186 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x393 $x701)))
-(or (or false) (not $x186))))))
+ (let (($x223 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x388 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x461 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 4) $x388 $x223)))
+(or (or false) (not $x461))))))
 (check-sat)

@@ -22,41 +22,41 @@
 (declare-fun s933_1 () Int)
 (declare-fun s933_0 () Int)
 (assert
- (let ((?x342 (+ 0 (* 4 (+ 0 (+ (* r930_0 32) (* r930_1 1)))))))
- (and (and (>= r930_0 0) (< r930_0 4)) (and (>= r930_1 0) (< r930_1 32)) (and (>= r930_byte 0) (< r930_byte 4)) (= byte (+ ?x342 r930_byte)))))
+ (let ((?x501 (+ 0 (* 4 (+ 0 (+ (* r930_0 32) (* r930_1 1)))))))
+ (and (and (>= r930_0 0) (< r930_0 4)) (and (>= r930_1 0) (< r930_1 32)) (and (>= r930_byte 0) (< r930_byte 4)) (= byte (+ ?x501 r930_byte)))))
 (assert
- (let ((?x537 (+ 0 (* 4 (+ 0 (+ (* w931_0 32) (* w931_1 1)))))))
- (and (and (>= w931_0 0) (< w931_0 4)) (and (>= w931_1 0) (< w931_1 16)) (and (>= w931_byte 0) (< w931_byte 4)) (= byte (+ ?x537 w931_byte)))))
+ (let ((?x407 (+ 0 (* 4 (+ 0 (+ (* w931_0 32) (* w931_1 1)))))))
+ (and (and (>= w931_0 0) (< w931_0 4)) (and (>= w931_1 0) (< w931_1 16)) (and (>= w931_byte 0) (< w931_byte 4)) (= byte (+ ?x407 w931_byte)))))
 (assert
- (let (($x632 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
- (let (($x588 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
- (let (($x712 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 4) $x588 $x632)))
- (let (($x30 (or false)))
- (or $x30 (not $x712)))))))
+ (let (($x309 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+ (let (($x83 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
+ (let (($x234 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 4) $x83 $x309)))
+ (let (($x607 (or false)))
+ (or $x607 (not $x234)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x342 (+ 0 (* 4 (+ 0 (+ (* r930_0 32) (* r930_1 1)))))))
- (= carried0 (+ ?x342 held_byte0))))
+ (let ((?x501 (+ 0 (* 4 (+ 0 (+ (* r930_0 32) (* r930_1 1)))))))
+ (= carried0 (+ ?x501 held_byte0))))
 (assert
- (let ((?x433 (+ 0 (* 4 (+ 0 (+ (* s932_0 32) (* s932_1 1)))))))
- (and (and (>= s932_0 0) (< s932_0 4)) (and (>= s932_1 0) (< s932_1 32)) (and (>= s932_byte 0) (< s932_byte 4)) (= carried0 (+ ?x433 s932_byte)))))
+ (let ((?x121 (+ 0 (* 4 (+ 0 (+ (* s932_0 32) (* s932_1 1)))))))
+ (and (and (>= s932_0 0) (< s932_0 4)) (and (>= s932_1 0) (< s932_1 32)) (and (>= s932_byte 0) (< s932_byte 4)) (= carried0 (+ ?x121 s932_byte)))))
 (assert
- (let (($x476 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
- (let (($x552 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 16)))
- (let (($x460 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 4) $x552 $x476)))
- (let (($x30 (or false)))
- (or $x30 (not $x460)))))))
+ (let (($x346 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
+ (let (($x611 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 16)))
+ (let (($x342 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 4) $x611 $x346)))
+ (let (($x607 (or false)))
+ (or $x607 (not $x342)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x433 (+ 0 (* 4 (+ 0 (+ (* s932_0 32) (* s932_1 1)))))))
- (= carried1 (+ ?x433 held_byte1))))
+ (let ((?x121 (+ 0 (* 4 (+ 0 (+ (* s932_0 32) (* s932_1 1)))))))
+ (= carried1 (+ ?x121 held_byte1))))
 (assert
- (let ((?x653 (+ 0 (* 4 (+ 0 (+ (* s933_0 32) (* s933_1 1)))))))
-(and (and (>= s933_0 0) (< s933_0 4)) (and (>= s933_1 0) (< s933_1 32)) (and (>= s933_byte 0) (< s933_byte 4)) (= carried1 (+ ?x653 s933_byte)))))
+ (let ((?x649 (+ 0 (* 4 (+ 0 (+ (* s933_0 32) (* s933_1 1)))))))
+(and (and (>= s933_0 0) (< s933_0 4)) (and (>= s933_1 0) (< s933_1 32)) (and (>= s933_byte 0) (< s933_byte 4)) (= carried1 (+ ?x649 s933_byte)))))
 (check-sat)

@@ -20,7 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (and (>= w_lane0 0) (< w_lane0 16)))
+ (let (($x317 (>= w_lane0 0)))
+ (and $x317 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -32,28 +33,29 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (and (>= r_lane0 0) (< r_lane0 16)))
+ (let (($x538 (>= r_lane0 0)))
+ (and $x538 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x144 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x663 (+ (+ 0 (* 4 16)) ?x144)))
- (<= ?x663 byte))))
+ (let ((?x359 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x836 (+ (+ 0 (* 4 16)) ?x359)))
+ (<= ?x836 byte))))
 (assert
- (let ((?x144 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x663 (+ (+ 0 (* 4 16)) ?x144)))
- (< byte (+ ?x663 4)))))
+ (let ((?x359 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x836 (+ (+ 0 (* 4 16)) ?x359)))
+ (< byte (+ ?x836 4)))))
 (assert
- (let ((?x708 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x490 (+ (+ 0 (* 4 0)) ?x708)))
- (<= ?x490 byte))))
+ (let ((?x595 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x753 (+ (+ 0 (* 4 0)) ?x595)))
+ (<= ?x753 byte))))
 (assert
- (let ((?x708 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x490 (+ (+ 0 (* 4 0)) ?x708)))
- (< byte (+ ?x490 4)))))
+ (let ((?x595 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x753 (+ (+ 0 (* 4 0)) ?x595)))
+ (< byte (+ ?x753 4)))))
 (assert
- (let (($x522 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x522 true))))
+ (let (($x628 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x628 true))))
 (check-sat)

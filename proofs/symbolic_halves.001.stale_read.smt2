@@ -15,14 +15,14 @@
 (declare-fun s156_byte () Int)
 (declare-fun s156_0 () Int)
 (assert
- (let (($x212 (= byte (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) r154_byte))))
- (and (and (>= r154_0 0) (< r154_0 s83)) (and (>= r154_byte 0) (< r154_byte 4)) $x212)))
+ (let (($x128 (= byte (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) r154_byte))))
+ (and (and (>= r154_0 0) (< r154_0 s83)) (and (>= r154_byte 0) (< r154_byte 4)) $x128)))
 (assert
- (let ((?x271 (+ (+ 0 (* 4 (+ (div s83 2) (* w155_0 1)))) w155_byte)))
- (and (and (>= w155_0 0) (< w155_0 (div s83 2))) (and (>= w155_byte 0) (< w155_byte 4)) (= byte ?x271))))
+ (let ((?x408 (+ (+ 0 (* 4 (+ (div s83 2) (* w155_0 1)))) w155_byte)))
+ (and (and (>= w155_0 0) (< w155_0 (div s83 2))) (and (>= w155_byte 0) (< w155_byte 4)) (= byte ?x408))))
 (assert
- (let ((?x444 (div (- byte 0) 4)))
- (or (< ?x444 (div s83 2)) (>= ?x444 (+ (div s83 2) (div s83 2))))))
+ (let ((?x169 (div (- byte 0) 4)))
+ (or (< ?x169 (div s83 2)) (>= ?x169 (+ (div s83 2) (div s83 2))))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -30,18 +30,18 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) held_byte0)))
 (assert
- (let (($x120 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s156_0 1)))) s156_byte))))
- (and (and (>= s156_0 0) (< s156_0 s83)) (and (>= s156_byte 0) (< s156_byte 4)) $x120)))
+ (let (($x205 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s156_0 1)))) s156_byte))))
+ (and (and (>= s156_0 0) (< s156_0 s83)) (and (>= s156_byte 0) (< s156_byte 4)) $x205)))
 (assert
  (>= s83 4))
 (assert
- (let ((?x283 (div s83 2)))
- (<= ?x283 s83)))
+ (let ((?x255 (div s83 2)))
+ (<= ?x255 s83)))
 (assert
- (let ((?x283 (div s83 2)))
- (let ((?x429 (* 2 ?x283)))
- (<= ?x429 s83))))
+ (let ((?x255 (div s83 2)))
+ (let ((?x280 (* 2 ?x255)))
+ (<= ?x280 s83))))
 (assert
- (let ((?x283 (div s83 2)))
-(<= 2 ?x283)))
+ (let ((?x255 (div s83 2)))
+(<= 2 ?x255)))
 (check-sat)

@@ -11,23 +11,23 @@
 (declare-fun w158_byte () Int)
 (declare-fun w158_0 () Int)
 (assert
- (let (($x447 (= byte (+ (+ 0 (* 4 (+ 0 (* r157_0 1)))) r157_byte))))
- (and (and (>= r157_0 0) (< r157_0 s83)) (and (>= r157_byte 0) (< r157_byte 4)) $x447)))
+ (let (($x422 (= byte (+ (+ 0 (* 4 (+ 0 (* r157_0 1)))) r157_byte))))
+ (and (and (>= r157_0 0) (< r157_0 s83)) (and (>= r157_byte 0) (< r157_byte 4)) $x422)))
 (assert
- (let ((?x199 (+ (+ 0 (* 4 (+ (div s83 2) (* w158_0 1)))) w158_byte)))
- (and (and (>= w158_0 0) (< w158_0 (div s83 2))) (and (>= w158_byte 0) (< w158_byte 4)) (= byte ?x199))))
+ (let ((?x503 (+ (+ 0 (* 4 (+ (div s83 2) (* w158_0 1)))) w158_byte)))
+ (and (and (>= w158_0 0) (< w158_0 (div s83 2))) (and (>= w158_byte 0) (< w158_byte 4)) (= byte ?x503))))
 (assert
  (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 s83))))
 (assert
  (>= s83 4))
 (assert
- (let ((?x283 (div s83 2)))
- (<= ?x283 s83)))
+ (let ((?x255 (div s83 2)))
+ (<= ?x255 s83)))
 (assert
- (let ((?x283 (div s83 2)))
- (let ((?x429 (* 2 ?x283)))
- (<= ?x429 s83))))
+ (let ((?x255 (div s83 2)))
+ (let ((?x280 (* 2 ?x255)))
+ (<= ?x280 s83))))
 (assert
- (let ((?x283 (div s83 2)))
-(<= 2 ?x283)))
+ (let ((?x255 (div s83 2)))
+(<= 2 ?x255)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w16_byte () Int)
 (declare-fun w16_0 () Int)
 (assert
- (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* r15_0 1)))) r15_byte))))
- (and (and (>= r15_0 0) (< r15_0 16)) (and (>= r15_byte 0) (< r15_byte 4)) $x114)))
+ (let (($x184 (= byte (+ (+ 0 (* 4 (+ 0 (* r15_0 1)))) r15_byte))))
+ (and (and (>= r15_0 0) (< r15_0 16)) (and (>= r15_byte 0) (< r15_byte 4)) $x184)))
 (assert
- (let (($x168 (= byte (+ (+ 0 (* 4 (+ 0 (* w16_0 1)))) w16_byte))))
- (and (and (>= w16_0 0) (< w16_0 16)) (and (>= w16_byte 0) (< w16_byte 4)) $x168)))
+ (let (($x187 (= byte (+ (+ 0 (* 4 (+ 0 (* w16_0 1)))) w16_byte))))
+ (and (and (>= w16_0 0) (< w16_0 16)) (and (>= w16_byte 0) (< w16_byte 4)) $x187)))
 (assert
- (let (($x151 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x151))))
+ (let (($x191 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x191))))
 (check-sat)

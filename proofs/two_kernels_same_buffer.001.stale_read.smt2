@@ -10,12 +10,12 @@
 (declare-fun w18_byte () Int)
 (declare-fun w18_0 () Int)
 (assert
- (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r17_0 1)))) r17_byte))))
- (and (and (>= r17_0 0) (< r17_0 16)) (and (>= r17_byte 0) (< r17_byte 4)) $x33)))
+ (let (($x117 (= byte (+ (+ 0 (* 4 (+ 0 (* r17_0 1)))) r17_byte))))
+ (and (and (>= r17_0 0) (< r17_0 16)) (and (>= r17_byte 0) (< r17_byte 4)) $x117)))
 (assert
- (let (($x41 (= byte (+ (+ 0 (* 4 (+ 0 (* w18_0 1)))) w18_byte))))
- (and (and (>= w18_0 0) (< w18_0 16)) (and (>= w18_byte 0) (< w18_byte 4)) $x41)))
+ (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* w18_0 1)))) w18_byte))))
+ (and (and (>= w18_0 0) (< w18_0 16)) (and (>= w18_byte 0) (< w18_byte 4)) $x141)))
 (assert
- (let (($x151 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x151))))
+ (let (($x191 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x191))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w20_byte () Int)
 (declare-fun w20_0 () Int)
 (assert
- (let (($x111 (= byte (+ (+ 0 (* 4 (+ 0 (* r19_0 1)))) r19_byte))))
- (and (and (>= r19_0 0) (< r19_0 16)) (and (>= r19_byte 0) (< r19_byte 4)) $x111)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r19_0 1)))) r19_byte))))
+ (and (and (>= r19_0 0) (< r19_0 16)) (and (>= r19_byte 0) (< r19_byte 4)) $x169)))
 (assert
- (let (($x121 (= byte (+ (+ 0 (* 4 (+ 0 (* w20_0 1)))) w20_byte))))
-(and (and (>= w20_0 0) (< w20_0 16)) (and (>= w20_byte 0) (< w20_byte 4)) $x121)))
+ (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* w20_0 1)))) w20_byte))))
+(and (and (>= w20_0 0) (< w20_0 16)) (and (>= w20_byte 0) (< w20_byte 4)) $x114)))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w129_byte () Int)
 (declare-fun w129_0 () Int)
 (assert
- (let (($x337 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
- (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x337)))
+ (let (($x278 (= byte (+ (+ 0 (* 4 (+ 0 (* r128_0 1)))) r128_byte))))
+ (and (and (>= r128_0 0) (< r128_0 16)) (and (>= r128_byte 0) (< r128_byte 4)) $x278)))
 (assert
- (let (($x324 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
-(and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x324)))
+ (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* w129_0 1)))) w129_byte))))
+(and (and (>= w129_0 0) (< w129_0 16)) (and (>= w129_byte 0) (< w129_byte 4)) $x373)))
 (check-sat)

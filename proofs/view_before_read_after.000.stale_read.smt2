@@ -12,14 +12,14 @@
 (declare-fun w5_1 () Int)
 (declare-fun w5_0 () Int)
 (assert
- (let ((?x34 (+ (+ 0 (* 4 (+ 0 (+ (* r4_0 8) (* r4_1 1))))) r4_byte)))
- (and (and (>= r4_0 0) (< r4_0 4)) (and (>= r4_1 0) (< r4_1 8)) (and (>= r4_byte 0) (< r4_byte 4)) (= byte ?x34))))
+ (let ((?x95 (+ (+ 0 (* 4 (+ 0 (+ (* r4_0 8) (* r4_1 1))))) r4_byte)))
+ (and (and (>= r4_0 0) (< r4_0 4)) (and (>= r4_1 0) (< r4_1 8)) (and (>= r4_byte 0) (< r4_byte 4)) (= byte ?x95))))
 (assert
- (let ((?x102 (+ (+ 0 (* 4 (+ 0 (+ (* w5_0 8) (* w5_1 1))))) w5_byte)))
- (and (and (>= w5_0 0) (< w5_0 4)) (and (>= w5_1 0) (< w5_1 8)) (and (>= w5_byte 0) (< w5_byte 4)) (= byte ?x102))))
+ (let ((?x74 (+ (+ 0 (* 4 (+ 0 (+ (* w5_0 8) (* w5_1 1))))) w5_byte)))
+ (and (and (>= w5_0 0) (< w5_0 4)) (and (>= w5_1 0) (< w5_1 8)) (and (>= w5_byte 0) (< w5_byte 4)) (= byte ?x74))))
 (assert
- (let (($x52 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x54 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x53 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x54 $x52)))
-(or (or false) (not $x53))))))
+ (let (($x55 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x57 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x45 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x57 $x55)))
+(or (or false) (not $x45))))))
 (check-sat)

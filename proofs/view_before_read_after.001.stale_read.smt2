@@ -11,9 +11,9 @@
 (declare-fun w7_byte () Int)
 (declare-fun w7_0 () Int)
 (assert
- (let ((?x164 (+ (+ 0 (* 4 (+ 0 (+ (* r6_0 8) (* r6_1 1))))) r6_byte)))
- (and (and (>= r6_0 0) (< r6_0 4)) (and (>= r6_1 0) (< r6_1 8)) (and (>= r6_byte 0) (< r6_byte 4)) (= byte ?x164))))
+ (let ((?x77 (+ (+ 0 (* 4 (+ 0 (+ (* r6_0 8) (* r6_1 1))))) r6_byte)))
+ (and (and (>= r6_0 0) (< r6_0 4)) (and (>= r6_1 0) (< r6_1 8)) (and (>= r6_byte 0) (< r6_byte 4)) (= byte ?x77))))
 (assert
- (let (($x163 (= byte (+ (+ 0 (* 4 (+ 0 (* w7_0 1)))) w7_byte))))
-(and (and (>= w7_0 0) (< w7_0 8)) (and (>= w7_byte 0) (< w7_byte 4)) $x163)))
+ (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* w7_0 1)))) w7_byte))))
+(and (and (>= w7_0 0) (< w7_0 8)) (and (>= w7_byte 0) (< w7_byte 4)) $x88)))
 (check-sat)

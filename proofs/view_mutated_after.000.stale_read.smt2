@@ -12,14 +12,14 @@
 (declare-fun w9_1 () Int)
 (declare-fun w9_0 () Int)
 (assert
- (let ((?x95 (+ (+ 0 (* 4 (+ 0 (+ (* r8_0 8) (* r8_1 1))))) r8_byte)))
- (and (and (>= r8_0 0) (< r8_0 4)) (and (>= r8_1 0) (< r8_1 8)) (and (>= r8_byte 0) (< r8_byte 4)) (= byte ?x95))))
+ (let ((?x41 (+ (+ 0 (* 4 (+ 0 (+ (* r8_0 8) (* r8_1 1))))) r8_byte)))
+ (and (and (>= r8_0 0) (< r8_0 4)) (and (>= r8_1 0) (< r8_1 8)) (and (>= r8_byte 0) (< r8_byte 4)) (= byte ?x41))))
 (assert
- (let ((?x81 (+ (+ 0 (* 4 (+ 0 (+ (* w9_0 8) (* w9_1 1))))) w9_byte)))
- (and (and (>= w9_0 0) (< w9_0 4)) (and (>= w9_1 0) (< w9_1 8)) (and (>= w9_byte 0) (< w9_byte 4)) (= byte ?x81))))
+ (let ((?x74 (+ (+ 0 (* 4 (+ 0 (+ (* w9_0 8) (* w9_1 1))))) w9_byte)))
+ (and (and (>= w9_0 0) (< w9_0 4)) (and (>= w9_1 0) (< w9_1 8)) (and (>= w9_byte 0) (< w9_byte 4)) (= byte ?x74))))
 (assert
- (let (($x126 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x40 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x128 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x40 $x126)))
-(or (or false) (not $x128))))))
+ (let (($x87 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x42 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x117 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x42 $x87)))
+(or (or false) (not $x117))))))
 (check-sat)

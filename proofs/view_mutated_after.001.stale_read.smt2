@@ -16,22 +16,22 @@
 (declare-fun s12_1 () Int)
 (declare-fun s12_0 () Int)
 (assert
- (let ((?x188 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
- (and (and (>= r10_0 0) (< r10_0 4)) (and (>= r10_1 0) (< r10_1 8)) (and (>= r10_byte 0) (< r10_byte 4)) (= byte (+ ?x188 r10_byte)))))
+ (let ((?x182 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
+ (and (and (>= r10_0 0) (< r10_0 4)) (and (>= r10_1 0) (< r10_1 8)) (and (>= r10_byte 0) (< r10_byte 4)) (= byte (+ ?x182 r10_byte)))))
 (assert
- (let (($x163 (= byte (+ (+ 0 (* 4 (+ 8 (* w11_0 1)))) w11_byte))))
- (and (and (>= w11_0 0) (< w11_0 8)) (and (>= w11_byte 0) (< w11_byte 4)) $x163)))
+ (let (($x98 (= byte (+ (+ 0 (* 4 (+ 8 (* w11_0 1)))) w11_byte))))
+ (and (and (>= w11_0 0) (< w11_0 8)) (and (>= w11_byte 0) (< w11_byte 4)) $x98)))
 (assert
- (let (($x166 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x166))))
+ (let (($x163 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x163))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x188 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
- (= carried0 (+ ?x188 held_byte0))))
+ (let ((?x182 (+ 0 (* 4 (+ 0 (+ (* r10_0 8) (* r10_1 1)))))))
+ (= carried0 (+ ?x182 held_byte0))))
 (assert
- (let ((?x145 (+ 0 (* 4 (+ 0 (+ (* s12_0 8) (* s12_1 1)))))))
-(and (and (>= s12_0 0) (< s12_0 4)) (and (>= s12_1 0) (< s12_1 8)) (and (>= s12_byte 0) (< s12_byte 4)) (= carried0 (+ ?x145 s12_byte)))))
+ (let ((?x196 (+ 0 (* 4 (+ 0 (+ (* s12_0 8) (* s12_1 1)))))))
+(and (and (>= s12_0 0) (< s12_0 4)) (and (>= s12_1 0) (< s12_1 8)) (and (>= s12_byte 0) (< s12_byte 4)) (= carried0 (+ ?x196 s12_byte)))))
 (check-sat)

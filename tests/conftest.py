@@ -3,6 +3,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from verifier.integration.capture import capture_program
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -24,7 +25,7 @@ class Analysed:
             import verifier
             from verifier.compiler.inductor import annotate
 
-            gm = prog.capture()
+            gm = capture_program(prog)
             code_before = gm.code
             report = verifier.analyze(gm)
             report.name = prog.name
@@ -51,7 +52,7 @@ def release_drops_user_clones() -> bool:
         import torch
 
         from programs import clone_removed
-        from verifier.compiler.capture import capture
+        from verifier.integration.capture import capture
 
         gm = capture(clone_removed, torch.randn(16))
         _RELEASE["drops"] = not any(n.target is torch.ops.aten.clone.default for n in gm.graph.nodes)

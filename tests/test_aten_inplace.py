@@ -14,6 +14,7 @@ from verifier import force, reinplace
 from verifier.compiler.inductor import NOT_A_CANDIDATE
 from verifier.compiler.ops import inplace_variant, out_variant
 from verifier.running.execution import compare
+from verifier.integration.capture import capture_program
 
 UNSAFE = [p for p in PROGRAMS if any(v == "unsafe" for _, v in p.expect)]
 
@@ -63,7 +64,7 @@ def test_every_proven_rewrite_executes_identically(prog, analysed):
 
 def test_the_rewritten_graph_accumulates_in_place_and_writes_the_slices():
     prog = _program("gradients_by_chunk")
-    gm = prog.capture()
+    gm = capture_program(prog)
     new, report = reinplace(gm)
     assert all(c.applied for c in report.candidates)
     code = new.code
@@ -103,7 +104,7 @@ def test_pointwise_forms_are_proven_and_left_to_inductor():
     from verifier.backend import make_backend
 
     prog = _program("scale_input_in_place")
-    gm = prog.capture()
+    gm = capture_program(prog)
     new, report = reinplace(gm)
     (c,) = report.candidates
     assert c.verdict.value == "safe" and not c.applied and "Inductor generates its own kernel" in c.held
@@ -191,7 +192,7 @@ def test_an_op_inside_with_effects_is_decided_as_the_op(effectful_index_put):
     the rewrite is refused; Inductor's pass swaps in index_put_ (2.15 runs its new values-overlap
     check on the wrapper's arguments, shifted by the token and the op), and the audit reproduces
     the divergence. With values read elsewhere the rewrite is proven, applied and executed."""
-    from verifier.compiler.capture import capture
+    from verifier.integration.capture import capture
     from verifier.compiler.inductor import annotate, inductor_rewrite
     from verifier.running.passes import analyze
     from verifier.surfaces.audit import audit_program

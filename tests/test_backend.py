@@ -47,7 +47,7 @@ def test_a_failing_verifier_keeps_the_clones_and_warns(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(verifier.proof.analysis, "analyze", broken)
+    monkeypatch.setattr(verifier.proof.analysis, "decide", broken)
     torch._dynamo.reset()
     eager_x, compiled_x = inputs(), inputs()
     expected = program(eager_x)

@@ -10,6 +10,7 @@ import torch.fx
 import verifier
 from programs import PROGRAMS
 from verifier.kernels import scale_
+from verifier.integration.capture import capture_program
 
 
 def _program(name):
@@ -17,7 +18,7 @@ def _program(name):
 
 
 def test_a_graph_without_fake_tensor_metadata_is_unknown_with_the_reason():
-    gm = _program("inplace_input").capture()
+    gm = capture_program(_program("inplace_input"))
     bare = torch.fx.GraphModule(gm, gm.graph)  # also loses the capture's kernel table
     for n in bare.graph.nodes:
         n.meta.pop("val", None)
@@ -36,7 +37,7 @@ def test_an_unknown_higher_order_op_makes_what_it_touches_unknown():
         def __call__(self, *args):
             return super().__call__(*args)
 
-    gm = _program("inplace_input").capture()
+    gm = capture_program(_program("inplace_input"))
     kernel = next(n for n in gm.graph.nodes if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional)
     x = next(n for n in gm.graph.nodes if n.op == "placeholder")
     with gm.graph.inserting_after(kernel):
@@ -49,7 +50,7 @@ def test_an_unknown_higher_order_op_makes_what_it_touches_unknown():
 def test_a_kernel_without_ttir_keeps_the_contract_and_says_why():
     import verifier.callees.kernel_effects as kernel_effects
 
-    gm = _program("same_tensor_twice").capture()
+    gm = capture_program(_program("same_tensor_twice"))
     with unittest.mock.patch.object(kernel_effects, "kernel_ttir", side_effect=RuntimeError("no compiler here")):
         report = verifier.analyze(gm)
     (k,) = report.kernel_accesses

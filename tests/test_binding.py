@@ -81,7 +81,8 @@ def test_a_nested_functions_closure_values_are_bound_like_its_arguments():
     are graph inputs, which execution must find in the closure."""
     import torch
 
-    from verifier.compiler.capture import capture, capture_info
+    from verifier.compiler.capture import capture_info
+    from verifier.integration.capture import capture
     from verifier.running.execution import compare, graph_inputs
 
     def make(spec):

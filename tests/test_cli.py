@@ -4,6 +4,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from verifier.integration.capture import capture_program
 
 ROOT = Path(__file__).parent.parent
 
@@ -40,7 +41,7 @@ def test_a_program_file_already_imported_is_not_executed_again():
 
     assert load_module(ROOT / "tests" / "programs.py") is programs
     prog = next(p for p in programs.PROGRAMS if p.name == "op_sine_clone_removed")
-    assert prog.capture() is not None
+    assert capture_program(prog) is not None
 
 
 def test_a_file_that_is_not_python_is_a_one_line_error(tmp_path):

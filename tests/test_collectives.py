@@ -10,10 +10,10 @@ import pytest
 import torch
 
 import verifier.backend
-from verifier.compiler.capture import capture
+from verifier.integration.capture import capture
 from verifier.compiler.inductor import annotate, inductor_rewrite
 from verifier.running.passes import analyze
-from verifier.surfaces.caching import caches_off
+from verifier.integration.caching import caches_off
 
 
 def _group():

@@ -59,11 +59,11 @@ def test_rewritten_graph_passes_the_rest_of_inductors_post_grad_passes(prog, ana
     from torch._inductor.fx_passes.post_grad import decompose_auto_functionalized, decompose_triton_kernel_wrapper_functional
     from torch._inductor.virtualized import V
 
-    from verifier.running.execution import kernels_of
+    from verifier.running.execution import runnable_kernels
 
     gm, report, _ = analysed(prog)
     new, _ = reinplace(gm, report)
-    with V.set_fake_mode(gm.meta["verifier"].fake_mode), kernels_of(gm):
+    with V.set_fake_mode(gm.meta["verifier"].fake_mode), runnable_kernels(gm):
         decompose_triton_kernel_wrapper_functional(new.graph)
         decompose_auto_functionalized(new.graph)
     new.graph.lint()

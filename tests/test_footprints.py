@@ -112,7 +112,7 @@ def test_a_scatters_region_by_arithmetic_is_the_view_ops_region(shape, data):
     layouts aten's own view ops give, for every in-range index and every start/end/step."""
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from verifier.memory.effects import _view_layout
+    from verifier.memory.regions import view_layout as _view_layout
 
     with FakeTensorMode():
         base = torch.empty(shape)

@@ -13,6 +13,7 @@ import fx_reinplace_programs
 from verifier import force, reinplace
 from verifier.running.execution import compare
 from verifier.surfaces.audit import FX, audit_program
+from verifier.integration.capture import capture_program
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,7 +51,7 @@ def test_the_cases_of_the_fx_tests_are_decided_as_their_comments_argue(fx_tests)
 
 @pytest.mark.parametrize("prog", fx_reinplace_programs.PROGRAMS, ids=lambda p: p.name)
 def test_what_the_verifier_proves_there_executes_identically(prog):
-    gm = prog.capture()
+    gm = capture_program(prog)
     new, report = reinplace(gm)
     assert compare(gm, new, list(prog.inputs())) is None
     for c in report.candidates:

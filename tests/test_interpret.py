@@ -9,6 +9,7 @@ from triton.language.extra import libdevice
 
 import verifier
 from verifier.running.execution import ORDERS, compare, run
+from verifier.integration.capture import capture_program
 
 @triton.jit
 def norm_rows_kernel(x_ptr, n_rows, n_cols, eps, BLOCK: tl.constexpr):
@@ -136,7 +137,7 @@ def test_copied_kernel_brings_its_globals_and_helpers(tmp_path):
     path = tmp_path / "user_program.py"  # a user's script: its kernels are copied, not imported
     path.write_text(SHIFTED)
     (prog,) = find(str(path))
-    gm = prog.capture()
+    gm = capture_program(prog)
     report = verifier.analyze(gm)
     c = next(c for c in report.candidates if c.arg == "dst_ptr")
     assert c.verdict.value == "unsafe"

@@ -7,6 +7,7 @@ import verifier
 from liger_programs import PROGRAMS
 from verifier.running.execution import ORDERS, compare
 from verifier.compiler.inductor import decidable_nodes
+from verifier.integration.capture import capture_program
 
 
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
@@ -62,7 +63,7 @@ def test_audit_executes_inductors_rewrite_and_finds_the_erased_write_back():
     out = io.StringIO()
     with unittest.mock.patch.object(wrap, "get_mutated_tensors", every_argument):
         (result,) = audit.run([prog], out=out, progress=io.StringIO())
-        gm = prog.capture()
+        gm = capture_program(prog)
     # Inductor clones dX; the kernel's TTIR proves it may be written in place too (each instance
     # reads its row of dY before it writes dX there)
     assert {row.arg: row.klass for row in result.rows}["dX_ptr"] == "Inductor missed"

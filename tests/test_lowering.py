@@ -7,7 +7,8 @@ import pytest
 import torch
 
 import verifier.backend
-from verifier.lowering.accesses import Access, Kernel
+from verifier.lowering.accesses import Kernel, LoopAccess
+from verifier.lowering.findings import Kind
 from verifier.lowering.races import races
 
 from lowering_programs import PROGRAMS
@@ -42,7 +43,7 @@ def test_the_audit_names_the_kernel_where_inductor_is_wrong(fn):
     (graph,) = backend.session.graphs
     if plain_wrong:
         assert graph.lowering.races, f"{fn.__name__}: plain Inductor is wrong and the audit saw no race"
-        assert "kernel op" in graph.lowering.races[0]
+        assert graph.lowering.races[0].kernel.startswith("op") and graph.lowering.races[0].origins
         # called wrong only once the compiled program, run against the functional graph, differs
         assert graph.lowering.execution.startswith("differs"), graph.lowering.execution
         from verifier.surfaces.session import lowering_findings
@@ -120,7 +121,7 @@ def test_an_in_place_update_decided_while_generating_code_is_refused_or_reported
     refuse the update and are right, the audit reports the race and reproduces it."""
     from torch._inductor.scheduler import SchedulerNode
 
-    from verifier.surfaces.caching import caches_off
+    from verifier.integration.caching import caches_off
 
     def flipped_product(a, b):
         return (a @ b).flip(0) * 2
@@ -137,11 +138,13 @@ def test_an_in_place_update_decided_while_generating_code_is_refused_or_reported
         got = torch.compile(flipped_product, backend=backend)(a, b)
     (graph,) = backend.session.graphs
     if mode == "audit":
-        assert "storing buf1 into buf0" in graph.lowering.races[0], graph.lowering.lines()
+        (race,) = graph.lowering.races
+        assert (race.kind, race.buffer) == (Kind.RACE, "buf0") and "storing buf1 into buf0" in race.text, graph.lowering.lines()
         assert graph.lowering.execution.startswith("differs"), graph.lowering.execution
     else:
         assert torch.allclose(got, expected, atol=1e-4), (got - expected).abs().max()
-        assert "storing buf1 into buf0" in graph.lowering.inplace[0] and not graph.lowering.races
+        (refused,) = graph.lowering.inplace
+        assert (refused.kind, refused.buffer) == (Kind.RACE, "buf0") and not graph.lowering.races
 
 
 def _forgets_later_users(compute_dependencies):
@@ -164,7 +167,7 @@ def test_an_in_place_update_into_storage_read_later_is_refused_or_reported(mode,
     class and, where execution does not show it (the kernel loads the element once for both), says so."""
     from torch._inductor.scheduler import Scheduler
 
-    from verifier.surfaces.caching import caches_off
+    from verifier.integration.caching import caches_off
     from verifier.surfaces.session import lowering_findings
 
     def sine_and_double(a, b):
@@ -183,7 +186,8 @@ def test_an_in_place_update_into_storage_read_later_is_refused_or_reported(mode,
         (finding,) = [f for f in lowering_findings(graph) if f.startswith("Inductor's lowering reuses a live buffer")]
         assert "storing buf1 into buf0, which op2 still reads later" in finding and "(not reproduced" in finding
     else:
-        assert "which op2 still reads later" in graph.lowering.inplace[0] and not graph.lowering.left()
+        (refused,) = graph.lowering.inplace
+        assert (refused.kind, refused.buffer, refused.read) == (Kind.LIVE, "buf0", "op2") and not graph.lowering.left
 
 
 def _frees_after_the_first_reader(compute_last_usage):
@@ -209,7 +213,7 @@ def test_a_buffer_freed_while_a_later_kernel_reads_it_is_kept_or_reported(mode, 
     the audit names the later reader (plain Inductor's program then fails)."""
     from torch._inductor.scheduler import Scheduler
 
-    from verifier.surfaces.caching import caches_off
+    from verifier.integration.caching import caches_off
 
     def product_twice(a, b):
         y = a @ b
@@ -228,16 +232,16 @@ def test_a_buffer_freed_while_a_later_kernel_reads_it_is_kept_or_reported(mode, 
             assert torch.allclose(got, product_twice(a, b), atol=1e-4)
     (graph,) = backend.session.graphs
     if mode == "audit":
-        assert any(r.startswith("buf0 freed after op1, though op2 touches it later") for r in graph.lowering.reuses)
+        assert any((r.kind, r.kernel, r.buffer, r.read) == (Kind.LIVE, "op1", "buf0", "op2") for r in graph.lowering.reuses)
     else:
-        assert graph.lowering.frees and graph.lowering.frees[0].startswith("buf0 freed after op1")
+        assert graph.lowering.frees and (graph.lowering.frees[0].kernel, graph.lowering.frees[0].buffer) == ("op1", "buf0")
 
 
 def test_an_in_place_update_that_reads_the_index_it_writes_stays():
     """Inductor's own in-place update of a GEMM's result (sin of it, an in_out_ptr) is proven and kept."""
     from torch._inductor.utils import run_and_get_code
 
-    from verifier.surfaces.caching import caches_off
+    from verifier.integration.caching import caches_off
 
     def sin_of_product(a, b):
         return (a @ b).sin()
@@ -258,19 +262,19 @@ def _kernel(accesses, sizes):
 
     d = [sympy.Symbol(f"d{i}", integer=True) for i in range(len(sizes))]
     parts = [type("Part", (), {"get_name": lambda self, i=i: f"op{i}"})() for i in range(1 + max(a.part for a in accesses))]
-    made = [Access(a.buffer, a.index(*d), a.kind, a.part, 4) for a in accesses]
+    made = [LoopAccess(a.buffer, a.index(*d), a.kind, a.part, 4) for a in accesses]
     return Kernel("k", parts, made, [dict(zip(d, sizes))] * len(parts), [d] * len(parts))
 
 
 def test_a_read_of_the_same_element_is_no_race_and_a_mirrored_one_is():
-    same = _kernel([Access("x", lambda i, j: 8 * i + j, "read", 0, 4), Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
+    same = _kernel([LoopAccess("x", lambda i, j: 8 * i + j, "read", 0, 4), LoopAccess("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
     assert races(same) == []
-    mirrored = _kernel([Access("x", lambda i, j: 56 - 8 * i + j, "read", 0, 4),
-                        Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
+    mirrored = _kernel([LoopAccess("x", lambda i, j: 56 - 8 * i + j, "read", 0, 4),
+                        LoopAccess("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
     (race,) = races(mirrored)
-    assert "meet at element" in race.line()
-    half = _kernel([Access("x", lambda i, j: 8 * i + j + 256, "read", 0, 4),  # another half of the buffer
-                    Access("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
+    assert (race.kind, race.buffer, race.parts) == (Kind.RACE, "x", (0, 0)) and "meet at element" in race.witness
+    half = _kernel([LoopAccess("x", lambda i, j: 8 * i + j + 256, "read", 0, 4),  # another half of the buffer
+                    LoopAccess("x", lambda i, j: 8 * i + j, "write", 0, 4)], (8, 8))
     assert races(half) == []
 
 
@@ -286,12 +290,12 @@ def test_a_reduction_to_one_element_fused_with_its_reader_is_encoded():
     parts = [type("Part", (), {"get_name": lambda self, i=i: f"op{i}", "_sizes": sizes})()
              for i, sizes in enumerate([((), (256,)), ((), ())])]
     iteration = _iterations(parts, [{}, {}], [[], []], side_by_side=False)
-    kernel = Kernel("k", parts, [Access("loss", sympy.Integer(0), "write", 0, 4), Access("loss", sympy.Integer(0), "read", 1, 4)],
+    kernel = Kernel("k", parts, [LoopAccess("loss", sympy.Integer(0), "write", 0, 4), LoopAccess("loss", sympy.Integer(0), "read", 1, 4)],
                     [{}, {}], iteration)
     assert races(kernel) == []
     apart = dataclasses.replace(kernel, iteration=[None, None])  # iterations not known: any meeting counts
     (race,) = races(apart)
-    assert race.decided and "meet at element 0" in race.line()
+    assert race.kind is Kind.RACE and race.decided and race.witness.endswith("meet at element 0")
 
 
 def test_a_reduction_fused_with_its_users_keeps_its_fusion():
@@ -367,7 +371,7 @@ def test_a_copy_moved_before_the_kernel_computing_its_destination_is_mended_or_r
     with inductor_config.patch(**config):
         got = _compiled(_copy_into_rows_of_an_updated_input, backend, x.clone())
     found = [g.lowering for g in backend.session.graphs if g.lowering is not None]
-    named = [line for f in found for line in (*f.races, *f.reorders) if "before" in line]
+    named = [x for f in found for x in (*f.races, *f.reorders) if x.kind is Kind.ORDER]
     if mode == "audit":  # Inductor's own decisions and order, kept: where the move makes it wrong, named
         assert not any(f.reorders for f in found)
         if not torch.equal(got, expected):

@@ -4,10 +4,12 @@ proven, `verified` every proof, `audit` Inductor's own."""
 
 import pytest
 
-from verifier.compiler.inductor import copy_graph, fake_tensor_updater, inductor_rewrite, kernels_of
-from verifier.surfaces.session import GraphReport, decide_graph
+from verifier.compiler.inductor import copy_graph, fake_tensor_updater, inductor_rewrite, kernels_in_side_table
+from verifier.integration.decide import decide_graph
+from verifier.integration.graphs import GraphReport
 
 from programs import PROGRAMS
+from verifier.integration.capture import capture_program
 
 
 def _after_the_pass(mode: str, name: str) -> str:
@@ -17,7 +19,7 @@ def _after_the_pass(mode: str, name: str) -> str:
     from torch._inductor.virtualized import V
 
     prog = next(p for p in PROGRAMS if p.name == name)
-    gm = copy_graph(prog.capture())
+    gm = copy_graph(capture_program(prog))
     info = gm.meta["verifier"]
 
     def inductor_pass():
@@ -25,7 +27,7 @@ def _after_the_pass(mode: str, name: str) -> str:
             reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, gm), gm.graph)
 
     entry = GraphReport(0, "0/0", "inference", "", mode)
-    with kernels_of(info):  # as during a compile: the kernels are in Dynamo's side table
+    with kernels_in_side_table(info):  # as during a compile: the kernels are in Dynamo's side table
         decide_graph(mode, entry, gm, inductor_pass, None)
     assert entry.error is None, entry.error
     gm.recompile()
@@ -40,7 +42,7 @@ def _cloned(code: str) -> int:
 def test_each_mode_applies_what_it_says(name):
     """fused_qkv_columns: two kernels on column slices of a fused buffer, each scattered back;
     every candidate and link proven, Inductor declines them all."""
-    original = next(p for p in PROGRAMS if p.name == name).capture().code
+    original = capture_program(next(p for p in PROGRAMS if p.name == name)).code
     assert original.count("aten.slice_scatter.default(") == 2 and _cloned(original) == 2
     clones = _after_the_pass("clones", name)
     assert clones.count("aten.slice_scatter.default(") == 2 and _cloned(clones) == 2  # nothing applied
@@ -49,4 +51,4 @@ def test_each_mode_applies_what_it_says(name):
     verified = _after_the_pass("verified", name)
     assert verified.count("aten.slice_scatter.default(") == 0 and _cloned(verified) == 0  # every proof applied
     audit = _after_the_pass("audit", name)
-    assert audit == inductor_rewrite(next(p for p in PROGRAMS if p.name == name).capture()).code
+    assert audit == inductor_rewrite(capture_program(next(p for p in PROGRAMS if p.name == name))).code

@@ -15,6 +15,7 @@ from programs import PROGRAMS, state_pool_decode, state_pool_inputs
 from verifier.execution import compare
 from verifier.running import guarded
 from verifier.surfaces.audit import PRECONDITION, audit_program
+from verifier.integration.capture import capture_program
 
 DISTINCT, REPEATED = (5, 0, 2), (5, 5, 2)
 
@@ -25,7 +26,7 @@ def _program(name):
 
 @pytest.mark.parametrize("name", ["state_pool_decode", "state_pool_decode_dynamic"])
 def test_the_refusal_says_exactly_when_the_race_exists_and_the_precondition_proves_it(name):
-    report = verifier.analyze(_program(name).capture())
+    report = verifier.analyze(capture_program(_program(name)))
     cand = report.candidate("triton_kernel_wrapper_functional_proxy", "ht_ptr")
     assert cand.verdict.value == "unsafe" and cand.guard == (("distinct", "slots_ptr"),)
     assert "another program instance reads bytes it writes, only when both load the same value from slots_ptr" in cand.reason
@@ -37,7 +38,7 @@ def test_the_refusal_says_exactly_when_the_race_exists_and_the_precondition_prov
 
 @pytest.mark.parametrize("name", ["state_pool_decode", "state_pool_decode_dynamic"])
 def test_in_place_with_distinct_slots_and_the_clone_kept_with_a_repeated_one(name):
-    gm = _program(name).capture()
+    gm = capture_program(_program(name))
     new, _ = verifier.reinplace(gm)
     assert "verifier_guarded.kernel_" in new.code and "clone" not in new.code
     before = dict(guarded.taken)
@@ -48,7 +49,7 @@ def test_in_place_with_distinct_slots_and_the_clone_kept_with_a_repeated_one(nam
 
 
 def test_forced_without_the_check_a_repeated_slot_shows_the_race():
-    gm = _program("state_pool_decode").capture()
+    gm = capture_program(_program("state_pool_decode"))
     report = verifier.analyze(gm)
     raw = verifier.force(gm, report, report.candidate("triton_kernel_wrapper_functional_proxy", "ht_ptr"))
     assert "verifier_guarded" not in raw.code

@@ -10,6 +10,7 @@ import verifier
 from liger_programs import PROGRAMS as LIGER
 from programs import PROGRAMS as TABLE
 from verifier.corpus import PROGRAMS as CORPUS
+from verifier.integration.capture import capture_program
 
 
 def decisions(report):
@@ -21,7 +22,7 @@ def decisions(report):
 @pytest.mark.parametrize("prog", TABLE + CORPUS + LIGER, ids=lambda p: p.name)
 def test_shortcuts_change_no_verdict_or_reason(prog, analysed):
     if prog in CORPUS:  # captured here and let go: the session's cache holds what other tests share
-        gm = prog.capture()
+        gm = capture_program(prog)
         report = verifier.analyze(gm)
     else:
         gm, report, _ = analysed(prog)

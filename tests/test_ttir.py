@@ -24,6 +24,7 @@ from verifier.running.execution import run
 from verifier.callees.kernel_effects import instance
 from verifier.callees.ttir_text import parse_module
 from verifier.callees.ttir_values import PIDS
+from verifier.integration.capture import capture_program
 
 FUNCTIONAL = torch.ops.higher_order.triton_kernel_wrapper_functional
 
@@ -93,7 +94,7 @@ def _kernel_programs():
 
 @pytest.mark.parametrize("prog", _kernel_programs(), ids=lambda p: p.name)
 def test_analysed_accesses_cover_every_executed_address(prog):
-    gm = prog.capture()
+    gm = capture_program(prog)
     analysis = Analysis(gm)
     analysis._analyse_kernels()
     # every launch in graph order: kernel calls of the graph, and kernels in traced custom-op bodies

@@ -3,6 +3,7 @@
     with verifier.session.Session("audit", report="DIR"): train()
 """
 
-from .surfaces.session import Session, register
+from .surfaces.session import Session
+from .surfaces.switch import register
 
 __all__ = ["Session", "register"]

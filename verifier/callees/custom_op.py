@@ -99,7 +99,7 @@ def _real(v: Any) -> Any:
 
 def _made(v: Any) -> Any:
     """`v` with every pending view made into its fake tensor."""
-    from ..memory.effects import PendingView
+    from ..memory.calls import PendingView
 
     if isinstance(v, PendingView):
         return v.make()
@@ -116,7 +116,7 @@ def _signature(v: Any) -> Any:
     """What a body's trace depends on in an argument: a tensor's dtype, device, sizes, strides and
     alignment (the trace gets a tensor of its own, never the caller's storage; Triton specializes
     a launch on 16-byte alignment), or a plain value."""
-    from ..memory.effects import PendingView
+    from ..memory.calls import PendingView
 
     if isinstance(v, (torch.Tensor, PendingView)):
         align = (v.storage_offset() * v.element_size()) % 16
@@ -235,7 +235,7 @@ def _body_kernel(position: int, node: torch.fx.Node, root: dict, mutable: set[st
     """A `wrap_triton` launch in the traced body, analysed from its TTIR (or why not)."""
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
-    from ..memory.effects import KernelCall
+    from ..memory.calls import KernelCall
     from ..memory.layout import Footprints
     from ..memory.symbolic import Symbols
     from .kernel_access import analyse_call

@@ -16,9 +16,10 @@ from typing import Any
 import torch
 import z3
 
-from ..memory.effects import KernelCall
+from ..memory.calls import KernelCall
 from ..memory.layout import Footprints, Layout, value_key
-from ..memory.symbolic import Symbols, Unsupported, constants, solver
+from ..memory.symbolic import Symbols, Unsupported
+from ..memory.terms import constants, solver
 from ..memory.terms import conj, disj, eq
 from .kernel_effects import NotEvaluable, effects_of, evaluate, found_in, instance, launch_points, performed
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from

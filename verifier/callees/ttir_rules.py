@@ -12,7 +12,7 @@ from typing import Any
 
 import z3
 
-from ..memory.symbolic import constants, solver
+from ..memory.terms import constants, solver
 from ..memory.terms import add, conj, disj, div, eq, ge, gt, int_val, ite, le, lt, mul, neg, sub
 from .ttir_text import SYMBOL, attr_of, bits_of, element_bytes, result_shape_of, shape_of, types_of
 from .ttir_values import (

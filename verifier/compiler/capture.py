@@ -1,22 +1,16 @@
-"""Capture: the exact graph that Inductor's reinplacing pass receives.
+"""What travels with a captured graph (`Capture`), and the compile configuration a program asks for.
 
-`capture(fn, *inputs)` compiles `fn` with Inductor and stops it at
-`post_grad.reinplace_inplaceable_ops`, after `remove_noop_ops` and `reorder_for_locality`
-ran (both change the answer). The graph is returned untouched by reinplacing, with what the
-verifier needs beside it in `gm.meta["verifier"]` (a `Capture`): the Triton kernels and their
-constant arguments (Dynamo's side table is replaced by `torch._dynamo.reset()`, so they are
-kept here), the fake-tensor mode and its ShapeEnv (ranges and guards of symbolic sizes).
-
-Works without a GPU: Triton's mutation analysis gets a CUDA target from a stand-in driver, and
-Dynamo is told Triton is available for the duration of the compile only.
+The graph Inductor's reinplacing pass receives is captured by `verifier.capture`
+(`integration.capture`, which drives a live compile); it carries what the verifier needs in
+`gm.meta["verifier"]` (a `Capture`): the Triton kernels and their constant arguments (Dynamo's side
+table is replaced by `torch._dynamo.reset()`, so they are kept here), the fake-tensor mode and its
+ShapeEnv (ranges and guards of symbolic sizes). `capture_info` gives the same for any graph.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
-import unittest.mock
-import warnings
 from typing import Any, Callable
 
 import torch
@@ -55,10 +49,6 @@ class Capture:
         return getattr(fn, "__name__", type(k).__name__)
 
 
-class _Stop(Exception):
-    pass
-
-
 def compile_config(config: dict[str, Any] | None):
     """A context with the compile configuration a program asks for: keys "dynamo.NAME",
     "inductor.NAME", "functorch.NAME" (torch._dynamo.config, torch._inductor.config,
@@ -79,117 +69,7 @@ def compile_config(config: dict[str, Any] | None):
     return stack
 
 
-def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: dict[str, Any] | None = None) -> torch.fx.GraphModule:
-    """Return the post-grad graph of `fn` that Inductor's reinplacing pass would receive.
-
-    `dynamic=True` marks every input dimension dynamic: sizes stay SymInts and the ShapeEnv
-    (ranges, guards) is kept in `gm.meta["verifier"].fake_mode.shape_env`. `config` sets the
-    compile configuration the program needs (see `compile_config`).
-    """
-    import torch._dynamo
-    import torch._inductor.config as inductor_config
-    import torch._inductor.fx_passes.post_grad as post_grad
-    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
-
-    from .target import triton_without_gpu
-    from .ttir_source import sharing_torch_ttir
-
-    seen: dict[str, Any] = {}
-
-    def stop_at_reinplacing(*args):  # (fake_tensor_updater, graph) in current torch; (graph) in some
-        gm = args[-1].owning_module
-        seen["gm"] = gm
-        seen["kernels"] = dict(kernel_side_table.id_to_kernel)
-        seen["constant_args"] = dict(kernel_side_table.constant_args)
-        raise _Stop()
-
-    def inductor_recording_inputs(dynamo_gm, inputs):
-        # Dynamo orders graph inputs by first use, not by the function's signature
-        from torch._inductor.compile_fx import compile_fx
-
-        seen["sources"] = _input_sources(dynamo_gm)
-        return compile_fx(dynamo_gm, inputs)
-
-    torch._dynamo.reset()
-    compiled = torch.compile(fn, backend=inductor_recording_inputs, fullgraph=True, dynamic=dynamic)
-    error: BaseException | None = None
-    with contextlib.ExitStack() as stack:
-        stack.enter_context(_scratch_directory())
-        stack.enter_context(warnings.catch_warnings())
-        warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")  # our choice, not the user's
-        stack.enter_context(compile_config(config))
-        stack.enter_context(triton_without_gpu())
-        stack.enter_context(sharing_torch_ttir())  # the kernel analysis reads what torch generates here
-        stack.enter_context(unittest.mock.patch.object(post_grad, "reinplace_inplaceable_ops", stop_at_reinplacing))
-        stack.enter_context(inductor_config.patch(fx_graph_cache=False, force_disable_caches=True))
-        stack.enter_context(torch.no_grad())
-        try:
-            compiled(*example_inputs)
-        except Exception as e:  # Inductor wraps our stop in its own error types
-            error = e
-    torch._dynamo.reset()
-    if "gm" not in seen:
-        name = getattr(fn, "__name__", repr(fn))
-        detail = f"{type(error).__name__}: {error}" if error is not None else "Inductor finished without running it"
-        raise CaptureError(
-            f"could not capture {name}: the compile did not reach Inductor's reinplacing pass ({detail}). "
-            "The function must compile as one graph (fullgraph=True) with Inductor."
-        ) from error
-    gm: torch.fx.GraphModule = seen["gm"]
-    gm.recompile()  # Inductor's passes edited the graph without regenerating gm.code
-    fake_mode = _fake_mode_of(gm)
-    gm.meta["verifier"] = Capture(
-        name=getattr(fn, "__name__", "fn"),
-        kernels=seen["kernels"],
-        constant_args=seen["constant_args"],
-        fake_mode=fake_mode,
-        example_inputs=tuple(example_inputs),
-        dynamic=dynamic,
-        input_sources=seen.get("sources"),
-        fn=fn,
-    )
-    return gm
-
-
-@contextlib.contextmanager
-def _scratch_directory():
-    """Temporary files of the compile in a folder of the capture's own, removed after it. With
-    caches disabled Inductor makes a fresh cache folder per compile and, since the capture stops
-    the compile with an exception, keeps it ("on error, temporary cache dir kept"): one empty
-    folder left behind per call, and a warning."""
-    import logging
-    import shutil
-    import tempfile
-
-    class _KeptDir(logging.Filter):
-        def filter(self, record: logging.LogRecord) -> bool:
-            return "temporary cache dir kept" not in record.getMessage()
-
-    scratch = tempfile.mkdtemp(prefix="verifier-capture-")
-    quiet = _KeptDir()
-    logger = logging.getLogger("torch._inductor.utils")
-    logger.addFilter(quiet)
-    try:
-        with unittest.mock.patch.object(tempfile, "tempdir", scratch):
-            yield
-    finally:
-        logger.removeFilter(quiet)
-        shutil.rmtree(scratch, ignore_errors=True)
-
-
-def _input_sources(dynamo_gm: torch.fx.GraphModule) -> list[str | None]:
-    """For each placeholder of Dynamo's graph, the name of where Dynamo found it (its source)."""
-    out: list[str | None] = []
-    for n in dynamo_gm.graph.nodes:
-        if n.op != "placeholder":
-            continue
-        source = getattr(getattr(n.meta.get("grapharg"), "source", None), "name", None)
-        source = source() if callable(source) else source
-        out.append(source if isinstance(source, str) else None)
-    return out
-
-
-def _fake_mode_of(gm: torch.fx.GraphModule):
+def fake_mode_of(gm: torch.fx.GraphModule):
     from torch._subclasses.fake_tensor import FakeTensor
 
     for node in gm.graph.nodes:
@@ -212,7 +92,7 @@ def capture_info(gm: torch.fx.GraphModule) -> Capture:
         name=type(gm).__name__,
         kernels=dict(kernel_side_table.id_to_kernel),
         constant_args=dict(kernel_side_table.constant_args),
-        fake_mode=_fake_mode_of(gm),
+        fake_mode=fake_mode_of(gm),
         example_inputs=(),
         dynamic=False,
     )

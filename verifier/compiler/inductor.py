@@ -46,28 +46,31 @@ def inductor_rewrite(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
 
     copy = copy_graph(gm)
     info = capture_info(gm)
-    with kernels_of(info), V.set_fake_mode(info.fake_mode):
+    with kernels_in_side_table(info), V.set_fake_mode(info.fake_mode):
         reinplace_inplaceable_ops(fake_tensor_updater(FakeTensorUpdater, copy), copy.graph)
     copy.recompile()
     return copy
 
 
 @contextlib.contextmanager
-def kernels_of(info):
+def kernels_in_side_table(info):
     """The kernels a captured graph names, in Dynamo's side table for the scope (a capture resets
-    the table, and Inductor's pass looks kernels up there)."""
-    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+    the table, and Inductor's pass and the graph's wrappers look kernels up there); its inverse
+    made consistent, so that a kernel launched eagerly while the graph runs (a custom op's body
+    calling wrap_triton) gets an index that names it."""
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table as table
 
-    saved = (dict(kernel_side_table.id_to_kernel), dict(kernel_side_table.constant_args))
-    kernel_side_table.id_to_kernel.update(info.kernels)
-    kernel_side_table.constant_args.update(info.constant_args)
+    saved = (dict(table.id_to_kernel), dict(table.kernel_to_id), dict(table.constant_args))
+    table.id_to_kernel.update(info.kernels)
+    table.constant_args.update(info.constant_args)
+    table.kernel_to_id.clear()
+    table.kernel_to_id.update({k: i for i, k in table.id_to_kernel.items()})
     try:
         yield
     finally:
-        kernel_side_table.id_to_kernel.clear()
-        kernel_side_table.id_to_kernel.update(saved[0])
-        kernel_side_table.constant_args.clear()
-        kernel_side_table.constant_args.update(saved[1])
+        for current, before in zip((table.id_to_kernel, table.kernel_to_id, table.constant_args), saved):
+            current.clear()
+            current.update(before)
 
 
 def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule | None = None) -> dict[tuple[str, str], str]:
@@ -197,14 +200,3 @@ def annotate(report, gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule |
         c.inductor = decision_on(decisions, c)
     for link in report.links:
         link.inductor = decisions.get((link.node, "base"))
-
-
-def comparison(verdict: str, inductor: str | None) -> str:
-    """How Inductor's decision compares with the verdict."""
-    if inductor is None:
-        return "no Inductor decision"
-    if verdict == "unknown":
-        return "unproven"
-    if verdict == "safe":
-        return "agree" if inductor == "reinplace" else BEYOND if inductor == NOT_A_CANDIDATE else "Inductor missed"
-    return "agree" if inductor in ("clone", NOT_A_CANDIDATE) else "Inductor unsound"

@@ -34,13 +34,6 @@ class Program:
     # "in-place variant" and "out= form" (aten ops written in place through their own forms)
     forms: tuple[str, ...] = ("",)
 
-    def capture(self, inputs: tuple | list | None = None):
-        """The graph Inductor's reinplacing pass receives for this program (at `inputs`, or its own)."""
-        from .capture import capture
-
-        inputs = self.inputs() if inputs is None else inputs
-        return capture(self.fn, *inputs, dynamic=self.dynamic, config=self.config)
-
 
 def load_module(path: str | Path):
     """The module of the file at `path`: the one already imported when there is one. Executing a

@@ -22,7 +22,7 @@ from typing import Any
 
 
 @dataclasses.dataclass(frozen=True)
-class Access:
+class LoopAccess:
     """One load or store of a kernel part: `index` (a sympy expression over the part's iteration
     variables and the graph's sizes) in elements of `itemsize` bytes of buffer `buffer`."""
 
@@ -41,7 +41,7 @@ class Kernel:
 
     name: str
     parts: list[Any]
-    accesses: list[Access]
+    accesses: list[LoopAccess]
     ranges: list[dict[Any, Any]]  # per part
     # per part: expressions of its variables that name the iteration an access belongs to (two
     # accesses are in one iteration when all are equal); None: not known, any two may be apart
@@ -64,6 +64,21 @@ def real_name(scheduler: Any, name: str) -> str:
     return name
 
 
+def origins(parts: list[Any]) -> set[str]:
+    """The FX nodes the scheduled parts were lowered from."""
+    return {n.name for part in parts for n in getattr(getattr(part, "node", None), "origins", ()) or ()}
+
+
+def shape_env() -> Any:
+    """The ShapeEnv of the graph being lowered (None outside a lowering)."""
+    from torch._inductor.virtualized import V
+
+    try:
+        return V.graph.sizevars.shape_env
+    except Exception:
+        return None
+
+
 def _itemsize(name: str) -> int:
     from torch._inductor.virtualized import V
 
@@ -73,7 +88,7 @@ def _itemsize(name: str) -> int:
         return 0
 
 
-def _part_accesses(snode: Any, part: int, scheduler: Any) -> tuple[list[Access], dict, list]:
+def _part_accesses(snode: Any, part: int, scheduler: Any) -> tuple[list[LoopAccess], dict, list]:
     from torch._inductor import dependencies
     from torch._inductor.dependencies import MemoryDep
 
@@ -88,11 +103,11 @@ def _part_accesses(snode: Any, part: int, scheduler: Any) -> tuple[list[Access],
             if not isinstance(dep, MemoryDep):
                 raise ValueError(f"{type(dep).__name__} of {dep.name}: an access without an index")
             name = real_name(scheduler, dep.name)
-            out.append(Access(name, dep.index, kind, part, _itemsize(name)))
+            out.append(LoopAccess(name, dep.index, kind, part, _itemsize(name)))
     return out, ranges, pointwise
 
 
-def kernels_of(nodes: list[Any]) -> list[Kernel]:
+def scheduled_kernels(nodes: list[Any]) -> list[Kernel]:
     """The kernels of a scheduled graph (the node list after fusion)."""
     from torch._inductor.scheduler import ForeachKernelSchedulerNode, FusedSchedulerNode, SchedulerNode
 

@@ -11,17 +11,17 @@ that order itself can be wrong, both seen on torch 2.11 (`t.add_(t.flip(0)); t[1
   live buffers, sound only where every pair of nodes that touch one buffer, one of them writing it,
   keeps its order. 2.11's moved an in-place copy into rows of an intermediate before the kernel
   computing the intermediate, whose values then overwrote the copied rows. The reordered list is
-  checked against the validated one (`checked`): outside audit mode such a reordering is refused
-  (the validated order is generated, at the cost of the peak memory the move would have saved); in
-  audit mode it is Inductor's finding and stays, reported as a race.
+  checked against the validated one (`swapped`); what is done about it (the validated order
+  kept, or the reordering reported) is the integration stage's.
 """
 
 from __future__ import annotations
 
 import collections
-from typing import Any, Callable
+from typing import Any
 
-from .accesses import real_name
+from .accesses import origins, real_name
+from .findings import Finding, Kind
 
 
 def _touched(node: Any) -> tuple[set[str], set[str]]:
@@ -39,11 +39,11 @@ def _parts(nodes: list[Any]) -> list[Any]:
     return [part for node in nodes for part in (getattr(node, "snodes", None) or [node])]
 
 
-def used_before_made(nodes: list[Any]) -> list[tuple[str, list[Any], str]]:
+def used_before_made(nodes: list[Any]) -> list[Finding]:
     """Each buffer a part reads or writes (a mutation of it included) before the part that computes
-    it, in words with the two parts and the buffer. The scheduler's own order after fusion can do that on torch
-    2.11: a copy into rows of a buffer fused with the kernel computing the rows it copies, placed
-    before the kernel computing the buffer."""
+    it (kind `ORDER`). The scheduler's own order after fusion can do that on torch 2.11: a copy into
+    rows of a buffer fused with the kernel computing the rows it copies, placed before the kernel
+    computing the buffer."""
     parts = _parts(nodes)
     made = {}
     for i, part in enumerate(parts):
@@ -62,19 +62,20 @@ def used_before_made(nodes: list[Any]) -> list[tuple[str, list[Any], str]]:
             name = real_name(scheduler, dep.name)
             if made.get(name, -1) > i:
                 maker = parts[made[name]]
-                out.append((f"{part.get_name()} touches {name} before {maker.get_name()}, which computes it, "
-                            "runs", [part, maker], name))
+                out.append(Finding(Kind.ORDER, f"{part.get_name()} touches {name} before {maker.get_name()}, which "
+                                   "computes it, runs", kernel=part.get_name(), buffer=name, read=part.get_name(),
+                                   write=maker.get_name(), origins=frozenset(origins([part, maker]))))
                 break
     return out
 
 
-def swapped(before: list[Any], after: list[Any]) -> tuple[str, str]:
+def swapped(before: list[Any], after: list[Any], what: str = "a reordering") -> Finding | None:
     """The first pair of nodes that touch one buffer, one of them writing it, whose order `after`
-    inverts, in words, and the buffer; ("", "") when there is none (or when `after` holds other
-    nodes: not judged)."""
+    (made by the pass `what`) inverts (kind `ORDER`); None when there is none (or when `after` holds
+    other nodes: not judged)."""
     position = {id(n): i for i, n in enumerate(after)}
     if len(position) != len(before) or any(id(n) not in position for n in before):
-        return "", ""
+        return None
     touching = collections.defaultdict(list)  # buffer -> [(node, writes it)] in the order of `before`
     for node in before:
         reads, writes = _touched(node)
@@ -90,30 +91,9 @@ def swapped(before: list[Any], after: list[Any]) -> tuple[str, str]:
                 (first, first_writes), (second, second_writes) = nodes[min(i, j)], nodes[max(i, j)]
                 if position[id(first)] > position[id(second)]:
                     how = "writes" if second_writes else "reads"
-                    return (f"{second.get_name()} ({how} {buffer}) moved before {first.get_name()}, "
-                            f"which {'writes' if first_writes else 'reads'} it first", buffer)
-    return "", ""
+                    return Finding(Kind.ORDER, f"{what}: {second.get_name()} ({how} {buffer}) moved before "
+                                   f"{first.get_name()}, which {'writes' if first_writes else 'reads'} it first",
+                                   kernel=second.get_name(), buffer=buffer, read=second.get_name(), write=first.get_name(),
+                                   origins=frozenset(origins([first, second])))
+    return None
 
-
-def checked(reorder: Callable[..., list], refuse: bool, report: Callable[[str, bool, str], None]) -> Callable[..., list]:
-    """`reorder` (a pass from nodes to nodes), its result checked: a swap is given to
-    `report(line, refused, buffer)`, and when `refuse` the nodes keep their order. Never fails the
-    compile."""
-
-    def run(nodes: list[Any], *args: Any, **kwargs: Any) -> list[Any]:
-        before = list(nodes)
-        after = reorder(nodes, *args, **kwargs)
-        try:
-            why, buffer = swapped(before, after)
-        except Exception:  # a node whose accesses cannot be read: the reordering stands unjudged
-            return after
-        if not why:
-            return after
-        try:
-            report(f"{getattr(reorder, '__name__', 'a reordering')}: {why}", refuse, buffer)
-        except Exception:
-            pass
-        return before if refuse else after
-
-    run.verified_reorder = reorder
-    return run

@@ -21,39 +21,47 @@ from typing import Any
 
 import z3
 
-from .accesses import Access, Kernel
+from ..memory.symbolic import Symbols
+from ..proof.solver import Answer, check
+from .accesses import Kernel, LoopAccess, origins
+from .findings import Finding, Kind
 
-BUDGET_MS = 2000
+# z3's resource units per question: the same answer on every machine (a budget in seconds would
+# depend on its speed); a question not decided within it is a conflict
+RLIMIT = 4_000_000
 
 
 @dataclasses.dataclass
-class Race:
-    """Two iterations of one kernel meet on an element one of them writes."""
+class Query:
+    """One question of the race rule as SMT-LIB, kept when asked (`races(..., keep=[])`), for the
+    proofs any solver can re-check."""
 
     kernel: str
     buffer: str
-    first: Access  # a read (or a write of another part)
-    second: Access  # the write
-    witness: str  # the two iterations and the element, from the Z3 model; "" when undecided
-    decided: bool = True  # False: the solver gave no answer (counted as a race: unknown is never safe)
-
-    def line(self) -> str:
-        what = "reads" if self.first.kind == "read" else "writes"
-        how = f": {self.witness}" if self.witness else " (the solver could not decide: taken as a race)"
-        return (f"kernel {self.kernel}: an iteration {what} {self.buffer}[{self.first.index}] while another writes "
-                f"{self.buffer}[{self.second.index}]{how}")
+    what: str  # the two accesses, in words
+    answer: str  # "sat" (a race) or "unsat" (none) or "unknown"
+    smt2: str
 
 
 def _indirect(index: Any) -> bool:
     return any(s.name.startswith(("tmp", "indirect")) for s in getattr(index, "free_symbols", ()))
 
 
-def races(kernel: Kernel, shape_env: Any = None, budget_ms: int = BUDGET_MS) -> list[Race]:
-    """Every pair of accesses of `kernel` that two of its iterations can make to one element of a
-    buffer it writes (one race per pair of parts and buffer)."""
-    from ..memory.symbolic import Symbols
+def _line(kernel: Kernel, first: LoopAccess, second: LoopAccess, witness: str) -> str:
+    what = "reads" if first.kind == "read" else "writes"
+    how = f": {witness}" if witness else " (the solver could not decide: taken as a race)"
+    return (f"kernel {kernel.name}: an iteration {what} {second.buffer}[{first.index}] while another writes "
+            f"{second.buffer}[{second.index}]{how}")
 
+
+def races(kernel: Kernel, shape_env: Any = None, rlimit: int = RLIMIT, keep: list[Query] | None = None) -> list[Finding]:
+    """Every pair of accesses of `kernel` that two of its iterations can make to one element of a
+    buffer it writes (one race per pair of parts and buffer), as findings of kind `RACE` (or
+    `UNCHECKED`, where the solver could not decide or an index cannot be encoded). The queries
+    asked go into `keep` when it is given."""
     out, seen = [], set()
+    symbols = Symbols(shape_env)
+    where = frozenset(origins(kernel.parts))
     writes = [a for a in kernel.accesses if a.kind == "write"]
     for w in writes:
         for x in kernel.accesses:
@@ -63,17 +71,18 @@ def races(kernel: Kernel, shape_env: Any = None, budget_ms: int = BUDGET_MS) -> 
                 continue
             if x.index == w.index and _indirect(w.index):
                 continue  # one indirect index: repeated indices are undefined in the original
-            verdict = _meet(kernel, x, w, Symbols(shape_env), budget_ms)
-            if verdict is not None:
+            found = _meet(kernel, x, w, symbols, rlimit, keep)
+            if found is not None:
                 seen.add((x.part, w.part, w.buffer))
-                out.append(verdict)
+                out.append(dataclasses.replace(found, origins=where))
     return out
 
 
-def _meet(kernel: Kernel, x: Access, w: Access, symbols: Any, budget_ms: int) -> Race | None:
+def _meet(kernel: Kernel, x: LoopAccess, w: LoopAccess, symbols: Symbols, rlimit: int,
+          keep: list[Query] | None) -> Finding | None:
     import sympy
 
-    def renamed(access: Access, suffix: str):
+    def renamed(access: LoopAccess, suffix: str):
         ranges = kernel.ranges[access.part]
         mapping = {v: sympy.Symbol(f"{v.name}_{suffix}", integer=True) for v in ranges}
         extra = {s: sympy.Symbol(f"{s.name}_{suffix}", integer=True) for s in access.index.free_symbols
@@ -82,43 +91,45 @@ def _meet(kernel: Kernel, x: Access, w: Access, symbols: Any, budget_ms: int) ->
 
     xi, xv = renamed(x, "a")
     wi, wv = renamed(w, "b")
-    solver = z3.Solver()
-    solver.set("timeout", budget_ms)
+    names = dict(kernel=kernel.name, buffer=w.buffer, read=f"{x.kind} {x.buffer}[{x.index}] in part {x.part}",
+                 write=f"write {w.buffer}[{w.index}] in part {w.part}", parts=(x.part, w.part))
+    formulas: list = []
     try:
         for mapping, part in ((xv, x.part), (wv, w.part)):
             for v, new in mapping.items():
                 t = symbols.term(new)
-                solver.add(t >= 0, t < symbols.term(kernel.ranges[part][v]))
+                formulas += [t >= 0, t < symbols.term(kernel.ranges[part][v])]
         a, b = symbols.term(xi), symbols.term(wi)
         if x.itemsize == w.itemsize or not (x.itemsize and w.itemsize):
-            solver.add(a == b)
+            formulas.append(a == b)
         else:  # byte ranges of elements of two sizes intersect
-            solver.add(a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize)
+            formulas += [a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize]
         first, second = kernel.iteration[x.part], kernel.iteration[w.part]
         if kernel.side_by_side and x.part != w.part:
             pass  # parts run side by side: every pair of their iterations is distinct
         elif first is not None and second is not None and len(first) == len(second):
             if not first:
                 return None  # one iteration: its parts run in order, as unfused
-            solver.add(z3.Or([symbols.term(p.xreplace(xv)) != symbols.term(q.xreplace(wv))
-                              for p, q in zip(first, second)]))
+            formulas.append(z3.Or([symbols.term(p.xreplace(xv)) != symbols.term(q.xreplace(wv))
+                                   for p, q in zip(first, second)]))
         # iterations not known: any meeting counts
-        for fact in symbols.assumptions():
-            solver.add(fact)
+        out = check(formulas, symbols, keep_smt2=keep is not None, rlimit=rlimit)
     except Exception as e:  # an index the encoder does not know: unknown, never safe
-        return Race(kernel.name, w.buffer, x, w, f"not encoded ({type(e).__name__})", decided=False)
-    answer = solver.check()
-    if answer == z3.unsat:
+        witness = f"not encoded ({type(e).__name__})"
+        return Finding(Kind.UNCHECKED, _line(kernel, x, w, witness), witness=witness, decided=False, **names)
+    if keep is not None:
+        keep.append(Query(kernel.name, w.buffer, f"{names['read']} vs {names['write']}", out.answer.value, out.smt2))
+    if out.answer is Answer.UNSAT:
         return None
-    if answer == z3.unknown:
-        return Race(kernel.name, w.buffer, x, w, "", decided=False)
-    model = solver.model()
+    if out.answer is Answer.UNKNOWN:
+        return Finding(Kind.UNCHECKED, _line(kernel, x, w, ""), decided=False, **names)
+    model = out.model
 
     def value(v: Any) -> str:
         return str(model.eval(symbols.term(v), model_completion=True))
 
-    first = ", ".join(f"{v}={value(n)}" for v, n in xv.items())
-    second = ", ".join(f"{v}={value(n)}" for v, n in wv.items())
-    element = value(wi)
-    return Race(kernel.name, w.buffer, x, w, f"iteration ({first}) of {kernel.parts[x.part].get_name()} and "
-                f"iteration ({second}) of {kernel.parts[w.part].get_name()} meet at element {element}")
+    first_at = ", ".join(f"{v}={value(n)}" for v, n in xv.items())
+    second_at = ", ".join(f"{v}={value(n)}" for v, n in wv.items())
+    witness = (f"iteration ({first_at}) of {kernel.parts[x.part].get_name()} and "
+               f"iteration ({second_at}) of {kernel.parts[w.part].get_name()} meet at element {value(wi)}")
+    return Finding(Kind.RACE, _line(kernel, x, w, witness), witness=witness, **names)

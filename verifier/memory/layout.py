@@ -20,7 +20,8 @@ from typing import Any, Callable
 
 import z3
 
-from .symbolic import Symbols, Unsupported, product, solver, total
+from .symbolic import Symbols, Unsupported
+from .terms import product, solver, total
 
 _fresh = itertools.count()
 

@@ -5,7 +5,8 @@ address is a few products and sums per operation, each access's domain a few com
 the TTIR interpreter and the questions asked of its accesses make them here. Each builder takes
 integer terms and Python ints (Booleans for the connectives) and gives anything else to z3's own
 operator. The terms are those z3's operators make, argument for argument (a test compares them):
-the solver's search depends on them."""
+the solver's search depends on them. Also the solver itself (`solver`: a fresh one with its
+preprocessing and a budget), sums and products of terms, and the constants a formula names."""
 
 from __future__ import annotations
 
@@ -126,3 +127,63 @@ def ite(c: Any, a: Any, b: Any) -> Any:
         return z3.If(c, a, b)
     ctx = c.ctx
     return z3.z3._to_expr_ref(z3core.Z3_mk_ite(ctx.ref(), c.as_ast(), a.as_ast(), b.as_ast()), ctx)
+
+
+# Z3's search on a raw query depends on the identities of its terms, which depend on everything the
+# process built before: the same query was answered in 0.2 s in one process and ran out of its
+# budget in another. Substituting away the equations that define intermediate terms (a kernel's
+# index arithmetic is mostly such definitions) first leaves a small problem that is quick in both.
+_PREPROCESS = ("simplify", "propagate-values", "solve-eqs", "elim-uncnstr", "smt")
+
+
+_TACTIC: list = []  # the tactic, made once (a solver made from it starts empty)
+
+
+def solver(budget_ms: int | None = None, rlimit: int | None = None) -> z3.Solver:
+    """A fresh solver with a budget in milliseconds, or in z3's resource units (`rlimit`: the
+    same answers on every machine); its models give every constant of the query."""
+    if not _TACTIC:
+        _TACTIC.append(z3.Then(*_PREPROCESS))
+    s = _TACTIC[0].solver()
+    if budget_ms is not None:
+        s.set("timeout", budget_ms)
+    if rlimit is not None:
+        s.set("rlimit", rlimit)
+    return s
+
+
+def total(terms: list) -> Any:
+    """The sum of the terms, with no unary `(+ x)` (which is not SMT-LIB and cvc5 rejects)."""
+    if not terms:
+        return z3.IntVal(0)
+    out = terms[0]
+    for t in terms[1:]:
+        out = add(out, t)
+    return out
+
+
+def product(factors: list) -> Any:
+    """The product of the factors (1 for none)."""
+    out = z3.IntVal(1) if not factors else factors[0]
+    for f in factors[1:]:
+        out = mul(out, f)
+    return out
+
+
+def constants(formulas: list[z3.ExprRef]) -> set[str]:
+    """Names of the uninterpreted constants that occur in `formulas` (bound variables excluded)."""
+    seen: set[int] = set()
+    out: set[str] = set()
+    todo = list(formulas)
+    while todo:
+        e = todo.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.add(e.decl().name())
+        elif z3.is_quantifier(e):
+            todo.append(e.body())
+        else:
+            todo.extend(e.children())
+    return out

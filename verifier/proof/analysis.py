@@ -17,27 +17,31 @@ from typing import Any, Callable
 import torch.fx
 import z3
 
-from ..callees.custom_op import trace_body
-from ..callees.kernel_access import KernelView, RenamedView, analyse_call
+from ..callees.kernel_access import KernelView, analyse_call
 from ..compiler.capture import capture_info
-from ..compiler.inductor import generates_own_kernel
-from ..compiler.ops import op_name, out_variant, tensor_nodes
-from ..memory.effects import CustomOpCall, InplaceableCall, KernelCall, Program, Scatter, build, launch_waited
-from ..memory.layout import Footprints, Layout, prove
-from ..memory.symbolic import Symbols, Unsupported, solver
+from ..compiler.ops import op_name
+from ..memory.calls import InplaceableCall, KernelCall
+from ..memory.effects import MemoryModel, build
+from ..memory.layout import Footprints, prove
+from ..memory.symbolic import Symbols, Unsupported
+from ..memory.terms import solver
 from .copy_back import copy_back_times, stale_copy_backs
-from .lowerable import Lowerable, lowered_by_swinging
-from .obligations import Checker, Move, State
+from .obligations import Checker
+from .preconditions import guardable
+from .custom_ops import CustomOpCandidates
+from .scatters import ScatterCandidates
+from .state import Move, State
 from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
 from .solver import DEFAULT_BUDGET_MS
 
 
-def analyze(
+def decide(
     gm: torch.fx.GraphModule,
     *,
     budget_ms: int = DEFAULT_BUDGET_MS,
     keep_smt2: bool = False,
     allowed: Callable[[str, str], bool] | None = None,
+    policy: Callable[[MemoryModel, State], Any] | None = None,
     with_inductor: bool = False,
     exhaustive: bool = False,
 ) -> Report:
@@ -45,7 +49,9 @@ def analyze(
 
     `allowed(node, arg)` (default: all) says which proven candidates, and which proven scatter
     links (arg "base"), may be applied; later candidates are then proved in the program with only
-    those applied. `with_inductor=True`
+    those applied. `policy(memory model, state)` makes the object that says which proven rewrites
+    are held back and why (`running.lowerable.InductorLowering`: what Inductor lowers as proven);
+    none by default. `with_inductor=True`
     also runs Inductor's own reinplacing pass on a copy and records its decision beside each
     candidate and link (`candidate.inductor`: "reinplace" or "clone"). `exhaustive=True` checks
     every later read of a written storage, without the shortcuts that skip reads no write can
@@ -58,7 +64,8 @@ def analyze(
     if freeze:
         gc.freeze()
     try:
-        report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, exhaustive=exhaustive).run()
+        report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, policy=policy,
+                          exhaustive=exhaustive).run()
     finally:
         if freeze:
             gc.unfreeze()
@@ -69,7 +76,7 @@ def analyze(
     return report
 
 
-class Analysis:
+class Analysis(CustomOpCandidates, ScatterCandidates):
     def __init__(
         self,
         gm: torch.fx.GraphModule,
@@ -77,20 +84,22 @@ class Analysis:
         budget_ms: int = DEFAULT_BUDGET_MS,
         keep_smt2: bool = False,
         allowed: Callable[[str, str], bool] | None = None,
+        policy: Callable[[MemoryModel, State], Any] | None = None,
         exhaustive: bool = False,
     ):
         started = time.perf_counter()
         self.gm = gm
         self.allowed = allowed or (lambda node, arg: True)
         self.info = capture_info(gm)
-        self.program: Program = build(gm, self.info.fake_mode)
+        self.program: MemoryModel = build(gm, self.info.fake_mode)
         self.symbols = Symbols(self.info.shape_env)
         self.fp = Footprints(self.symbols)
         self.state = State(self.program)
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
-        self.lowerable = Lowerable(self.program, self.state)  # what Inductor's lowering can carry out
+        # which proven rewrites to hold back, and why (the caller's policy: what a compiler lowers well)
+        self.policy = policy(self.program, self.state) if policy is not None else None
         # an aten op with an in-place form -> the one tensor that form writes
         self._inplace_targets = {c.node: c.mutated[0] for c in self.program.inplaceables if len(c.mutated) == 1}
         self.phases = {"program": time.perf_counter() - started}
@@ -223,71 +232,6 @@ class Analysis:
                 cand.reason += "; the kernel never stores to it (analysed TTIR)"
         return cand
 
-    def _custom_candidates(self, call: CustomOpCall) -> list[Candidate]:
-        """One candidate per base; in v1 the elements of a Tensor[] argument are cloned (or not) as
-        one, so they are proved jointly, each with the others written in place at the same time."""
-        groups = list(call.groups.values()) if call.version == 1 else [[i] for i in range(len(call.bases))]
-        out = []
-        for members in groups:
-            if len(members) == 1:
-                out.append(self._custom_candidate(call, members[0]))
-                continue
-            own_reads = [(a, v.name, self.state.place(v)) for a, v in call.others]
-            jobs = []
-            for i in members:
-                extra = [j for j in members if j != i]
-                jobs.append((call.names[i], call.bases[i], call.results.get(i),
-                             own_reads + [(call.names[j], call.bases[j].name, self.state.place(call.bases[j])) for j in extra],
-                             [(f"writes {call.names[j]}", call.bases[j].name, self.state.place(call.bases[j])) for j in extra]))
-            out.extend(self._joint(call.node, call.name, jobs))
-        return out
-
-    def _contract_reads(self, call: CustomOpCall, index: int) -> list[tuple[str, torch.fx.Node]]:
-        """The op's other tensor arguments that may be read after it writes base `index`: all of
-        them under the contract; from the traced body, only those read at or after the first
-        write of an argument on that base."""
-        written = call.writers.get(index, [])
-        if not call.others or not written:
-            return list(call.others)
-        body = call.body(trace_body)
-        if isinstance(body, str):
-            return list(call.others)
-        return [(a, v) for a, v in call.others if not all(body.read_before_written(a, w) for w in written)]
-
-    def _body_kernel_view(self, call: CustomOpCall, index: int, readers: list[str]):
-        """When base `index` is written by one argument, first inside one Triton launch of the body
-        that also holds every late read of `readers`: that launch's accesses, with the op's names
-        (the base's candidate name for the written argument), for the race queries."""
-        written = call.writers.get(index, [])
-        if len(written) != 1 or not readers:
-            return None
-        body = call.body(trace_body)
-        if isinstance(body, str):
-            return None
-        launches = [body.kernel_race(r, written[0]) for r in readers]
-        if any(k is None for k in launches) or len({id(k) for k in launches}) != 1:
-            return None
-        k = launches[0]
-        names = {call.names[index]: k.passed[written[0]], **{r: k.passed[r] for r in readers}}
-        return RenamedView(k.view, names)
-
-    def _custom_candidate(self, call: CustomOpCall, index: int) -> Candidate:
-        """One base of a mutating custom op. In v2 the op's views of one base alias as in eager; in
-        v1 every mutable argument is cloned on its own, so another one still cloned is a snapshot."""
-        node, base, name = call.node, call.bases[index], call.names[index]
-        own_reads = [(a, v.name, self.state.place(v)) for a, v in self._contract_reads(call, index)]
-        own_writes = []
-        for i, other in enumerate(call.bases):
-            if i == index or (node.name, call.names[i]) not in self.state.reinplaced:
-                continue
-            own_reads.append((call.names[i], other.name, self.state.place(other)))
-            if call.results.get(i) is not None:
-                own_writes.append((f"writes {call.names[i]}", other.name, self.state.place(call.results[i])))
-        regions = call.regions.get(index) if call.version == 2 else None
-        view = self._body_kernel_view(call, index, [a for a, _, _ in own_reads]) if not own_writes else None
-        return self._candidate(node, name, call.name, base, call.results.get(index), regions, own_reads, own_writes,
-                               traced=lambda: not isinstance(call.body(trace_body), str), kernel_view=view)
-
     def _inplaceable_candidates(self, call: InplaceableCall) -> list[Candidate]:
         """A functional aten op becomes its in-place variant only whole: every mutated tensor (each
         element of a list) is proved with all the others written in place at the same time, and
@@ -306,20 +250,14 @@ class Analysis:
             own_writes = [(f"writes {names[j]}", o.name, self.state.place(o)) for j, o in enumerate(call.mutated) if j != i]
             jobs.append((names[i], m, r, own_reads, own_writes))
         form = "" if call.form == "Inductor's table" else call.form
-        held = _not_worth_it(op) if form else ""
-        own = generates_own_kernel(op)
-        swings = own and lowered_by_swinging(op)
-        if not held and own:
-            held = next(filter(None, (self.lowerable.store_converts(m) or (self.lowerable.swings(m) if swings else "")
-                                      for m in call.mutated)), "")
+        held = self.policy.held_inplace(call) if self.policy is not None else ""
         out = self._joint(node, op_name(op), jobs, form=form, held=held)
         window = _collective_window(call)
         for c in out:
             if window and c.verdict is Verdict.UNSAFE:
                 c.reason += f" ({window})"
-        if own and not swings and all(c.applied for c in out):
-            for m in call.mutated:  # an index_put_, a scatter: stores through a layout resolved later
-                self.lowerable.stored(m, node.name)
+        if self.policy is not None and all(c.applied for c in out):
+            self.policy.applied_inplace(call)
         return out
 
     def _unfit_in_place_form(self, call: InplaceableCall) -> Candidate | str | None:
@@ -438,91 +376,6 @@ class Analysis:
         if move.fresh is not None:
             self.state.merge(move.fresh, move.target, move.shift)
 
-    # --- scatters -----------------------------------------------------------------------------
-    def _link(self, sc: Scatter) -> Link:
-        base = self.state.place(sc.base)
-        _, base_shift = self.state.storage_of(self.program.storage[sc.base])
-        region = sc.region.shifted(base_shift)
-        src = self.state.place(sc.src)
-        out = self.state.place(sc.node)
-        link = Link(node=sc.node.name, verdict=Verdict.UNKNOWN, reason="")
-        if not self.fp.same_shape(out.layout, base.layout):
-            link.reason = f"the result of {sc.node.name} does not have the layout of its base"
-            return link
-        shift = self._distance(base.layout, out.layout)
-        if shift is None:
-            link.reason = "the result's offset is not a constant distance from the base's"
-            return link
-        identity = src.storage == base.storage and self.fp.equal(src.layout, region)
-        move = Move(
-            sc.node, self.program.time[sc.node], base.storage, [] if identity else [region],
-            f"src={sc.src.name} into {sc.base.name}", out.storage, shift,
-            [] if identity else [("src", sc.src.name, src)], [],
-        )
-        probe = Candidate(sc.node.name, "base", "scatter", sc.base.name, Verdict.UNKNOWN, "")
-        self._decide(probe, move, reaches=[base.storage, out.storage])
-        link.verdict, link.reason, link.identity = probe.verdict, probe.reason, identity
-        if identity and probe.verdict is Verdict.SAFE:
-            link.reason = "self-copy: src already holds the region; " + link.reason
-        if probe.verdict is Verdict.SAFE:
-            link.held = self.lowerable.store_converts(sc.base)
-        if probe.verdict is Verdict.SAFE and not link.held and self.allowed(sc.node.name, "base"):
-            self._merge(move)  # later candidates are decided in the program with this link applied
-            self.lowerable.rewritten_into(sc.node, sc.base)
-            link.applied = True
-        return link
-
-    def _out_candidate(self, sink: torch.fx.Node, base: torch.fx.Node, src: Any, region: Layout | None) -> Candidate | None:
-        """The op whose result `sink` stores into `base` (a scatter into its `region`, a copy into
-        all of it: region None), written by its out= form straight there: a candidate "out" of
-        the op's node, decided before the sink, which then stores nothing (src already holds those
-        bytes: a self-copy). The op's other readers read the region from then on (the
-        clobbered-result query asks that nothing writes it before). None when there is no such
-        op: no out= form in the schemas, a base made after the op, an op whose own rewrite already
-        placed its result, or a region whose strides are not the result's (the form writes the
-        layout it is given)."""
-        if isinstance(src, torch.fx.Node):  # a collective's waited result: the collective writes it
-            src = launch_waited(src) or src
-        if not (isinstance(src, torch.fx.Node) and src.op == "call_function" and out_variant(src.target) is not None
-                and src in self.program.storage and base in self.program.storage
-                and self.program.time.get(base, -1) < self.program.time[src]):
-            return None
-        sv, bv = src.meta.get("val"), base.meta.get("val")
-        if getattr(sv, "dtype", None) != getattr(bv, "dtype", None):
-            return None
-        if self.state.storage_of(self.program.storage[src])[0] != self.program.storage[src]:
-            return None  # the op already writes in place (its own candidate was applied)
-        _, base_shift = self.state.storage_of(self.program.storage[base])
-        region = region.shifted(base_shift) if region is not None else self.state.place(base).layout
-        fresh = self.state.place(src)
-        if not self.fp.same_shape(region, fresh.layout):
-            return None
-        target = self.state.place(base).storage
-        mutated = self._inplace_targets.get(src)
-        if mutated is not None and self.state.place(mutated).storage == target \
-                and self.fp.equal(self.state.place(mutated).layout, region):
-            return None  # the op's own in-place form writes these bytes: that candidate decided it
-        kernel = op_name(src.target)
-        where = f"{sink.name}'s region" if sink.name != base.name else "all of it"
-        cand = Candidate(node=src.name, arg="out", kernel=kernel, mutated=f"{base.name} ({where})",
-                         verdict=Verdict.UNKNOWN, reason="", form="out= form", sink=sink.name)
-        started = time.perf_counter()
-        shift = self._distance(region, fresh.layout)
-        if shift is None:
-            cand.reason = f"the region's offset in {base.name} is not a constant distance from {src.name}'s"
-            cand.seconds = time.perf_counter() - started
-            return cand
-        own_reads = [(a, v.name, self.state.place(v)) for a, v in _tensor_arguments(src) if v in self.program.storage]
-        move = Move(src, self.program.time[src], target, [region], f"out={base.name} (the bytes {sink.name} stores)",
-                    fresh.storage, shift, own_reads, [], arg="out")
-        self._decide(cand, move, reaches=[target, fresh.storage])
-        cand.seconds = time.perf_counter() - started
-        if cand.verdict is Verdict.SAFE:
-            cand.held = _not_worth_it(src.target)
-            if not cand.held and self.allowed(src.name, "out"):
-                self._apply(cand, move)
-        return cand
-
     # --- shared -------------------------------------------------------------------------------
     def _decide(self, cand: Candidate, move: Move, reaches: list[str]) -> None:
         self.checker.label = f"{cand.node}.{cand.arg}"
@@ -544,7 +397,7 @@ class Analysis:
         cand.obligations = obligations
         if conflict is not None:
             cand.conflict = conflict
-            if conflict.requires and _guardable(move.node, move.kernel, conflict.requires, move.arg, self.state.reinplaced):
+            if conflict.requires and guardable(move.node, move.kernel, conflict.requires, move.arg, self.state.reinplaced):
                 cand.guard = conflict.requires  # proven under a precondition, checked at run time
             entangled = self.symbols.entangled(conflict.symbols)
             if entangled and not self.symbols.hold_at(entangled, conflict.assignment):
@@ -600,18 +453,6 @@ class Analysis:
         return [n.name for n in self.program.copies if self.state.self_copy(n, self.fp)]
 
 
-def _tensor_arguments(node: torch.fx.Node) -> list[tuple[str, torch.fx.Node]]:
-    """An op's tensor arguments, named by the schema where it has one."""
-    schema = getattr(node.target, "_schema", None)
-    names = [a.name for a in schema.arguments] if schema is not None else []
-    out = []
-    for i, a in enumerate(node.args):
-        out += [(names[i] if i < len(names) else f"argument {i}", v) for v in tensor_nodes([a])]
-    for k, a in node.kwargs.items():
-        out += [(k, v) for v in tensor_nodes([a])]
-    return out
-
-
 def _collective_window(call: InplaceableCall) -> str:
     """For a collective, its window in words: in place, it reads and writes its buffer at any time
     from its launch to the `wait_tensor` of its result, so an access in between is a conflict;
@@ -623,65 +464,3 @@ def _collective_window(call: InplaceableCall) -> str:
     if not waits:
         return f"the buffer is in flight from {call.node.name} to the end of the graph: its wait is outside it"
     return f"the buffer is in flight from {call.node.name} until {', '.join(waits)}"
-
-
-def _not_worth_it(target: Any) -> str:
-    """Why an aten op's own in-place or out= form, proven, is not applied ("" when it pays): an op
-    that Inductor lowers to a kernel of its own writes wherever its buffer is, fused."""
-    if not generates_own_kernel(target):
-        return ""
-    return (f"Inductor generates its own kernel for {op_name(target)} (fusable, into a buffer it may reuse): "
-            "its in-place or out= form saves no copy and could cost a fusion")
-
-
-def _guardable(node: torch.fx.Node, view: Any, requires: tuple[tuple[str, str], ...], arg: str, reinplaced: set) -> bool:
-    """A kernel call that can run behind a run-time check of the preconditions `requires` ((kind,
-    argument) pairs, `running.guarded`): a functional Triton wrapper whose arguments are tensors,
-    ints and floats (no TMA descriptor, no symbolic float), each argument of `requires` a tensor of
-    integers that the kernel loads element by element (a property of its elements is then one of
-    the loaded values; a load of part of an element, or of two, is not), one-dimensional with
-    unit stride where the property orders its elements (their offsets then order them as their
-    indices do), and each other argument it clones already written in place, or dense with a
-    static layout (its clone is then a buffer of the same layout that `empty_like` makes)."""
-    if node.target is not torch.ops.higher_order.triton_kernel_wrapper_functional or node.kwargs.get("tma_descriptor_metadata"):
-        return False
-    values = {}
-    for name, v in node.kwargs["kwargs"].items():
-        values[name] = val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
-        if not isinstance(val, (torch.Tensor, bool, int, float, torch.SymInt)):
-            return False
-    for other in node.kwargs["tensors_to_clone"]:
-        val = values.get(other)
-        if other == arg or (node.name, other) in reinplaced:
-            continue
-        if not isinstance(val, torch.Tensor) or not _dense(tuple(val.shape), tuple(val.stride())):
-            return False
-    for kind, name in requires:
-        t = values.get(name)
-        if not isinstance(t, torch.Tensor) or t.dtype.is_floating_point or t.dtype.is_complex or t.dtype == torch.bool:
-            return False
-        loads = [a for v in (view.variants or []) for a in v.of(name) if a.reads]
-        if not loads or any(a.size != t.element_size() for a in loads):
-            return False
-        # static answers only: comparing a symbolic size or stride would guard on its example value
-        if kind != "distinct" and (t.dim() != 1 or not (_is_int(t.stride(0), 1) or _is_int(t.shape[0], 1))):
-            return False
-    return True
-
-
-def _is_int(value: Any, expected: int) -> bool:
-    """`value` is the plain int `expected` (not a SymInt, whose comparison would add a guard)."""
-    return type(value) is int and value == expected
-
-
-def _dense(sizes: tuple, strides: tuple) -> bool:
-    """Static sizes and strides whose elements fill an interval once each (a permutation of a
-    contiguous layout: `empty_like` gives them back)."""
-    if not all(type(x) is int for x in (*sizes, *strides)):
-        return False
-    expected = 1
-    for size, stride in sorted((p for p in zip(sizes, strides) if p[0] != 1), key=lambda p: p[1]):
-        if stride != expected:
-            return False
-        expected *= size
-    return True

@@ -14,13 +14,14 @@ from __future__ import annotations
 import torch.fx
 
 from ..callees.kernel_access import KernelView
-from ..memory.effects import KernelCall, Program
+from ..memory.calls import KernelCall
+from ..memory.effects import MemoryModel
 from ..memory.layout import Footprints
 
 STALE_COPY_BACK = "the functional graph copies back an argument the kernel never writes"
 
 
-def copy_back_times(prog: Program) -> dict[torch.fx.Node, int]:
+def copy_back_times(prog: MemoryModel) -> dict[torch.fx.Node, int]:
     """Each value stored back by a scatter or a copy, and when it first is."""
     out: dict[torch.fx.Node, int] = {}
     for node in [*prog.scatters, *prog.copies]:
@@ -30,7 +31,7 @@ def copy_back_times(prog: Program) -> dict[torch.fx.Node, int]:
     return out
 
 
-def stale_copy_backs(prog: Program, call: KernelCall, view: KernelView, fp: Footprints, kernel: str,
+def stale_copy_backs(prog: MemoryModel, call: KernelCall, view: KernelView, fp: Footprints, kernel: str,
                      copy_back: dict[torch.fx.Node, int]) -> list[str]:
     """Two arguments of a kernel call over the same bytes, both cloned by the functional graph,
     and the one the kernel never writes (its analysed TTIR) stored back after the one it writes:

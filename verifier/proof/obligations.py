@@ -25,158 +25,21 @@ rewritten program by induction on program order, because every read is.
 
 from __future__ import annotations
 
-import bisect
-import dataclasses
 from typing import Any
 
 import torch
 import z3
 
-from ..memory.effects import Access, Program
+from ..memory.effects import Access
 from ..memory.layout import Footprints, Layout
 from ..memory.symbolic import Symbols, Unsupported
-from .preconditions import weakest_precondition
+from .kernel_races import KernelRaces
 from .report import Conflict, Obligation
-from .solver import Answer, check, decide
+from .state import AccessIndex, Move, State, _Placements
+from .solver import Answer, decide
 
 
-@dataclasses.dataclass
-class Placement:
-    storage: str
-    layout: Layout
-
-
-class State:
-    """The program with the rewrites proven so far: storages merged into others, with a shift."""
-
-    def __init__(self, program: Program):
-        self.program = program
-        self.merged: dict[str, tuple[str, Any]] = {}  # storage -> (the storage it merged into, shift)
-        self.reinplaced: set[tuple[str, str]] = set()  # (kernel node, argument)
-        self.members: dict[str, list[str]] = {}  # storage -> the storages merged into it (itself first)
-
-    def storage_of(self, storage: str) -> tuple[str, int]:
-        shift = 0
-        while storage in self.merged:
-            storage, d = self.merged[storage]
-            shift += d
-        return storage, shift
-
-    def place(self, value) -> Placement:
-        st, shift = self.storage_of(self.program.storage[value])
-        return Placement(st, self.program.layout[value].shifted(shift))
-
-    def outside(self, access: Access) -> Layout | None:
-        if access.outside is None:
-            return None
-        _, shift = self.storage_of(self.program.storage[access.value])
-        return access.outside.shifted(shift)
-
-    def merge(self, fresh: str, into: str, shift: int) -> None:
-        fresh_root, into_root = self.storage_of(fresh)[0], self.storage_of(into)[0]
-        self.merged[fresh] = (into, shift)
-        if fresh_root != into_root:
-            self.members.setdefault(into_root, [into_root]).extend(self.members.pop(fresh_root, [fresh_root]))
-
-    def storages_in(self, root: str) -> list[str]:
-        """The storages of the program whose bytes now live in `root` (itself included)."""
-        return self.members.get(root, [root])
-
-    def after(self, move: "Move") -> "State":
-        """This state with `move` applied too (the state is not changed)."""
-        out = State(self.program)
-        out.merged = dict(self.merged)
-        out.reinplaced = set(self.reinplaced)
-        out.members = {k: list(v) for k, v in self.members.items()}
-        if move.fresh is not None:
-            out.merge(move.fresh, move.target, move.shift)
-        return out
-
-    def self_copy(self, node, fp: Footprints) -> bool:
-        """`node` (a copy of the program) stores into every byte of its destination the value that
-        byte already holds: source and destination are the same bytes of one storage, element for
-        element, with one dtype and no conjugate or negative bit to resolve."""
-        if node not in self.program.copies:
-            return False
-        dst, src = node.args[0], node.args[1]
-        dv, sv = dst.meta.get("val"), src.meta.get("val")
-        if dv is None or sv is None or dv.dtype != sv.dtype:
-            return False
-        if dv.is_conj() != sv.is_conj() or dv.is_neg() != sv.is_neg():
-            return False
-        d, s = self.place(dst), self.place(src)
-        return d.storage == s.storage and fp.equal(d.layout, s.layout)
-
-
-class _Placements(dict):
-    """Placements of values in one state, computed when first asked for."""
-
-    def __init__(self, state: State):
-        super().__init__()
-        self.state = state
-
-    def __missing__(self, value) -> Placement:
-        p = self[value] = self.state.place(value)
-        return p
-
-
-class AccessIndex:
-    """The program's reads and writes by storage as the rewrites so far merged them, each list in
-    program order: a query looks only at the accesses of the storage it is about, in the window
-    of time it is about. Kept up to date with the state's merges as they happen."""
-
-    def __init__(self, state: State):
-        self.state = state
-        self.by_storage: dict[tuple[str, str], list[tuple[int, int, Access]]] = {}
-        for seq, a in enumerate(state.program.accesses):
-            storage = state.program.storage.get(a.value)
-            if storage is not None:  # a value without a storage (no fake tensor) is no candidate's
-                self.by_storage.setdefault((storage, a.kind), []).append((a.time, seq, a))
-        self._merged: dict[tuple[str, str], tuple[int, list[tuple[int, int, Access]]]] = {}
-
-    def of(self, root: str, kind: str) -> list[tuple[int, int, Access]]:
-        """Every `kind` access ("read" or "write") of storage `root`, in program order."""
-        members = self.state.storages_in(root)
-        seen, entries = self._merged.get((root, kind), (0, None))
-        if entries is None:
-            entries, seen = list(self.by_storage.get((members[0], kind), [])), 1
-        if seen < len(members):
-            for m in members[seen:]:
-                for e in self.by_storage.get((m, kind), []):
-                    bisect.insort(entries, e, key=lambda x: (x[0], x[1]))
-        self._merged[(root, kind)] = (len(members), entries)
-        return entries
-
-    def after(self, root: str, kind: str, time: int, until: int | None = None):
-        """The `kind` accesses of `root` with time in (time, until] (or after `time`), in order."""
-        entries = self.of(root, kind)
-        i = bisect.bisect_right(entries, time, key=lambda x: x[0])
-        for t, _, a in entries[i:]:
-            if until is not None and t > until:
-                return
-            yield a
-
-
-@dataclasses.dataclass
-class Move:
-    """One rewrite: the write of `region` happens in `target` at `time`; `fresh` merges into it."""
-
-    node: object  # the fx node whose write moves
-    time: int
-    target: str
-    regions: list[Layout]  # bytes newly written in target; none when the write is a self-copy
-    region_what: str  # for people: "out_ptr (arg0_1)"
-    fresh: str | None  # the storage whose reads now read target
-    shift: Any  # byte shift of fresh inside target: an int, or a sympy expression of the sizes
-    own_reads: list[tuple[str, str, Placement]]  # (argument, value, where): reads at `time` that are not snapshots
-    own_writes: list[tuple[str, str, Placement]]  # the node's other writes already in target
-    # a kernel call's analysed accesses (kernel_access.KernelView) and the argument written in
-    # place: reads through analysed arguments are then checked access by access (races)
-    kernel: Any = None
-    arg: str | None = None
-
-
-class Checker:
+class Checker(KernelRaces):
     """Runs a Move's obligations against a State."""
 
     def __init__(self, state: State, symbols: Symbols, budget_ms: int, keep_smt2: bool = False, exhaustive: bool = False):
@@ -332,7 +195,6 @@ class Checker:
         scatter's result for its base (outside the scattered region) and for its src (the region
         in the result), a clone's or an element-wise op's result of the same shape. None for any
         other reader."""
-        import torch
 
         node, program = acc.node, self.state.program
         if node is None or node not in program.layout:
@@ -489,107 +351,6 @@ class Checker:
                     writer=w.performer, write_what=f"{w.what} {w.value.name}",
                 )
 
-    def _races(self, move: Move, region: Layout, arg: str, value: str, place: Placement):
-        """The kernel's stores through the argument written in place against its reads through
-        `arg` (same storage): a byte both touch is a conflict unless the instance that stores it
-        is the one that reads it, and reads it first."""
-        for variant in move.kernel.variants:
-            for store in [a for a in variant.of(move.arg) if a.writes]:
-                for read in [a for a in variant.of(arg) if a.reads]:
-                    yield self._race_query(move, variant, store, read, region, place.layout, arg, value)
-
-    def _race_query(self, move, variant, store, read, region, read_layout, arg, value):
-        from ..callees.kernel_effects import before, instance, race_free, same_instance
-
-        holder: dict = {}
-
-        def formulas():
-            w, r = instance(store, variant.grid, "w"), instance(read, variant.grid, "r")
-            byte = z3.Int("byte")
-            lo_w, lo_r = self.fp.start(region) + w.offset, self.fp.start(read_layout) + r.offset
-            fs = w.defined() + r.defined() + [
-                lo_w <= byte, byte < lo_w + w.size, lo_r <= byte, byte < lo_r + r.size,
-                z3.Not(z3.And(same_instance(r, w), before(r, w))),
-            ]
-            if store.after_loads or read.after_loads:  # else no term of theirs holds a loaded value
-                fs += self._loaded_in_view(move.node, fs)
-            holder.update(byte=byte, w=w, r=r, formulas=fs)
-            return fs
-
-        def witness(model: z3.ModelRef, free: set[str]) -> Conflict:
-            def ev(x):
-                v = model.eval(x, model_completion=True)
-                return v.as_long() if z3.is_int_value(v) else None
-
-            w, r = holder["w"], holder["r"]
-
-            def side(i, access):
-                return {"pid": [ev(p) for p in i.pids], "lane": [ev(x) for x in i.lanes],
-                        "iteration": [ev(x) for x in i.iterations], "kind": access.kind, "line": access.where}
-
-            race = {"store": side(w, store), "read": side(r, read),
-                    "same_instance": all(a == b for a, b in zip(side(w, store)["pid"], side(r, read)["pid"])),
-                    "loaded": self._loaded_choices(model, holder["formulas"])}
-            byte = ev(holder["byte"])
-            return Conflict(
-                requires=weakest_precondition(formulas, self.symbols, self.budget_ms),
-                query="self-aliasing", byte=byte,
-                read_index=(self.fp.element_at(read_layout, byte) if byte is not None else None) or tuple(race["read"]["lane"]),
-                write_index=(self.fp.element_at(region, byte) if byte is not None else None) or tuple(race["store"]["lane"]),
-                sizes=self.symbols.describe(model, free), symbols=free, assignment=self.symbols.describe(model),
-                reader=move.node.name, read_what=arg, read_value=value,
-                writer=move.node.name, write_what=move.region_what, race=race,
-            )
-
-        def exact():
-            """False where enumerating a small concrete launch shows no race (`race_free`); else
-            None, and the solver decides (and finds the race's witness)."""
-            if region.concrete() is None or read_layout.concrete() is None:
-                return None
-            at_w = region.shift + region.itemsize * region.offset
-            at_r = read_layout.shift + read_layout.itemsize * read_layout.offset
-            return False if race_free(store, read, variant.grid, at_w, at_r, self._launches) else None
-
-        desc = f"{move.node.name} stores {move.arg} ({store.where}) vs reads {arg} ({read.where})"
-        return desc, formulas, witness, exact
-
-    def _loaded_choices(self, model: z3.ModelRef, formulas: list, count: int = 3) -> list[list[dict]]:
-        """The loaded values of the model, then of up to `count - 1` other models with different
-        ones: the race may need values that also make the reading instance do its work, which no
-        single model is sure to pick, and a counterexample tries each."""
-        from ..callees.ttir_values import loaded_terms
-
-        terms = loaded_terms(*formulas)
-        choices = [_loaded_values(model, terms)] if terms else []
-        blocked = list(formulas)
-        while terms and len(choices) < count:
-            blocked.append(z3.Or(*[t != model.eval(t, model_completion=True) for t in terms]))
-            try:
-                out = check(blocked, self.symbols, max(1, self.budget_ms // 8))
-            except (Unsupported, z3.Z3Exception):
-                break
-            if out.answer is not Answer.SAT:
-                break
-            model = out.model
-            choices.append(_loaded_values(model, terms))
-        return choices
-
-    def _loaded_in_view(self, node, formulas: list) -> list:
-        """By the kernel contract every load stays in its argument's view, and so does each load
-        of an index that the formulas name: the byte at its offset from the argument's first
-        element is a byte of that view."""
-        from ..callees.ttir_values import loaded_from, loaded_terms
-
-        launch = node.kwargs.get("kwargs", {}) if isinstance(getattr(node, "kwargs", None), dict) else {}
-        out = []
-        for term in loaded_terms(*formulas):
-            source = launch.get(loaded_from(term)[0])
-            val = source.meta.get("val") if hasattr(source, "meta") else None
-            if isinstance(val, torch.Tensor):
-                layout = Layout.of(val)
-                out.append(self.fp.member(self.fp.start(layout) + term.arg(0), layout, tag="ld").formula)
-        return out
-
     # --- encoding -----------------------------------------------------------------------
     def _apart(self, a: Layout, b: Layout, count: bool = False) -> bool:
         ia, ib = self.fp.interval(a), self.fp.interval(b)
@@ -657,18 +418,3 @@ class Checker:
 
         desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}"
         return desc, formulas, witness, exact
-
-
-def _loaded_values(model: z3.ModelRef, terms: list) -> list[dict]:
-    """The integers a race's instances load from index arguments (`terms`), as the model chose
-    them: each argument, the byte offset from its pointer, the bit width and the value (what a
-    counterexample must write there to show the race), once per place."""
-    from ..callees.ttir_values import loaded_from
-
-    out = {}
-    for term in terms:
-        offset, value = (model.eval(x, model_completion=True) for x in (term.arg(0), term))
-        if z3.is_int_value(offset) and z3.is_int_value(value):
-            arg, bits = loaded_from(term)
-            out[arg, offset.as_long()] = {"arg": arg, "offset": offset.as_long(), "bits": bits, "value": value.as_long()}
-    return [out[k] for k in sorted(out)]

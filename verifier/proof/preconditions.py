@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable
 
+import torch
 import z3
 
 from ..callees.ttir_values import loaded_from, loaded_terms
@@ -72,3 +73,56 @@ def instances(kind: str, arg: str, terms: list) -> list[Any]:
             elif kind == "unit steps":
                 out.append((b - a) * size == ob - oa)
     return out
+
+
+def guardable(node: torch.fx.Node, view: Any, requires: tuple[tuple[str, str], ...], arg: str, reinplaced: set) -> bool:
+    """A kernel call that can run behind a run-time check of the preconditions `requires` ((kind,
+    argument) pairs, `running.guarded`): a functional Triton wrapper whose arguments are tensors,
+    ints and floats (no TMA descriptor, no symbolic float), each argument of `requires` a tensor of
+    integers that the kernel loads element by element (a property of its elements is then one of
+    the loaded values; a load of part of an element, or of two, is not), one-dimensional with
+    unit stride where the property orders its elements (their offsets then order them as their
+    indices do), and each other argument it clones already written in place, or dense with a
+    static layout (its clone is then a buffer of the same layout that `empty_like` makes)."""
+    if node.target is not torch.ops.higher_order.triton_kernel_wrapper_functional or node.kwargs.get("tma_descriptor_metadata"):
+        return False
+    values = {}
+    for name, v in node.kwargs["kwargs"].items():
+        values[name] = val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
+        if not isinstance(val, (torch.Tensor, bool, int, float, torch.SymInt)):
+            return False
+    for other in node.kwargs["tensors_to_clone"]:
+        val = values.get(other)
+        if other == arg or (node.name, other) in reinplaced:
+            continue
+        if not isinstance(val, torch.Tensor) or not _dense(tuple(val.shape), tuple(val.stride())):
+            return False
+    for kind, name in requires:
+        t = values.get(name)
+        if not isinstance(t, torch.Tensor) or t.dtype.is_floating_point or t.dtype.is_complex or t.dtype == torch.bool:
+            return False
+        loads = [a for v in (view.variants or []) for a in v.of(name) if a.reads]
+        if not loads or any(a.size != t.element_size() for a in loads):
+            return False
+        # static answers only: comparing a symbolic size or stride would guard on its example value
+        if kind != "distinct" and (t.dim() != 1 or not (_is_int(t.stride(0), 1) or _is_int(t.shape[0], 1))):
+            return False
+    return True
+
+
+def _is_int(value: Any, expected: int) -> bool:
+    """`value` is the plain int `expected` (not a SymInt, whose comparison would add a guard)."""
+    return type(value) is int and value == expected
+
+
+def _dense(sizes: tuple, strides: tuple) -> bool:
+    """Static sizes and strides whose elements fill an interval once each (a permutation of a
+    contiguous layout: `empty_like` gives them back)."""
+    if not all(type(x) is int for x in (*sizes, *strides)):
+        return False
+    expected = 1
+    for size, stride in sorted((p for p in zip(sizes, strides) if p[0] != 1), key=lambda p: p[1]):
+        if stride != expected:
+            return False
+        expected *= size
+    return True

@@ -2,10 +2,11 @@
 self-contained SMT-LIB 2.6 file each (declarations, the memory model's constraints, the shape
 assumptions, the conflict), with its expected answer and what it rests on in comments.
 
-`reinplace-verify prove` writes them (by default for the ground-truth table, the built-in corpus
-and the Liger corpus); `prove --check` solves every committed file again with z3 and with cvc5,
-and regenerates the queries to compare: any disagreement between a solver and the recorded
-answer, or a query that appeared, disappeared or changed its answer, is a failure.
+`reinplace-verify prove` writes them (`integration.proofs`: by default for the ground-truth table,
+the built-in corpus, the Liger corpus, and the race queries of the lowering of the in-place
+programs Inductor lowers wrongly); `prove --check` solves every committed file again with z3 and
+with cvc5, and regenerates the queries to compare: any disagreement between a solver and the
+recorded answer, or a query that appeared, disappeared or changed its answer, is a failure.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 import sys
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 from ..compiler.programs import Program
 
@@ -22,6 +24,8 @@ HEADER = re.compile(r"^; expected: (sat|unsat)", re.M)
 
 def basis(query: str, desc: str) -> str:
     """What a query's answer rests on, for people reading the file."""
+    if query == "race":
+        return "Inductor's loop bodies: a lowered kernel's loads and stores as index expressions over its iterations"
     if query == "self-aliasing" and " stores " in desc and " vs reads " in desc:
         return "the kernel's analysed TTIR: loads and stores per program instance, lane and loop iteration"
     if query == "self-aliasing":
@@ -29,20 +33,23 @@ def basis(query: str, desc: str) -> str:
     return "the graph's memory model: storages, byte layouts and program order of its values"
 
 
-def export(progs: list[Program], folder: Path, progress=sys.stderr) -> list[Path]:
-    """Analyse each program keeping its queries, and write them into `folder`."""
-    from .analysis import analyze
+Queries = Callable[[Program], list[tuple[str, str, str, str, str]]]
 
+
+def export(items: list[tuple[Program, Queries]], folder: Path, progress=sys.stderr) -> list[Path]:
+    """Write the queries of each program into `folder`: for each (program, queries), `queries(program)`
+    gives them, as (label, query, description, answer, SMT-LIB text), each answer as the verifier
+    got it."""
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    for i, prog in enumerate(progs, 1):
-        print(f"[{i}/{len(progs)}] {prog.name}", file=progress, flush=True)
+    for i, (prog, queries) in enumerate(items, 1):
+        print(f"[{i}/{len(items)}] {prog.name}", file=progress, flush=True)
         try:
-            report = analyze(prog.capture(), keep_smt2=True)
+            asked = queries(prog)
         except Exception as e:  # a program that cannot be analysed here has no proofs, and says so
             print(f"    skipped: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}", file=progress)
             continue
-        for k, (label, query, desc, answer, text) in enumerate(report.smt2):
+        for k, (label, query, desc, answer, text) in enumerate(asked):
             if answer not in ("sat", "unsat"):
                 continue  # an unknown answer proves nothing either way
             path = folder / f"{prog.name}.{k:03d}.{query.replace(' ', '_')}.smt2"
@@ -96,9 +103,10 @@ def solve_cvc5(path: Path) -> str:
             answer = out
 
 
-def check(folder: Path, progs: list[Program] | None, progress=sys.stderr) -> list[str]:
+def check(folder: Path, items: list[tuple[Program, Queries]] | None, progress=sys.stderr) -> list[str]:
     """Problems with the committed proofs in `folder` (none: every file is answered as recorded by
-    z3 and cvc5, and regenerating them for `progs` gives the same queries and answers)."""
+    z3 and cvc5, and regenerating them for `items`, as `export` does, gives the same queries and
+    answers)."""
     problems: list[str] = []
     files = sorted(folder.glob("*.smt2"))
     if not files:
@@ -114,37 +122,11 @@ def check(folder: Path, progs: list[Program] | None, progress=sys.stderr) -> lis
                 got = f"error ({type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else ''})"
             if got != want:
                 problems.append(f"{path.name}: {solver} answers {got}, the file records {want}")
-    if progs is not None:
+    if items is not None:
         with tempfile.TemporaryDirectory() as tmp:
-            fresh = {p.name: expected(p) for p in export(progs, Path(tmp), progress)}
+            fresh = {p.name: expected(p) for p in export(items, Path(tmp), progress)}
         committed = {p.name: expected(p) for p in files}
         for name in sorted(set(fresh) | set(committed)):
             if fresh.get(name) != committed.get(name):
                 problems.append(f"{name}: committed {committed.get(name, 'absent')}, regenerated {fresh.get(name, 'absent')}")
     return problems
-
-
-def default_programs() -> list[Program]:
-    """The ground-truth table, the Liger corpus and the aten ops written in place (from a source
-    checkout, when importable) and the built-in corpus."""
-    from ..compiler.programs import find
-    from ..corpus.programs import corpus
-
-    root = Path(__file__).resolve().parents[2]  # the source checkout: verifier/proof/smtlib.py
-    progs: list[Program] = []
-    progs += _optional(root / "tests" / "programs.py", find)
-    progs += corpus(1)
-    progs += _optional(root / "tests" / "liger_programs.py", find)
-    progs += _optional(root / "tests" / "aten_programs.py", find)
-    return progs
-
-
-def _optional(path: Path, find) -> list[Program]:
-    if not path.exists():
-        return []
-    sys.path.insert(0, str(path.parent))
-    try:
-        return find(str(path))
-    except ImportError as e:  # liger-kernel not installed: those proofs cannot be regenerated here
-        print(f"{path.name}: not loaded ({e})", file=sys.stderr)
-        return []

@@ -13,7 +13,8 @@ from typing import Callable
 import z3
 
 from ..callees.ttir_values import loaded_terms
-from ..memory.symbolic import Symbols, constants, solver
+from ..memory.symbolic import Symbols
+from ..memory.terms import constants, solver
 
 DEFAULT_BUDGET_MS = 5000
 
@@ -33,9 +34,12 @@ class Outcome:
     free: set[str] = dataclasses.field(default_factory=set)  # constants of the query itself (when sat)
 
 
-def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False) -> Outcome:
-    """Is the conjunction of `formulas` satisfiable under the symbols' assumptions?"""
-    s = solver(budget_ms)
+def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False,
+          rlimit: int | None = None) -> Outcome:
+    """Is the conjunction of `formulas` satisfiable under the symbols' assumptions? Within
+    `budget_ms`, or, given `rlimit`, within that many of z3's resource units instead (an answer
+    that does not depend on the machine's speed)."""
+    s = solver(None, rlimit) if rlimit is not None else solver(budget_ms)
     s.add(*formulas)
     s.add(*symbols.assumptions())
     smt2 = s.to_smt2() if keep_smt2 else ""
@@ -43,7 +47,8 @@ def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT
     if r == z3.unsat:
         return Outcome(Answer.UNSAT, smt2=smt2)
     if r == z3.sat:
-        return Outcome(Answer.SAT, _small_model(s, symbols, budget_ms), smt2=smt2, free=constants(formulas))
+        model = s.model() if rlimit is not None else _small_model(s, symbols, budget_ms)
+        return Outcome(Answer.SAT, model, smt2=smt2, free=constants(formulas))
     return Outcome(Answer.UNKNOWN, why=s.reason_unknown(), smt2=smt2)
 
 

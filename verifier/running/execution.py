@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import re
-import unittest.mock
 from typing import Any
 
 import torch
@@ -19,57 +18,17 @@ import torch.fx
 
 from ..compiler.binding import BindingError, bind, copy_args, copy_sharing, resolve, tensor_names, tensors_in
 from ..compiler.capture import capture_info
-from .interpret import ORDERS, OutOfBounds, interpreted_triton  # noqa: F401 (public here too)
-
-
-class _Quoted(str):
-    """A string config value that prints as a Python literal in generated code."""
-
-    def __format__(self, spec: str) -> str:
-        return repr(str(self))
-
-
-def _grid_fn_code(original):
-    """torch's grid function for a kernel autotuned over several configs writes each config's
-    string values unquoted (`meta['PREC'] == ieee`); give it quoted ones."""
-    import copy
-
-    def code(name, configs, *args, **kwargs):
-        quoted = []
-        for c in configs:
-            c = copy.copy(c)
-            c.kwargs = {k: _Quoted(v) if isinstance(v, str) else v for k, v in c.kwargs.items()}
-            quoted.append(c)
-        return original(name, quoted, *args, **kwargs)
-
-    return code
+from ..compiler.inductor import kernels_in_side_table
+from .collectives import collectives_of_one_rank, effects_called
+from .interpret import ORDERS, OutOfBounds, interpreted_triton, user_kernels_run  # noqa: F401 (public here too)
 
 
 @contextlib.contextmanager
-def kernels_of(gm: torch.fx.GraphModule):
-    """Put the graph's kernels back into Dynamo's side table while it runs (and let torch's grid
-    functions of autotuned kernels take string config values)."""
-    import torch._inductor.codegen.wrapper as wrapper
-    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
-
-    info = capture_info(gm)
-    table = kernel_side_table
-    saved = (dict(table.id_to_kernel), dict(table.kernel_to_id), dict(table.constant_args))
-    table.id_to_kernel.update(info.kernels)
-    table.constant_args.update(info.constant_args)
-    # the inverse made consistent, so that a kernel launched eagerly while the graph runs (a
-    # custom op's body calling wrap_triton) gets an index that names it
-    table.kernel_to_id.clear()
-    table.kernel_to_id.update({k: i for i, k in table.id_to_kernel.items()})
-    patch = unittest.mock.patch.object(wrapper, "user_defined_kernel_grid_fn_code",
-                                       _grid_fn_code(wrapper.user_defined_kernel_grid_fn_code))
-    try:
-        with patch:
-            yield
-    finally:
-        for current, before in zip((table.id_to_kernel, table.kernel_to_id, table.constant_args), saved):
-            current.clear()
-            current.update(before)
+def runnable_kernels(gm: torch.fx.GraphModule):
+    """The graph's kernels in Dynamo's side table while it runs, and torch's grid functions of
+    autotuned kernels given string config values they can print (`interpret.user_kernels_run`)."""
+    with kernels_in_side_table(capture_info(gm)), user_kernels_run():
+        yield
 
 
 def graph_inputs(gm: torch.fx.GraphModule, args: tuple | list) -> list[tuple[str, Any]]:
@@ -138,91 +97,14 @@ def graph_arguments(gm: torch.fx.GraphModule, args: tuple | list) -> list[Any]:
     return [v for _, v in graph_inputs(gm, args)]
 
 
-def effects_called(token: Any, op: Any, *args: Any, **kwargs: Any) -> tuple:
-    """`with_effects(token, op, *args)` as what it means: op called, the token passed on. Torch's
-    own implementation refuses an op that writes an argument in place, which is what a rewrite
-    (Inductor's, or the verifier's) makes of it and what Inductor's lowering runs."""
-    out = op(*args, **kwargs)
-    return (token, *out) if isinstance(out, tuple) else (token, out)
-
-
-def _reduced_as_by_two_ranks(x: Any, op: str, *, into: Any = None) -> Any:
-    """What a sum over two ranks holding the same values leaves (2x), written into `into` or fresh;
-    another reduction of equal values leaves them as they are (max, min, avg), a product squares."""
-    op = op.lower()
-    if isinstance(x, (list, tuple)):
-        return [_reduced_as_by_two_ranks(t, op, into=None if into is None else into[i]) for i, t in enumerate(x)]
-    value = x * 2 if op == "sum" else x * x if op in ("product", "prod", "premul_sum") else x.clone()
-    return value if into is None else into.copy_(value)
-
-
-@dataclasses.dataclass
-class _InFlight:
-    """A collective that hands its input itself to the process group, launched and not yet waited
-    for: it reads its input when waited, the latest moment of its window, so a write into the
-    input in the window shows (on one rank, a gather, scatter or exchange copies it)."""
-
-    input: Any
-    out: Any = None  # an out= form's destination
-
-
-def _in_flight(x: Any, *args: Any, **kwargs: Any) -> Any:
-    return [_InFlight(t) for t in x] if isinstance(x, (list, tuple)) else _InFlight(x)
-
-
-def _in_flight_out(x: Any, *args: Any, out: Any) -> Any:
-    """An out= form: it writes its destination at its launch (a read of the old values in the
-    window sees the new ones) and again at its wait, from its input as it is then."""
-    out.copy_(x)
-    return _InFlight(x, out)
-
-
-def _all_reduce(x: Any, op: str, group: Any) -> Any:
-    return _reduced_as_by_two_ranks(x, op)  # torch's functional form copies its input when launched
-
-
-def _all_reduce_(x: Any, op: str, group: Any) -> Any:
-    return _reduced_as_by_two_ranks(x, op, into=x)  # at its launch, the earliest moment of its window
-
-
-def _waited(x: Any) -> Any:
-    if not isinstance(x, _InFlight):
-        return x
-    return x.input.clone() if x.out is None else x.out.copy_(x.input)
-
-
-def _collectives_of_one_rank() -> dict:
-    """On a process group of one rank every reduction is the identity, which hides whatever a
-    rewrite does to a collective's buffer; the oracle runs them as two ranks holding the same
-    values would (a sum doubles), at the ends of their windows that show a conflict: an in-place
-    all-reduce writes its buffer at its launch (a read in the window sees the new values), a
-    gather, scatter or exchange reads its input at its wait (a write in the window is what it
-    sends). Where a group has several ranks (a counterexample on gloo ranks), the real ops run."""
-    c10d = getattr(torch.ops, "_c10d_functional", None)
-    if c10d is None:
-        return {}
-    try:
-        import torch.distributed as dist
-
-        if dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1:
-            return {}
-    except Exception:
-        pass
-    pairs = {"all_reduce": _all_reduce, "all_reduce_": _all_reduce_, "all_reduce_coalesced": _all_reduce,
-             "all_reduce_coalesced_": _all_reduce_, "wait_tensor": _waited, "all_gather_into_tensor": _in_flight,
-             "reduce_scatter_tensor": _in_flight, "all_to_all_single": _in_flight,
-             "all_gather_into_tensor_out": _in_flight_out, "reduce_scatter_tensor_out": _in_flight_out}
-    return {getattr(c10d, name).default: fn for name, fn in pairs.items() if hasattr(c10d, name)}
-
-
 def _decomposed(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     """auto_functionalized nodes decomposed as Inductor does, so that which bases are cloned
     (node.meta["only_clone_these_tensors"]) takes effect (running the node itself clones all);
     with_effects nodes run as `effects_called`; collectives on one rank as on two
-    (`_collectives_of_one_rank`)."""
+    (`collectives.collectives_of_one_rank`)."""
     auto = (torch.ops.higher_order.auto_functionalized, getattr(torch.ops.higher_order, "auto_functionalized_v2", None))
     with_effects = getattr(torch.ops.higher_order, "with_effects", None)
-    collectives = _collectives_of_one_rank() if any(
+    collectives = collectives_of_one_rank() if any(
         str(n.target).startswith("_c10d_functional.") for n in gm.graph.nodes) else {}
     if (with_effects is not None and any(n.target is with_effects for n in gm.graph.nodes)) or collectives:
         from ..compiler.inductor import copy_graph
@@ -273,7 +155,7 @@ def run(gm: torch.fx.GraphModule, inputs: tuple | list, order: str = "sequential
     on_gpu = any(t.is_cuda for t in tensors)
     ctx = contextlib.nullcontext() if on_gpu else interpreted_triton(order, seed)
     gm = _decomposed(gm)
-    with ctx, kernels_of(gm), torch.no_grad():
+    with ctx, runnable_kernels(gm), torch.no_grad():
         out = gm(*values)
     out = list(out) if isinstance(out, (list, tuple)) else [out]
     return out, tensors
@@ -402,7 +284,8 @@ def inputs_at_other_sizes(gm: torch.fx.GraphModule, inputs: list[torch.Tensor], 
     """
     import z3
 
-    from ..memory.symbolic import Symbols, solver
+    from ..memory.symbolic import Symbols
+    from ..memory.terms import solver
 
     info = capture_info(gm)
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
@@ -507,7 +390,7 @@ def _run_graph(gm: torch.fx.GraphModule, values: list[Any]) -> tuple[list[Any], 
     args = copy_sharing(values)
     on_gpu = any(isinstance(t, torch.Tensor) and t.is_cuda for t in args)
     ctx = contextlib.nullcontext() if on_gpu else interpreted_triton("sequential", 0)
-    with ctx, kernels_of(gm), torch.no_grad():
+    with ctx, runnable_kernels(gm), torch.no_grad():
         out = _decomposed(gm)(*args)
     return list(out) if isinstance(out, (list, tuple)) else [out], args
 

@@ -374,3 +374,35 @@ def interpreted_triton(order: str = "sequential", seed: int = 0, first: tuple = 
             unittest.mock.patch.object(builder, "create_atomic_rmw", atomic_rmw), \
             unittest.mock.patch.object(builder, "create_atomic_cas", atomic_cas):
         yield
+
+
+class _Quoted(str):
+    """A string config value that prints as a Python literal in generated code."""
+
+    def __format__(self, spec: str) -> str:
+        return repr(str(self))
+
+
+def _grid_fn_code(original):
+    """torch's grid function for a kernel autotuned over several configs writes each config's
+    string values unquoted (`meta['PREC'] == ieee`); give it quoted ones."""
+    import copy
+
+    def code(name, configs, *args, **kwargs):
+        quoted = []
+        for c in configs:
+            c = copy.copy(c)
+            c.kwargs = {k: _Quoted(v) if isinstance(v, str) else v for k, v in c.kwargs.items()}
+            quoted.append(c)
+        return original(name, quoted, *args, **kwargs)
+
+    return code
+
+
+def user_kernels_run():
+    """torch's grid function code for user kernels autotuned over several configs, made with string
+    config values quoted (on the CPU and the GPU alike, while a graph with such kernels runs)."""
+    import torch._inductor.codegen.wrapper as wrapper
+
+    return unittest.mock.patch.object(wrapper, "user_defined_kernel_grid_fn_code",
+                                      _grid_fn_code(wrapper.user_defined_kernel_grid_fn_code))

@@ -1,6 +1,6 @@
 """The standalone script of a race left in a lowered program: Inductor's generated code, run.
 
-Where the validation leaves a race (`gate`), the backend writes a script that needs nothing but
+Where the checks of the lowering leave a conflict (`integration.reproduce`), a script is written that needs nothing but
 the torch that compiled it: the program Inductor generated (its output code, as Inductor wrote it,
 loaded by Inductor's own `PyCodeCache`), the functional graph it was compiled from (FX's code of
 it, ATen op by op), and the inputs the audit ran them on (made as `running.execution.

@@ -50,6 +50,18 @@ def force(gm: torch.fx.GraphModule, report: Report, target: "Candidate | Link") 
     return new
 
 
+def saved_bytes(gm: torch.fx.GraphModule | None, candidate: Candidate) -> int:
+    """The bytes of the clone a candidate's rewrite removes: the size of the tensor it writes in
+    place (0 when its size is symbolic, or the graph is not at hand)."""
+    if gm is None:
+        return 0
+    node = next((n for n in gm.graph.nodes if n.name == candidate.mutated), None)
+    val = node.meta.get("val") if node is not None else None
+    if isinstance(val, torch.Tensor) and all(isinstance(s, int) for s in val.shape):
+        return val.numel() * val.element_size()
+    return 0
+
+
 def apply(new: torch.fx.GraphModule, report: Report) -> None:
     """Apply the rewrites `report` proved to `new` itself (a graph equal to the analysed one)."""
     nodes = {n.name: n for n in new.graph.nodes}
@@ -306,3 +318,60 @@ def _fake(view, base: torch.fx.Node, rest: tuple, kwargs: dict):
 
     with mode:
         return view(val, *[meta_values(a) for a in rest], **{k: meta_values(v) for k, v in kwargs.items()})
+
+
+def restore_read(after: torch.fx.GraphModule, before: torch.fx.GraphModule, reader: str, position: int,
+                 dropped: str) -> bool:
+    """Undo a drop: node `reader` of `after` reads again the value of `dropped`, made as the graph
+    `before` made it. `dropped` and the nodes the passes removed on its way are copied back from
+    `before`, where it made them (before the first node that followed them there); True when done,
+    False when they cannot be placed (an argument made later than that in `after`)."""
+    now = {n.name: n for n in after.graph.nodes}
+    old = {n.name: n for n in before.graph.nodes}
+    target = now.get(reader)
+    if target is None or dropped not in old:
+        return False
+    if dropped in now:  # the dropped node is still there: read it again
+        return _reread(target, position, now[dropped])
+    order = {n.name: i for i, n in enumerate(before.graph.nodes)}
+    missing, todo = [], [old[dropped]]
+    while todo:  # the dropped node and the removed nodes it reads, in `before`'s order
+        n = todo.pop()
+        if n.name in now or n in missing:
+            continue
+        missing.append(n)
+        todo.extend(n.all_input_nodes)
+    missing.sort(key=lambda n: order[n.name])
+    start = order[missing[0].name]
+    anchor = next((n for n in after.graph.nodes if order.get(n.name, -1) > start), None)
+    if anchor is None:
+        return False
+    position_of = {n: i for i, n in enumerate(after.graph.nodes)}
+    made: dict[torch.fx.Node, torch.fx.Node] = {}
+
+    def mapped(n: torch.fx.Node) -> torch.fx.Node:
+        return made[n] if n in made else now[n.name]
+
+    for n in missing:
+        if any(x not in made and (x.name not in now or position_of[now[x.name]] >= position_of[anchor])
+               for x in n.all_input_nodes):
+            for copy in reversed(list(made.values())):
+                after.graph.erase_node(copy)
+            return False
+    with after.graph.inserting_before(anchor):
+        for n in missing:
+            made[n] = after.graph.node_copy(n, mapped)
+    return _reread(target, position, made[old[dropped]])
+
+
+def _reread(node: torch.fx.Node, position: int, value: torch.fx.Node) -> bool:
+    """Node `node` reads `value` as its input number `position` (in the order of its arguments)."""
+    count = [0]
+
+    def swap(n: torch.fx.Node) -> torch.fx.Node:
+        i, count[0] = count[0], count[0] + 1
+        return value if i == position else n
+
+    node.args = torch.fx.node.map_arg(node.args, swap)
+    node.kwargs = {k: torch.fx.node.map_arg(node.kwargs[k], swap) for k in sorted(node.kwargs)} | {}
+    return True

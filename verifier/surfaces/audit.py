@@ -41,6 +41,7 @@ from typing import Any
 from ..callees.kernel_access import MISSED_WRITE
 from ..compiler.inductor import BEYOND, NOT_A_CANDIDATE
 from ..compiler.programs import Program
+from ..integration.capture import capture_program
 from ..proof.copy_back import STALE_COPY_BACK
 
 NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
@@ -114,16 +115,31 @@ def classify(verdict: str, inductor: str | None, execution: str | None, never_wr
     return "unsafe, not reproduced" if execution == "not reproduced" else "could not run"
 
 
-def _clone_bytes(gm, node_name: str, arg: str) -> int:
-    import torch
+def row_of(program: str, c: Any, gm: Any, decider: str = "Inductor", reproduce: bool | None = None) -> Row:
+    """The audit's row of candidate `c` of `program` (its graph `gm`, for the bytes of clones): the
+    decision of `decider` beside the verdict, and the class. `decider` "backend" is a mode that
+    decides itself (verified, gate, clones): its own choice, with nothing to compare it with. A
+    counterexample is run where the decider writes in place what the verifier refuses (not one
+    proven under a precondition), or always (`reproduce` True), or never (False)."""
+    from ..running.rewrite import saved_bytes
 
-    for n in gm.graph.nodes:
-        if n.name == node_name and n.target is torch.ops.higher_order.triton_kernel_wrapper_functional:
-            v = n.kwargs["kwargs"].get(arg)
-            val = getattr(v, "meta", {}).get("val")
-            if isinstance(val, torch.Tensor) and all(isinstance(s, int) for s in val.shape):
-                return val.numel() * val.element_size()
-    return 0
+    theirs = ("reinplace" if c.applied else "clone") if decider == "backend" else c.inductor
+    outcome, execution = None, ""
+    decided = c.verdict.value == "unsafe" and theirs == "reinplace" and not c.guard
+    if c.counterexample is not None and reproduce is not False and (decided or reproduce):
+        try:
+            rep = c.counterexample.reproduce()
+            outcome, execution = rep.outcome, rep.line()
+        except Exception as e:  # the script cannot be written: the row says so, the audit goes on
+            outcome, execution = "could not run", f"could not run: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+    if decider == "backend":
+        klass = ("applied behind a run-time check" if c.applied and c.guard else "applied" if c.applied
+                 else "proven, not applied" if c.held else f"clone kept ({c.verdict.value})")
+        cost = saved_bytes(gm, c) if c.applied else 0
+    else:
+        klass = classify(c.verdict.value, theirs, outcome, c.never_written, decider, bool(c.guard))
+        cost = saved_bytes(gm, c) if klass in classes(decider)[1:3] else 0
+    return Row(program, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason, cost, execution)
 
 
 def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor") -> ProgramResult:
@@ -135,7 +151,7 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     start = time.perf_counter()
     try:
         inputs = [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()]
-        gm = prog.capture(inputs)
+        gm = capture_program(prog, inputs)
         if against == FX:
             # the fx pass rewrites aten ops only: each candidate is decided in the program with the
             # pass's own choices applied where proven (its context), not the verifier's others
@@ -153,20 +169,7 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
         report.name = prog.name
     except Exception as e:  # one program's failure is a row of the audit, not the end of it
         return ProgramResult(prog.name, [], time.perf_counter() - start, f"{type(e).__name__}: {str(e).splitlines()[0]}")
-    rows = []
-    for c in report.candidates:
-        outcome, execution = None, ""
-        if c.verdict.value == "unsafe" and c.inductor == "reinplace" and c.counterexample is not None and not c.guard:
-            try:
-                rep = c.counterexample.reproduce()
-                outcome, execution = rep.outcome, rep.line()
-            except Exception as e:  # the script cannot be written: the row says so, the audit goes on
-                outcome, execution = "could not run", f"could not run: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
-        klass = classify(c.verdict.value, c.inductor, outcome, c.never_written, against, bool(c.guard))
-        rows.append(Row(
-            prog.name, c.node, c.arg, c.kernel, c.inductor, c.verdict.value, klass, c.reason,
-            _clone_bytes(gm, c.node, c.arg) if klass in classes(against)[1:3] else 0, execution,
-        ))
+    rows = [row_of(prog.name, c, gm, against) for c in report.candidates]
     from ..compiler.inductor import decidable_nodes
 
     findings = [_shown_against_eager(f, prog, gm, inputs) if f.startswith(STALE_COPY_BACK) else f for f in report.findings]

@@ -16,6 +16,7 @@ from typing import Any
 
 from .audit import ProgramResult
 from .engines import WorkerDied
+from ..integration.modes import Mode
 
 
 def audit_file(task: tuple[str, str, str]) -> list[ProgramResult]:
@@ -125,8 +126,9 @@ def write_merged(results: list[ProgramResult], folder: str, mode: str) -> Any:
 
     path = Path(folder)
     path.mkdir(parents=True, exist_ok=True)
-    decider = "Inductor" if mode == "audit" else "backend"
-    summary = totals(results) if mode == "audit" else decisions(results, mode)
+    audited = Mode.of(mode).inductor_decides
+    decider = "Inductor" if audited else "backend"
+    summary = totals(results) if audited else decisions(results, mode)
     (path / "audit.txt").write_text(table(results, decider=decider) + "\n" + summary + "\n")
     (path / "audit.json").write_text(json.dumps(to_json(results) | {"mode": mode}, indent=2) + "\n")
     return summary

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import sys
 import time
@@ -26,15 +25,13 @@ import warnings
 from pathlib import Path
 
 from ..compiler.programs import Program, find, programs_of
+from ..integration.capture import capture_program
+from ..integration.modes import MODES, Mode
+from .outputs import CLEAN, FINDINGS, INTERRUPTED, USAGE, claim_folder, error, release_folder, writable_file
+from .scripts import run_script
 
-CLEAN, FINDINGS, USAGE, INTERRUPTED = 0, 1, 2, 130
 COMMANDS = ("check", "audit", "gpu-check", "prove", "fuzz")
 INPUT_ERRORS = (LookupError, FileNotFoundError, SyntaxError, ImportError, ValueError)
-
-
-def _error(message: str) -> int:
-    print(f"reinplace-verify: error: {message}", file=sys.stderr)
-    return USAGE
 
 
 def _positive(kind):
@@ -51,24 +48,6 @@ def _positive(kind):
     return parse
 
 
-def _writable_file(path: str | None) -> str | None:
-    """Why `path` cannot be written (None when it can), asked before a long run."""
-    if not path:
-        return None
-    target = Path(path)
-    if target.is_dir():
-        return f"{path} is a folder, not a file"
-    existed = target.exists()
-    try:
-        with open(target, "a"):
-            pass
-    except OSError as e:
-        return f"cannot write {path}: {e.strerror}"
-    if not existed:
-        target.unlink()
-    return None
-
-
 def _no_cuda() -> str | None:
     import torch
 
@@ -81,7 +60,7 @@ def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
     from ..compiler.inductor import annotate
     from ..running.passes import analyze
 
-    gm = prog.capture()
+    gm = capture_program(prog)
     report = analyze(gm, keep_smt2=keep_smt2)
     report.name = prog.name
     if with_inductor:
@@ -90,7 +69,7 @@ def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
 
 
 def check(args: argparse.Namespace) -> int:
-    from .audit import classify
+    from .audit import row_of
 
     if args.target:
         progs = find(args.target)
@@ -119,25 +98,19 @@ def check(args: argparse.Namespace) -> int:
         print(report.text())
         findings += len(report.findings)
         for c in report.candidates:
-            if c.counterexample is None:
-                continue
-            if args.reproduce or (c.inductor == "reinplace" and not c.guard):  # what the audit runs too
-                c.counterexample.reproduce()
-                print(f"    {c.node}.{c.arg}: {c.counterexample.reproduction.line()}")
-            if args.counterexamples:
-
+            row = row_of(prog.name, c, None, reproduce=True if args.reproduce else None) if c.inductor or args.reproduce \
+                else None
+            if row is not None and row.execution:
+                print(f"    {c.node}.{c.arg}: {row.execution}")
+            if c.counterexample is not None and args.counterexamples:
                 folder = Path(args.counterexamples)
                 folder.mkdir(parents=True, exist_ok=True)
                 path = folder / f"{prog.name}.{c.node}.{c.arg}.py"
                 path.write_text(c.counterexample.program())
                 print(f"    {c.node}.{c.arg}: counterexample script {path}")
-        for c in report.candidates:
-            if c.inductor:
-                reproduction = c.counterexample.reproduction if c.counterexample is not None else None
-                klass = classify(c.verdict.value, c.inductor, reproduction.outcome if reproduction else None,
-                                 c.never_written, guarded=bool(c.guard))
-                findings += klass == "Inductor unsound"
-                print(f"    {c.node}.{c.arg}: {klass}")
+            if row is not None and c.inductor:
+                findings += row.klass == "Inductor unsound"
+                print(f"    {c.node}.{c.arg}: {row.klass}")
         print(f"({len(report.candidates)} candidates, {elapsed:.2f} s)\n")
     if args.json:
         with open(args.json, "w") as f:
@@ -148,28 +121,29 @@ def check(args: argparse.Namespace) -> int:
 
 def prove(args: argparse.Namespace) -> int:
 
+    from ..integration.proofs import default_items, fx_queries
     from ..proof import smtlib as proofs
 
     warnings.filterwarnings("ignore")
     try:
-        progs = [p for t in args.target for p in find(t)] if args.target else proofs.default_programs()
+        items = [(p, fx_queries) for t in args.target for p in find(t)] if args.target else default_items()
     except INPUT_ERRORS as e:
-        return _error(str(e))
+        return error(str(e))
     folder = Path(args.out)
     if args.check:
         import importlib.util
 
         missing = [m for m in ("cvc5",) if importlib.util.find_spec(m) is None]
         if missing:
-            return _error("prove --check re-solves every proof with z3 and cvc5, and cvc5 is not installed: "
+            return error("prove --check re-solves every proof with z3 and cvc5, and cvc5 is not installed: "
                           "pip install cvc5 (it is in the test extra: pip install -e '.[test]')")
     if not args.check:
         for old in folder.glob("*.smt2"):
             old.unlink()
-        written = proofs.export(progs, folder)
+        written = proofs.export(items, folder)
         print(f"wrote {len(written)} proofs into {folder}")
         return 0
-    problems = proofs.check(folder, progs)
+    problems = proofs.check(folder, items)
     n = len(list(folder.glob("*.smt2")))
     for p in problems:
         print(p)
@@ -177,184 +151,21 @@ def prove(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def run_script(args) -> int:
-    """`audit --run SCRIPT.py [ARGS]`: the script runs as `python SCRIPT.py ARGS` would, in a session."""
-    import runpy
-
-    from .audit import totals
-    from .session import Session, decisions, execute_asked, rank_folder
-
-    if not args.run:
-        return _error("--run needs a script")
-    script, *rest = args.run
-    if not Path(script).is_file() and (launcher := _command(script)):
-        args.run = [launcher, *rest]
-        return run_launcher(args)
-    if not Path(script).is_file():
-        return _error(f"no such script: {script}")
-    out = rank_folder(args.out)  # under torchrun, one report per rank
-    if out != Path(args.out):
-        args.out = str(out)
-        if args.json:
-            args.json = str(Path(args.json).with_suffix(f".{out.name}{Path(args.json).suffix}"))
-    if (why := _writable_file(args.json)) or (why := claim_folder(args.out)):
-        return _error(why)
-    saved_argv, saved_path = sys.argv, list(sys.path)
-    sys.argv, status = [script, *rest], 0
-    sys.path.insert(0, str(Path(script).resolve().parent))
-    session = Session(args.mode, args.out, execute=execute_asked())
-    try:
-        with session:
-            runpy.run_path(script, run_name="__main__")
-    except SystemExit as e:
-        status = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
-    except KeyboardInterrupt:
-        status = INTERRUPTED
-        print(f"\ninterrupted: the report holds the {len(session.graphs)} graphs compiled so far", file=sys.stderr)
-    except Exception as e:  # the script's own failure, shown as Python shows it; the report is written
-        import traceback
-
-        traceback.print_exc()
-        status = 1
-        if _needs_gpu(e):
-            print(f"reinplace-verify: {script} launches Triton kernels, which need a GPU, and there is none here; "
-                  f"`reinplace-verify audit FILE.py` audits its programs on the CPU (Triton's interpreter runs the "
-                  f"kernels): give it a file with the functions and example_inputs", file=sys.stderr)
-    finally:
-        sys.argv, sys.path[:] = saved_argv, saved_path
-        release_folder(args.out)
-    print(f"\nverified_inductor {args.mode}: {len(session.graphs)} graphs compiled by {script}", file=sys.stderr)
-    for g in session.graphs:
-        print(f"  {g.summary()}", file=sys.stderr)
-    res = session.results()
-    print(totals(res) if args.mode == "audit" else decisions(res, args.mode), file=sys.stderr)
-    print(f"report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
-    if args.json:
-        shutil.copyfile(Path(args.out) / "audit.json", args.json)
-        print(f"wrote {args.json}", file=sys.stderr)
-    if "--json" in rest:
-        print("reinplace-verify: note: the --json after the script went to the script; give it before --run "
-              "for the audit's JSON", file=sys.stderr)
-    return status
-
-
-def _command(name: str) -> str | None:
-    """The executable `name` runs: on PATH, or beside this Python (a virtual environment's
-    torchrun, when the environment is not activated)."""
-    return shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
-
-
-def _switch_installed() -> bool:
-    """The entry point that applies VERIFIED_INDUCTOR_MODE in a process importing torch is installed."""
-    from importlib.metadata import entry_points
-
-    return any(e.value.startswith("verifier.") for e in entry_points(group="torch.backends"))
-
-
-def run_launcher(args) -> int:
-    """`audit --run torchrun --nproc-per-node 2 train.py ARGS` (any command, a launcher): it runs as
-    a child with the session's switch in its environment (VERIFIED_INDUCTOR_MODE and _REPORT), so
-    every process it starts reports, each rank in OUT/rankN, and the launcher, which compiles
-    nothing, merges their reports into OUT when it ends (`session.from_environment`)."""
-    import subprocess
-
-    from .session import execute_asked
-
-    if not _switch_installed():
-        return _error(f"{Path(args.run[0]).name} runs in processes of its own, which open the session from the "
-                      "environment through the package's `torch.backends` entry point, and this environment does not "
-                      "have it: install the package (pip install -e .), not only put it on PYTHONPATH")
-    if (why := _writable_file(args.json)) or (why := claim_folder(args.out)):
-        return _error(why)
-    for old in Path(args.out).glob("rank*"):  # an earlier launch's ranks would be merged with these
-        shutil.rmtree(old, ignore_errors=True)
-    env = {k: v for k, v in os.environ.items() if k != "VERIFIED_INDUCTOR_OPENED_BY"}
-    env |= {"VERIFIED_INDUCTOR_MODE": args.mode, "VERIFIED_INDUCTOR_REPORT": str(Path(args.out).resolve())}
-    if execute_asked():
-        env["VERIFIED_INDUCTOR_EXECUTE"] = "1"
-    try:
-        status = subprocess.run(args.run, env=env).returncode
-    except KeyboardInterrupt:
-        status = INTERRUPTED
-    finally:
-        release_folder(args.out)
-    report = Path(args.out) / "audit.txt"
-    if not report.is_file():
-        print(f"reinplace-verify: {args.run[0]} wrote no report into {args.out}: it started no Python process "
-              "that imports torch", file=sys.stderr)
-        return status or FINDINGS
-    print(f"\nverified_inductor {args.mode}: {' '.join(args.run)}", file=sys.stderr)
-    for line in report.read_text().splitlines():
-        if line.startswith(("== ", "verified_inductor ", "programs: ", "graphs: ")):
-            print(f"  {line}", file=sys.stderr)
-    print(f"report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
-    if args.json:
-        shutil.copyfile(Path(args.out) / "audit.json", args.json)
-        print(f"wrote {args.json}", file=sys.stderr)
-    return status
-
-
-def _needs_gpu(e: BaseException) -> bool:
-    """The exception is Triton finding no GPU to run or compile a kernel for."""
-    while e is not None:
-        text = str(e)
-        if "0 active drivers" in text or "compatible backends for target (cpu)" in text:
-            return True
-        e = e.__cause__ or e.__context__
-    return False
-
-
-_LOCK = ".reinplace-verify.lock"
-
-
-def claim_folder(folder: str | os.PathLike) -> str | None:
-    """Make `folder` this run's own (None), or say why not: it cannot be written, or another run
-    that is alive writes into it. What an earlier run left there (its report, its counterexample
-    scripts) is removed: a report never mixes two runs."""
-    folder = Path(folder)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        lock = folder / _LOCK
-        try:
-            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-        except FileExistsError:
-            try:
-                pid = int(lock.read_text().strip() or 0)
-                os.kill(pid, 0)
-                return f"{folder} is the report folder of another run (pid {pid}) that is still going; give another --out"
-            except (ValueError, ProcessLookupError, PermissionError):  # the run that held it is gone
-                lock.unlink(missing_ok=True)
-                fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-        with os.fdopen(fd, "w") as f:
-            f.write(str(os.getpid()))
-    except OSError as e:
-        return f"cannot write into {folder}: {e.strerror}"
-    for name in ("audit.txt", "audit.json"):
-        (folder / name).unlink(missing_ok=True)
-    shutil.rmtree(folder / "counterexamples", ignore_errors=True)
-    shutil.rmtree(folder / "lowering", ignore_errors=True)
-    return None
-
-
-def release_folder(folder: str | os.PathLike) -> None:
-    (Path(folder) / _LOCK).unlink(missing_ok=True)
-
-
 def audit_as_tasks(args) -> int:
     """`audit --ray FILE.py ...` or `audit --ray --run A.py ARGS --run B.py ARGS`: one task a file or script."""
     from . import audit, audit_tasks
     from .engines import RayCluster, Unavailable
-    from .session import execute_asked
+    from ..integration.session import execute_asked
 
-    if (why := _writable_file(args.json)) or (args.run is not None and (why := claim_folder(args.out))):
-        return _error(why)
+    if (why := writable_file(args.json)) or (args.run is not None and (why := claim_folder(args.out))):
+        return error(why)
     engine = RayCluster(args.address, gpus=1 if args.cuda else 0, fresh_worker=True)
     try:
         if args.run is not None:
             scripts = audit_tasks.split_runs(args.run)
             missing = [argv[0] for argv in scripts if not Path(argv[0]).is_file()]
             if not scripts or missing:
-                return _error(f"no such script: {', '.join(missing) or '(none given)'}")
+                return error(f"no such script: {', '.join(missing) or '(none given)'}")
             status, results = audit_tasks.run_scripts(scripts, engine, args.mode, args.out, execute_asked())
             print(audit_tasks.write_merged(results, args.out, args.mode), file=sys.stderr)
             print(f"merged report: {args.out}/audit.txt, {args.out}/audit.json", file=sys.stderr)
@@ -362,7 +173,7 @@ def audit_as_tasks(args) -> int:
                 shutil.copyfile(Path(args.out) / "audit.json", args.json)
         else:
             if not args.target:
-                return _error("--ray audits files given as arguments (or --run scripts)")
+                return error("--ray audits files given as arguments (or --run scripts)")
             against = audit.FX if args.against == "fx" else "Inductor"
             results = audit_tasks.run_files(args.target, engine, "cuda" if args.cuda else "cpu", against)
             print(audit.table(results, decider=against))
@@ -371,7 +182,7 @@ def audit_as_tasks(args) -> int:
             if args.json:
                 audit.write_json(results, args.json)
     except Unavailable as e:
-        return _error(str(e))
+        return error(str(e))
     finally:
         if args.run is not None:
             release_folder(args.out)
@@ -407,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="audit each file (or --run script) as a Ray task, in a fresh worker, on the cluster at "
                         "--address (or RAY_ADDRESS), else on a local Ray started for the run; the reports are merged")
     a.add_argument("--address", metavar="ADDRESS", help="with --ray: the Ray cluster (auto: the one running on this host)")
-    a.add_argument("--mode", default="audit", choices=("audit", "verified", "gate", "clones"),
+    a.add_argument("--mode", default=Mode.AUDIT.value, choices=MODES,
                    help="with --run: what the verifier does to each compile (default audit: Inductor decides, the verifier reports)")
     a.add_argument("--out", metavar="DIR", default="verified-inductor-report", help="with --run: where the report goes")
     g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")
@@ -436,16 +247,16 @@ def main(argv: list[str] | None = None) -> int:
 
         close = difflib.get_close_matches(argv[0], COMMANDS, n=1)
         parser.print_usage(sys.stderr)
-        return _error(f"unknown command {argv[0]!r}" + (f" (did you mean {close[0]!r}?)" if close else "")
+        return error(f"unknown command {argv[0]!r}" + (f" (did you mean {close[0]!r}?)" if close else "")
                       + f"; the commands are {', '.join(COMMANDS)}, and a file FILE.py is audited")
     if not argv or argv[0] not in (*COMMANDS, "-h", "--help"):
         argv = ["audit", *argv]  # the default job
     args = parser.parse_args(argv)
-    if (why := _writable_file(getattr(args, "json", None))) or (why := _writable_file(getattr(args, "out", None)
+    if (why := writable_file(getattr(args, "json", None))) or (why := writable_file(getattr(args, "out", None)
                                                                                       if args.command == "gpu-check" else None)):
-        return _error(why)
+        return error(why)
     if getattr(args, "cuda", False) and (why := _no_cuda()):
-        return _error(why)
+        return error(why)
     warnings.filterwarnings("ignore", category=UserWarning)
     import logging
 
@@ -466,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
 
                 progs = corpus(args.size)
         except INPUT_ERRORS as e:
-            return _error(str(e))
+            return error(str(e))
         against = audit.FX if args.against == "fx" else "Inductor"
         try:
             results, status = audit.run(progs, device="cuda" if args.cuda else "cpu", against=against), None
@@ -491,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return check(args)
     except INPUT_ERRORS as e:
-        return _error(str(e))
+        return error(str(e))
 
 
 def _unknown_command(word: str) -> bool:

@@ -31,6 +31,8 @@ from typing import Any, Callable
 
 import torch
 
+from ..integration.capture import capture_program
+
 
 class Drawer:
     """Draws from a seeded random generator (the command line)."""
@@ -313,7 +315,7 @@ def check_spec(spec: dict[str, Any], forced: bool = True, device: str = "cpu") -
     prog = Program("fuzz", build(spec), lambda: tuple(t.to(device) for t in inputs_of(spec)),
                    dynamic=spec["dynamic"], eager_reference=False)
     try:
-        gm = prog.capture()
+        gm = capture_program(prog)
     except Exception as e:  # Dynamo refuses the program: not a verifier finding
         out.skipped = f"capture: {type(e).__name__}"
         return out

@@ -21,6 +21,8 @@ from typing import Any
 import torch
 
 from ..compiler.programs import Program
+from ..integration.capture import capture_program
+from ..integration.modes import Mode
 
 
 def _on(inputs: tuple | list, device: str) -> list:
@@ -83,7 +85,7 @@ def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int
     from . import backend
 
     inputs = _on_cuda(prog.inputs())
-    gm = prog.capture(inputs)
+    gm = capture_program(prog, inputs)
     if prog.eager_reference:
         ref_out, ref_in = _run_eager_like(prog.fn, inputs)
     else:  # eager is not this program's meaning (see Program.eager_reference): the functional graph is
@@ -99,7 +101,7 @@ def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int
     if plain:
         inductors.append(f"{prog.name}: plain Inductor differs from eager: {plain}")
     torch._dynamo.reset()  # every clone kept, Inductor's lowering: what a rewrite must not change
-    kept = _run_eager_like(torch.compile(prog.fn, backend=backend.make_backend("clones"), fullgraph=True,
+    kept = _run_eager_like(torch.compile(prog.fn, backend=backend.make_backend(Mode.CLONES), fullgraph=True,
                                          dynamic=prog.dynamic), inputs)
     for mode in modes:
         torch._dynamo.reset()
@@ -113,12 +115,12 @@ def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int
         rewrites += applied
         comparisons += 1
         d = _same(out, ref_out) or _same(ins, ref_in, "input")
-        if mode == "audit":
+        if Mode.of(mode) is Mode.AUDIT:
             log(f"  {mode:9s} (Inductor's choices) vs eager: {'identical' if d is None else 'DIFFERS ' + d}")
             if d:
                 inductors.append(f"{prog.name} [audit, Inductor's choices]: {d}")
             continue
-        if d is not None and d == plain and mode == "gate":
+        if d is not None and d == plain and Mode.of(mode) is Mode.GATE:
             # gate keeps Inductor's clones: the same difference as plain Inductor's is Inductor's own
             log(f"  {mode:9s} rewrites applied: {applied}  vs eager: DIFFERS {d} (as plain Inductor does)")
             inductors.append(f"{prog.name} [gate, Inductor's kept clones]: {d}")
@@ -147,7 +149,7 @@ def _check_program(prog: Program, modes: tuple[str, ...], log) -> tuple[int, int
     return comparisons, rewrites, mismatches, inductors
 
 
-def main(programs: list[Program], out_path: str | None = None, modes=("verified", "gate", "audit")) -> int:
+def main(programs: list[Program], out_path: str | None = None, modes=(Mode.VERIFIED, Mode.GATE, Mode.AUDIT)) -> int:
     import warnings
 
     import triton

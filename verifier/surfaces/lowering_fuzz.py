@@ -26,9 +26,10 @@ import os
 import random
 import sys
 import time
+from ..integration.modes import Mode
 from typing import Any
 
-MODES = ("verified", "gate", "clones")
+MODES = (Mode.VERIFIED, Mode.GATE, Mode.CLONES)
 ROWS = (2, 3, 8, 17, 64, 130)
 COLS = (1, 7, 16, 33, 128, 1030)
 
@@ -120,7 +121,7 @@ class Result:
 def _compiled(fn, backend, x):
     import torch
 
-    from .caching import caches_off
+    from ..integration.caching import caches_off
 
     torch._dynamo.reset()
     with caches_off():  # every compile is made, none answered by an entry of an earlier run
@@ -159,15 +160,15 @@ def run_one(seed: int, device: str = "cpu") -> Result:
     except Exception as e:
         return Result(seed, "Inductor cannot compile", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}",
                       source=source)
-    for mode in (*MODES, "audit"):
+    for mode in (*MODES, Mode.AUDIT):
         try:
             backend = verifier.backend.make_backend(mode)
             got = _compiled(fn, backend, x.clone())
         except Exception as e:
             broken.append(f"{mode}: {type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else ''}")
             continue
-        if mode == "audit":
-            lowered = [g.lowering for g in backend.session.graphs if g.lowering is not None and g.lowering.left()]
+        if mode is Mode.AUDIT:
+            lowered = [g.lowering for g in backend.session.graphs if g.lowering is not None and g.lowering.left]
             raced = bool(lowered)
             flagged = any((v.execution or "").startswith("differs") for v in lowered)
             continue

@@ -29,9 +29,10 @@ import io
 import multiprocessing
 import sys
 import time
+from ..integration.modes import Mode
 from typing import Any, Callable
 
-MODES = ("verified", "gate", "audit", "clones")
+MODES = tuple(Mode)
 
 
 @dataclasses.dataclass
@@ -144,7 +145,7 @@ def _run(case: Case, backend: str) -> Run:
     from ..compiler.binding import copy_args, tensors_in
     from ..compiler.capture import compile_config
     from . import backend as verified
-    from .caching import caches_off
+    from ..integration.caching import caches_off
 
     warnings.filterwarnings("ignore")
     logging.getLogger("torch").setLevel(logging.CRITICAL)
@@ -289,7 +290,7 @@ def judge(case: Case, runs: dict[str, Run]) -> Verdict:
         vs_inductor = _difference(runs[m].values, inductor.values)
         if vs_inductor is None:
             continue
-        refs = (inductor,) if m == "audit" else (inductor, eager, functional)
+        refs = (inductor,) if m is Mode.AUDIT else (inductor, eager, functional)
         if any(ref.values is not None and _difference(runs[m].values, ref.values) is None for ref in refs[1:]):
             continue
         if any(ref.values is not None and _difference(runs[m].values, ref.values, rounding=True) is None for ref in refs):

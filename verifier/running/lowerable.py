@@ -1,4 +1,4 @@
-"""Which proven rewrites Inductor's lowering carries out as proven.
+"""Which proven rewrites to apply where Inductor lowers the graph: those its lowering carries out.
 
 A rewrite proven on the FX graph is applied only if the kernels Inductor generates for it store
 what the rewritten graph says. Two of Inductor's lowerings do not (torch 2.13; the lowering fuzz,
@@ -12,7 +12,13 @@ held, with why:
   rewrite already stores: Inductor lowers it by making its result the buffer (`mutate_to`'s fast
   path swings the buffer's data), and the earlier store, whose MutationLayout finds its buffer
   through the same box only when kernels are made, lands in the new result, after it.
-ATen and Triton calls get a true view of their arguments and are concerned by neither.
+ATen and Triton calls get a true view of their arguments and are concerned by neither. And an aten
+op's own in-place or out= form is not applied where Inductor generates the op's kernel itself: it
+saves no copy there (`not_worth_it`).
+
+This is a policy of what to apply (`InductorLowering`, given to the analysis by `passes.analyze`),
+not a proof: the analysis asks it, as it goes, which proven rewrite it holds back and why, and
+tells it which it applied.
 """
 
 from __future__ import annotations
@@ -22,15 +28,18 @@ from typing import Any
 import torch
 import torch.fx
 
-from ..memory.effects import Program
-from .obligations import State
+from ..compiler.inductor import generates_own_kernel
+from ..compiler.ops import op_name
+from ..memory.calls import InplaceableCall
+from ..memory.effects import MemoryModel, Scatter
+from ..proof.state import State
 
 
-class Lowerable:
+class InductorLowering:
     """Follows the applied rewrites that Inductor's own kernels will carry out, and says why a
-    further one could not be (`store_converts`, `swings`)."""
+    further one could not be (`store_converts`, `swings`) or would not pay (`not_worth_it`)."""
 
-    def __init__(self, program: Program, state: State):
+    def __init__(self, program: MemoryModel, state: State):
         self.program = program
         self.state = state
         self._into: dict[torch.fx.Node, torch.fx.Node] = {}  # an applied link's scatter -> its base
@@ -38,6 +47,36 @@ class Lowerable:
         self._stored: dict[str, list[str]] = {}
         self._owners: dict[str, list[torch.fx.Node]] | None = None  # storage -> its buffers, made when first asked
 
+    # --- what the analysis asks --------------------------------------------------------------
+    def held_inplace(self, call: InplaceableCall) -> str:
+        """Why a proven rewrite of an aten op into its in-place (or out=) form is held ("" when not)."""
+        op = call.op
+        held = not_worth_it(op) if call.form != "Inductor's table" else ""
+        own = generates_own_kernel(op)
+        swings = own and lowered_by_swinging(op)
+        if not held and own:
+            held = next(filter(None, (self.store_converts(m) or (self.swings(m) if swings else "")
+                                      for m in call.mutated)), "")
+        return held
+
+    def applied_inplace(self, call: InplaceableCall) -> None:
+        """The rewrite of `call` was applied: an index_put_, a scatter stores through a layout
+        resolved later."""
+        op = call.op
+        if generates_own_kernel(op) and not lowered_by_swinging(op):
+            for m in call.mutated:
+                self.stored(m, call.node.name)
+
+    def held_link(self, scatter: Scatter) -> str:
+        return self.store_converts(scatter.base)
+
+    def applied_link(self, scatter: Scatter) -> None:
+        self.rewritten_into(scatter.node, scatter.base)
+
+    def held_out(self, src: torch.fx.Node) -> str:
+        return not_worth_it(src.target)
+
+    # --- following the applied rewrites -------------------------------------------------------
     def rewritten_into(self, scatter: torch.fx.Node, base: torch.fx.Node) -> None:
         """An applied link: `scatter` now stores its region into `base` (a copy into a view)."""
         self._into[scatter] = base
@@ -98,6 +137,15 @@ class Lowerable:
                     first[st] = v
             self._owners = {st: [v] for st, v in first.items()} | dict(self.program.inputs)
         return self._owners
+
+
+def not_worth_it(target: Any) -> str:
+    """Why an aten op's own in-place or out= form, proven, is not applied ("" when it pays): an op
+    that Inductor lowers to a kernel of its own writes wherever its buffer is, fused."""
+    if not generates_own_kernel(target):
+        return ""
+    return (f"Inductor generates its own kernel for {op_name(target)} (fusable, into a buffer it may reuse): "
+            "its in-place or out= form saves no copy and could cost a fusion")
 
 
 def _dtype(value: Any) -> Any:

@@ -29,6 +29,9 @@ import pickle
 from pathlib import Path
 from typing import Any, Callable
 
+from .hooks import ORIGINAL
+from .modes import Mode
+
 log = logging.getLogger("verifier.backend")
 
 
@@ -49,12 +52,12 @@ def fingerprint() -> str:
     return digest.hexdigest()[:32]
 
 
-def cacheable(mode: str) -> bool:
+def cacheable(mode: Mode) -> bool:
     """Whether verified compiles in `mode` may use Inductor's caches, now: not in audit mode, not
     where the user turned the FX-graph cache off, and only on a release with the hook that keys it."""
     import torch._inductor.config as inductor_config
 
-    if mode == "audit" or not hasattr(inductor_config, "_post_fusion_custom_pass"):
+    if not mode.caches or not hasattr(inductor_config, "_post_fusion_custom_pass"):
         return False
     if not inductor_config.fx_graph_cache or getattr(inductor_config, "force_disable_caches", False):
         return False
@@ -73,7 +76,7 @@ def _uuid_of(p: Any) -> Any:
         return None
 
 
-def scheduler_pass(run: Callable[[list], list], mode: str, withheld: Callable[[], set], then: Any = None) -> Any:
+def scheduler_pass(run: Callable[[list], list], mode: Mode, withheld: Callable[[], set], then: Any = None) -> Any:
     """`run` as Inductor's `_post_fusion_custom_pass`, with a uuid that names the verifier, the
     mode, the rewrites withheld now (`withheld()`, asked when the key is made) and the pass it
     runs after (`then`)."""
@@ -84,14 +87,14 @@ def scheduler_pass(run: Callable[[list], list], mode: str, withheld: Callable[[]
             return run(nodes)
 
         def uuid(self) -> Any:
-            return ("verified_inductor", mode, fingerprint(), tuple(sorted(withheld())),
+            return ("verified_inductor", mode.value, fingerprint(), tuple(sorted(withheld())),
                     None if then is None else _uuid_of(then))
 
         def __reduce__(self):  # the key pickles the configuration: the pass stands for its uuid
             return (_Inert, (self.uuid(),))
 
     hook = VerifiedLowering()
-    hook.verified_then = then  # what a pass installed over this one runs after, instead of this one
+    setattr(hook, ORIGINAL, then)  # what a pass installed over this one runs after, instead of this one
     return hook
 
 
@@ -105,7 +108,7 @@ class _Inert:
         return self._uuid
 
 
-def compile_key(gm: Any, example_inputs: list, mode: str) -> str:
+def compile_key(gm: Any, example_inputs: list, mode: Mode) -> str:
     """The key of one `torch.compile` backend call's reports: its Dynamo graph, the metadata of its
     inputs, Inductor's configuration, the mode and the verifier."""
     import torch
@@ -117,7 +120,7 @@ def compile_key(gm: Any, example_inputs: list, mode: str) -> str:
         return repr(type(x).__name__) + (str(x) if isinstance(x, (int, float, bool, torch.SymInt)) else "")
 
     digest = hashlib.sha256()
-    for part in (mode, fingerprint(), gm.code, "|".join(meta(x) for x in example_inputs),
+    for part in (mode.value, fingerprint(), gm.code, "|".join(meta(x) for x in example_inputs),
                  repr(sorted(inductor_config.save_config_portable().items(), key=lambda kv: kv[0]))):
         digest.update(part.encode())
         digest.update(b"\0")

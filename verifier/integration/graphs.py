@@ -1,0 +1,105 @@
+"""One compiled graph's record: where it came from, the verifier's report, what its lowering showed."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import torch
+
+from ..running.rewrite import saved_bytes
+from .modes import Mode
+
+
+@dataclasses.dataclass
+class GraphReport:
+    """One compiled graph: where it came from, the verifier's report, Inductor's decisions."""
+
+    index: int
+    compile_id: str
+    kind: str  # "forward", "backward" or "inference"
+    where: str  # the first source line of the user's code in the graph
+    mode: Mode
+    report: Any = None  # verifier.report.Report (None when the verifier failed)
+    gm: Any = None  # the graph as analysed (before any rewrite), for counterexample scripts
+    inductor: dict = dataclasses.field(default_factory=dict)  # (node, arg) -> "reinplace" / "clone"
+    seconds: float = 0.0  # the verifier's time on this graph: its analysis, and where it rewrites, the rewrite
+    error: str | None = None
+    # Inductor's own rewrite run against the functional graph ("" identical, "differs: ...",
+    # "not compared: ..."); None when not asked (Session(execute=True), audit mode)
+    inductor_execution: str | None = None
+    lowering: Any = None  # integration.lowering.LoweringRecord: what the checks of its lowering found
+    withheld: list[str] = dataclasses.field(default_factory=list)  # rewrites withheld: they fed a conflict
+    # restored with an entry of Inductor's caches (`caching`): the graph module is not kept, the
+    # bytes of clones removed are
+    from_cache: bool = False
+    freed: int | None = None
+
+    def __post_init__(self) -> None:
+        self.mode = Mode.of(self.mode)
+
+    @property
+    def name(self) -> str:
+        return f"graph {self.index} [{self.compile_id} {self.kind}] {self.where}"
+
+    def removed(self) -> list:
+        """The candidates whose clones the compiled program does not make."""
+        if self.report is None:
+            return []
+        if self.mode.inductor_decides:
+            return [c for c in self.report.candidates if self.inductor.get((c.node, c.arg)) == "reinplace"]
+        return [c for c in self.report.candidates if c.applied]
+
+    def freed_bytes(self) -> int:
+        if self.gm is None and self.freed is not None:
+            return self.freed
+        return sum(saved_bytes(self.gm, c) for c in self.removed())
+
+    def summary(self) -> str:
+        """The graph's line: candidates, proven, applied, refused, bytes of clones removed."""
+        cached = " (report restored from the cache)" if self.from_cache else ""
+        if self.report is None:
+            return (f"verified_inductor {self.mode}: {self.name}: the verifier failed ({self.error}); "
+                    f"every clone kept{cached}")
+        cands = self.report.candidates
+        proven = [c for c in cands if c.verdict.value == "safe"]
+        refused = [c for c in cands if c.verdict.value == "unsafe"]
+        unknown = len(cands) - len(proven) - len(refused)
+        removed = self.removed()
+        applied = f"Inductor reinplaced {len(removed)}" if self.mode.inductor_decides else f"applied {len(removed)}"
+        lowered = ""
+        if self.lowering is not None:
+            lowered = (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
+                       f"{len(self.lowering.races)} races"
+                       + (f", {len(self.lowering.reuses)} live buffers reused" if self.lowering.reuses else ""))
+        return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "
+                f"{applied}, {len(refused)} refused, {unknown} unknown; {size(self.freed_bytes())} of clones removed; "
+                f"verifier {self.seconds * 1e3:.0f} ms{lowered}{cached}")
+
+
+def size(n: float) -> str:
+    """A number of bytes for people."""
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n} B"
+
+
+def origin_of(gm: torch.fx.GraphModule) -> tuple[str, str, str]:
+    """(compile id, forward/backward/inference, first user source line) of a graph being compiled."""
+    from torch._guards import CompileContext
+
+    compile_id = str(CompileContext.current_compile_id() or "?")
+    names = [n.name for n in gm.graph.nodes if n.op == "placeholder"]
+    kind = ("backward" if any(n.startswith("tangents") for n in names)
+            else "forward" if any(n.startswith("primals") for n in names) else "inference")
+    where = ""
+    for n in gm.graph.nodes:
+        trace = n.meta.get("stack_trace")
+        if trace:
+            frames = [line.strip() for line in trace.splitlines() if line.strip().startswith("File ")]
+            if frames:
+                where = frames[-1].replace("File ", "").replace('"', "")
+                break
+    return compile_id, kind, where

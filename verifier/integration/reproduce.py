@@ -1,0 +1,76 @@
+"""Conflicts left in a lowered program, run: the compiled program against its functional graph.
+
+A conflict the checks leave in the program (in audit mode, or where nothing could remove it) is
+called a wrong result only once the compiled program, run against the functional graph on inputs
+made from the graph's fake tensors, differs by more than rounding ("reproduced"; up to
+`RACE_RUNS` runs on other inputs each, since a race shows in some runs only). A standalone
+script of it is made (`running.lowering_script`) on the inputs of the run that showed it. Neither
+ever fails the compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from .hooks import installed
+
+RACE_RUNS = 3  # runs of a racing compiled program, on other inputs each, before "not reproduced"
+
+
+def races_executed(session: Any):
+    """Inductor's compile of one graph (`compile_fx._compile_fx_inner`, looked up by
+    `compile_fx_inner` at each call on torch 2.11 to 2.15) followed by `execute_races` on the graphs
+    it added to `session`."""
+
+    def compile_inner_executed(inner):
+        def compile_inner(gm: torch.fx.GraphModule, *args: Any, **kwargs: Any) -> Any:
+            from ..compiler.inductor import copy_graph
+
+            known = len(session.graphs)
+            try:
+                original = copy_graph(gm)  # the passes edit the graph
+            except Exception:
+                original = None
+            compiled = inner(gm, *args, **kwargs)
+            if original is not None:
+                execute_races(session.graphs[known:], compiled, original)
+            return compiled
+
+        return compile_inner
+
+    return installed({"compile_inner": compile_inner_executed})
+
+
+def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -> None:
+    """Where the lowering of the graph just compiled still has conflicts, the compiled program is
+    run against the functional graph (`verifier.running.execution.compare_compiled`), up to
+    `RACE_RUNS` times, and its standalone script is made."""
+    last = graphs[-1] if graphs else None
+    if last is None or last.lowering is None or not last.lowering.left:
+        return
+    from ..compiler.capture import capture_info
+    from ..compiler.isolation import beside_the_compile
+    from ..running.execution import compare_compiled
+
+    record = last.lowering
+    seed = 0
+    try:
+        with beside_the_compile(capture_info(original).fake_mode):  # real tensors, the compile's state kept
+            for seed in range(RACE_RUNS):  # a race shows in some runs only (which program instance goes first)
+                record.execution = compare_compiled(compiled, original, seed)
+                if record.execution != "":
+                    break
+    except Exception as e:
+        record.execution = f"not compared: {type(e).__name__}: {e}"
+    from ..running.lowering_script import script
+
+    try:
+        what = " and ".join(w for w, found in (("reads what it writes in place", record.races),
+                                                 ("reuses a live buffer", record.reuses)) if found)
+        record.script, record.no_script = script(
+            compiled, original, [f.text for f in record.left], record.buffers,
+            f"Inductor's lowering of {last.name} {what}.", f"graph{last.index}.py", seed)
+    except Exception as e:
+        record.no_script = f"{type(e).__name__}: {e}"
