@@ -481,6 +481,35 @@ def _idx():
     return torch.tensor([1, 3]), torch.tensor([9.0, 8.0])
 
 
+@triton.jit
+def merge_kernel(out_ptr, prefix_ptr, suffix_ptr, n_cols, stride_o, stride_p, stride_s, BLOCK: tl.constexpr = 16):
+    """vLLM's merge_attn_states reduced: out[row] = prefix[row] * 0.5 + suffix[row]; a constexpr
+    with a default defeats torch's mutation analysis, which then lists every argument."""
+    row = tl.program_id(0)
+    c = tl.arange(0, BLOCK)
+    m = c < n_cols
+    p = tl.load(prefix_ptr + row * stride_p + c, mask=m)
+    s = tl.load(suffix_ptr + row * stride_s + c, mask=m)
+    tl.store(out_ptr + row * stride_o + c, p * 0.5 + s, mask=m)
+
+
+def merge_into_prefix(o, s):
+    """MLA's chunked prefill: the output merged into the prefix's own rows (`output=o[2:6]`,
+    `prefix_output=o[2:6]`). The kernel never stores through prefix_ptr, but its clone is copied back
+    after out_ptr's, over the merged rows: dropping it would leave the merged values where the
+    functional graph restores the old ones."""
+    out, prefix = o[2:6], o[2:6]
+    merge_kernel[(4,)](out, prefix, s, o.shape[1], out.stride(0), prefix.stride(0), s.stride(0))
+    return o
+
+
+def merge_shifted(buf, s):
+    """The control: instance t writes the row that instance t + 1 reads as its prefix (eager races)."""
+    out, prefix = buf[1:], buf[:-1]
+    merge_kernel[(7,)](out, prefix, s, buf.shape[1], out.stride(0), prefix.stride(0), s.stride(0))
+    return buf
+
+
 PROGRAMS: list[Program] = [
     Program("inplace_input", inplace_input, m(16), [("x_ptr", SAFE)],
             "the kernel's result is copied back into x and read; nothing reads x's old value"),
@@ -630,6 +659,15 @@ PROGRAMS: list[Program] = [
             [("self[0]", SAFE), ("self[1]", SAFE)], "two inputs scaled in place, returned as views"),
     Program("foreach_reads_other_list", foreach_reads_other_list, lambda: (torch.arange(4.0), torch.ones(4)),
             [("self[0]", UNSAFE), ("self[1]", UNSAFE)], "a += b and b += a read each other's old values",
+            eager_reference=False),
+    Program("merge_into_prefix", merge_into_prefix, lambda: (torch.randn(8, 16), torch.randn(4, 16)),
+            [("out_ptr", SAFE), ("prefix_ptr", UNSAFE), ("suffix_ptr", SAFE)],
+            "the prefix's clone is never stored through, and its copy back restores the old rows over out_ptr's "
+            "merged ones: with out_ptr written in place the kernel's own write clobbers what the clone held",
+            eager_reference=False),
+    Program("merge_shifted", merge_shifted, lambda: (torch.randn(8, 16), torch.randn(7, 16)),
+            [("out_ptr", SAFE), ("prefix_ptr", UNSAFE), ("suffix_ptr", SAFE)],
+            "the control: out_ptr written in place over rows prefix_ptr's clone held (eager itself races here)",
             eager_reference=False),
 ]
 

@@ -4,12 +4,16 @@
   context manager with one marker (`ORIGINAL`);
 - `modes`: the mode of a compile (`Mode`), and what it applies, refuses and caches;
 - `capture`: the graph Inductor's reinplacing receives, for the verifier's own analyses;
+- `passes`: the copies Inductor's FX passes drop, decided against the graph before them, and undone
+  where not proven;
 - `decide`: one graph's reinplacing decided in a mode; `graphs`: each compiled graph's record;
 - `lowering`: the checks of `verifier.lowering` installed around a compile, and what is done
-  about each finding; `relower`: a graph lowered again without the rewrites that feed a conflict;
+  about each finding; `program`: the program kept to the rule across kernels (dependencies added,
+  nodes split and reordered); `relower`: a graph lowered again without the rewrites that feed a conflict;
   `reproduce`: the conflicts left, run against the functional graph;
 - `session`: a session over every compile of a process; `backend`: the `verified_inductor`
-  compile of one Dynamo graph; `caching`: Inductor's caches keyed by the verifier.
+  compile of one Dynamo graph; `caching`: Inductor's caches keyed by the verifier; `proofs`: the
+  committed SMT-LIB proofs, made.
 
 Taken from three places. Alive2's `tv` plugin runs one `Transform::verify` after each pass, from
 one place, and every failure is one typed result: here one table of hooks, one rule checked after

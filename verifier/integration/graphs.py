@@ -34,6 +34,11 @@ class GraphReport:
     # bytes of clones removed are
     from_cache: bool = False
     freed: int | None = None
+    passes: list = dataclasses.field(default_factory=list)  # passes.PassCheck: the copies its FX passes dropped
+
+    def dropped(self) -> list:
+        """The drops of its FX passes that are not proven (undone outside audit mode)."""
+        return [d for check in self.passes for d in check.drops if d.verdict.value != "safe"]
 
     def __post_init__(self) -> None:
         self.mode = Mode.of(self.mode)
@@ -68,6 +73,9 @@ class GraphReport:
         removed = self.removed()
         applied = f"Inductor reinplaced {len(removed)}" if self.mode.inductor_decides else f"applied {len(removed)}"
         lowered = ""
+        if self.dropped():
+            undone = sum(len(check.undone) for check in self.passes)
+            lowered += f"; passes: {len(self.dropped())} copies dropped unproven" + (f", {undone} made again" if undone else "")
         if self.lowering is not None:
             lowered = (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races"

@@ -30,6 +30,7 @@ from ..lowering.accesses import origins, real_name, shape_env
 from ..lowering.findings import Finding, Kind, unchecked
 from .hooks import available, installed
 from .modes import Mode
+from .program import final_check, order_dependencies, settled
 
 log = logging.getLogger("verifier.session")
 
@@ -154,6 +155,7 @@ def post_fusion_pass(refuse: bool, record: Callable[[LoweringRecord], None], the
         start = time.perf_counter()
         try:
             nodes = validate(nodes, refuse, found, keep)
+            nodes = settled(nodes, refuse, found)
         except Exception as e:  # the validation must never break the user's compile
             found.left.append(unchecked("the scheduled program", e, frozenset(origins(nodes))))
         found.seconds = time.perf_counter() - start
@@ -202,10 +204,15 @@ def checks_installed(mode: Mode, session: Any):
         def run(nodes: list[Any], *args: Any, **kwargs: Any) -> list[Any]:
             before = list(nodes)
             after = reorder(nodes, *args, **kwargs)
+            what = getattr(reorder, "__name__", "a reordering")
             try:
-                found = swapped(before, after, getattr(reorder, "__name__", "a reordering"))
+                found = swapped(before, after, what)
+                if found is None:  # the rule across kernels, by storage: an alias by another name too
+                    known = {f.text for f in final_check(before)}
+                    broken = [f for f in final_check(after) if f.text not in known]
+                    found = dataclasses.replace(broken[0], text=f"{what}: {broken[0].text}") if broken else None
             except Exception as e:  # a check that raises is a conflict: the order before it is kept
-                found = unchecked(getattr(reorder, "__name__", "a reordering"), e)
+                found = unchecked(what, e)
             if found is None:
                 return after
             record = _current(session)
@@ -278,6 +285,15 @@ def checks_installed(mode: Mode, session: Any):
             except Exception as e:
                 conflicts = [unchecked("the buffers freed for reuse", e)]
             record = _current(session)
+            try:  # the order Inductor finally emits, after every pass that reorders the scheduled nodes
+                known = {f.text for f in record.left} if record is not None else set()
+                emitted = [f for f in final_check(self.nodes) if f.text not in known]
+            except Exception as e:
+                emitted = [unchecked("the order Inductor emits", e)]
+            if record is not None:
+                record.left += emitted
+            for found in emitted:
+                _note(session, f"{found.kind.value}:", found)
             for found in conflicts:
                 if record is not None:
                     (record.frees if refuse else record.left).append(found)
@@ -290,9 +306,21 @@ def checks_installed(mode: Mode, session: Any):
 
         return run
 
+    def dependencies_completed(compute: Callable) -> Callable:
+        def run(self: Any) -> None:
+            compute(self)
+            try:
+                order_dependencies(self)
+            except Exception:  # the program is checked after fusion all the same
+                log.warning("verified_inductor: the graph's order could not be added to the scheduler's", exc_info=True)
+
+        return run
+
     stack = contextlib.ExitStack()
     hooks = {"reorder_for_peak_memory": reorder_checked, "decide_inplace_update": decide_checked,
              "make_inplace": make_inplace_checked, "codegen": codegen_checked}
+    if refuse:
+        hooks["compute_dependencies"] = dependencies_completed
     run = None
     if hasattr(inductor_config, "_post_fusion_custom_pass"):
         then = original(inductor_config._post_fusion_custom_pass)

@@ -28,6 +28,7 @@ from .graphs import GraphReport, origin_of
 from .hooks import installed
 from .lowering import checks_installed
 from .modes import Mode
+from .passes import PassChecks
 from .reproduce import races_executed
 
 log = logging.getLogger("verifier.session")
@@ -48,6 +49,7 @@ class Session:
         self.withhold: set[str] = set()
         # the race queries the checks of the lowering ask, as SMT-LIB, when a list (`integration.proofs`)
         self.queries: list | None = None
+        self.passes = PassChecks(self.mode)  # the copies Inductor's FX passes drop, decided
 
     def install(self, post_grad: Any = None) -> None:
         """Route Inductor's reinplacing pass through this session, caches off."""
@@ -78,11 +80,12 @@ class Session:
     def on_graph(self, inductor_pass: Callable[[], None], fake_tensor_updater: Any, graph: torch.fx.Graph) -> None:
         """Decide the reinplacing of one graph in the session's mode; never fails the compile."""
         gm = graph.owning_module
+        self.passes.before_reinplacing(graph)
         try:
             compile_id, kind, where = origin_of(gm)
         except Exception:  # naming the graph is no reason to fail its compile
             compile_id, kind, where = "?", "?", ""
-        entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode)
+        entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode, passes=self.passes.take())
         self.graphs.append(entry)
         decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater, self.execute, self.withhold)
         try:
@@ -128,7 +131,7 @@ def verified_reinplacing(mode: Mode | str, session: Session | None = None, cache
 
         return reinplacing
 
-    with installed({"reinplacing": reinplacing_decided}), \
+    with installed({"reinplacing": reinplacing_decided, **session.passes.hooks()}), \
             contextlib.nullcontext() if caches else caches_off(), checks_installed(mode, session), \
             races_executed(session) if executes else contextlib.nullcontext():
         yield session

@@ -350,6 +350,17 @@ class Checker(KernelRaces):
                     reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
                     writer=w.performer, write_what=f"{w.what} {w.value.name}",
                 )
+            # the node's own other writes already in the target land at the move's own time: where
+            # they meet what the fresh storage held (a snapshot of bytes the node never stores
+            # through this argument), the reads of it see them
+            for what, value, place in move.own_writes:
+                if place.storage != move.target or self._apart(read_layout, place.layout, count=True):
+                    continue
+                yield self._overlap_query(
+                    "clobbered result", read_layout, outside, place.layout, [],
+                    reader=acc.performer, read_what=acc.what, read_value=acc.value.name,
+                    writer=move.node.name, write_what=f"{what} ({value})",
+                )
 
     # --- encoding -----------------------------------------------------------------------
     def _apart(self, a: Layout, b: Layout, count: bool = False) -> bool:

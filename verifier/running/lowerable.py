@@ -1,18 +1,18 @@
 """Which proven rewrites to apply where Inductor lowers the graph: those its lowering carries out.
 
 A rewrite proven on the FX graph is applied only if the kernels Inductor generates for it store
-what the rewritten graph says. Two of Inductor's lowerings do not (torch 2.13; the lowering fuzz,
-`verifier.surfaces.lowering_fuzz`, found them), and a rewrite that would meet one is proven and
-held, with why:
-- a store through a view of another element type (`view.dtype`, `view_as_real`): Inductor
-  reinterprets the view for loads, but its generated stores into the buffer convert the value to
-  the buffer's type instead of writing its bits, and a store through such a view of a value not
-  yet in memory fails to lower ("make_reindexer NYI on DtypeView");
-- a whole-tensor in-place pointwise or foreach op on an intermediate into which an applied
-  rewrite already stores: Inductor lowers it by making its result the buffer (`mutate_to`'s fast
-  path swings the buffer's data), and the earlier store, whose MutationLayout finds its buffer
-  through the same box only when kernels are made, lands in the new result, after it.
-ATen and Triton calls get a true view of their arguments and are concerned by neither. And an aten
+what the rewritten graph says. Where Inductor's lowering reads or writes in another order than
+the graph, the checks of the lowered program find it (`verifier.lowering.program`: the rule across
+kernels) and the backend lowers the graph again without the rewrites that feed it; such rewrites
+are no longer held here (an in-place pointwise or foreach op on an intermediate into which an
+applied rewrite already stores, whose lowering redirects that store into its result, was). One
+lowering the rule cannot see is held, with why: a store through a view of another element type
+(`view.dtype`, `view_as_real`). Inductor reinterprets the view for loads, but its generated
+stores into the buffer convert the value to the buffer's type instead of writing its bits (and a
+store through such a view of a value not yet in memory fails to lower, "make_reindexer NYI on
+DtypeView"): the right kernel stores, in the right order, a wrong value, which no rule about which
+write a read sees can tell. ATen and Triton calls get a true view of their arguments and are not
+concerned. And an aten
 op's own in-place or out= form is not applied where Inductor generates the op's kernel itself: it
 saves no copy there (`not_worth_it`).
 
@@ -37,14 +37,12 @@ from ..proof.state import State
 
 class InductorLowering:
     """Follows the applied rewrites that Inductor's own kernels will carry out, and says why a
-    further one could not be (`store_converts`, `swings`) or would not pay (`not_worth_it`)."""
+    further one could not be (`store_converts`) or would not pay (`not_worth_it`)."""
 
     def __init__(self, program: MemoryModel, state: State):
         self.program = program
         self.state = state
         self._into: dict[torch.fx.Node, torch.fx.Node] = {}  # an applied link's scatter -> its base
-        # storage -> the applied rewrites that Inductor's kernels store into it through a MutationLayout
-        self._stored: dict[str, list[str]] = {}
         self._owners: dict[str, list[torch.fx.Node]] | None = None  # storage -> its buffers, made when first asked
 
     # --- what the analysis asks --------------------------------------------------------------
@@ -52,20 +50,12 @@ class InductorLowering:
         """Why a proven rewrite of an aten op into its in-place (or out=) form is held ("" when not)."""
         op = call.op
         held = not_worth_it(op) if call.form != "Inductor's table" else ""
-        own = generates_own_kernel(op)
-        swings = own and lowered_by_swinging(op)
-        if not held and own:
-            held = next(filter(None, (self.store_converts(m) or (self.swings(m) if swings else "")
-                                      for m in call.mutated)), "")
+        if not held and generates_own_kernel(op):
+            held = next(filter(None, (self.store_converts(m) for m in call.mutated)), "")
         return held
 
     def applied_inplace(self, call: InplaceableCall) -> None:
-        """The rewrite of `call` was applied: an index_put_, a scatter stores through a layout
-        resolved later."""
-        op = call.op
-        if generates_own_kernel(op) and not lowered_by_swinging(op):
-            for m in call.mutated:
-                self.stored(m, call.node.name)
+        """The rewrite of `call` was applied (nothing to follow: its stores are the rule's)."""
 
     def held_link(self, scatter: Scatter) -> str:
         return self.store_converts(scatter.base)
@@ -80,12 +70,6 @@ class InductorLowering:
     def rewritten_into(self, scatter: torch.fx.Node, base: torch.fx.Node) -> None:
         """An applied link: `scatter` now stores its region into `base` (a copy into a view)."""
         self._into[scatter] = base
-        self.stored(base, scatter.name)
-
-    def stored(self, value: torch.fx.Node, by: str) -> None:
-        """An applied rewrite `by` that Inductor's kernel stores into `value`'s buffer through a
-        layout resolved later (a copy into a view, an index_put_, a scatter)."""
-        self._stored.setdefault(self.state.place(value).storage, []).append(by)
 
     def _resolved(self, value: torch.fx.Node) -> torch.fx.Node:
         while value in self._into:
@@ -115,18 +99,6 @@ class InductorLowering:
                         f"into {owner.name} by converting values to {other}, not by writing their bits")
         return ""
 
-    def swings(self, value: torch.fx.Node) -> str:
-        """Why Inductor cannot lower a whole-tensor in-place pointwise or foreach op into `value`
-        ("" when it can): `value` is all of an intermediate into which an applied rewrite already
-        stores through a MutationLayout."""
-        root = self.state.place(value).storage
-        earlier = self._stored.get(root)
-        if view_source(self._resolved(value)) is not None or root in self.program.inputs or not earlier:
-            return ""
-        return (f"{value.name} is all of an intermediate buffer into which the applied rewrite of {earlier[0]} "
-                f"already stores: Inductor's in-place lowering would make the result that buffer and redirect "
-                f"that store into the result")
-
     def _buffers(self) -> dict[str, list[torch.fx.Node]]:
         """Each storage's buffers as Inductor sees them: a graph input's placeholders, or the value
         that made the storage."""
@@ -150,15 +122,6 @@ def not_worth_it(target: Any) -> str:
 
 def _dtype(value: Any) -> Any:
     return getattr(value.meta.get("val"), "dtype", None) if isinstance(value, torch.fx.Node) else None
-
-
-def lowered_by_swinging(target: Any) -> bool:
-    """Whether Inductor lowers the in-place form of `target` on a whole intermediate by making its
-    result the buffer (its pointwise ops and foreach ops, through `mutate_to`), rather than by
-    storing into the buffer (index_put_, scatters)."""
-    from torch._inductor.fx_passes import reinplace as pass_
-
-    return torch.Tag.pointwise in getattr(target, "tags", ()) or target in getattr(pass_, "inplaceable_foreach_ops", {})
 
 
 def view_source(node: torch.fx.Node) -> torch.fx.Node | None:

@@ -352,11 +352,10 @@ def restore_read(after: torch.fx.GraphModule, before: torch.fx.GraphModule, read
     def mapped(n: torch.fx.Node) -> torch.fx.Node:
         return made[n] if n in made else now[n.name]
 
-    for n in missing:
-        if any(x not in made and (x.name not in now or position_of[now[x.name]] >= position_of[anchor])
+    remade = set(missing)
+    for n in missing:  # every argument is made again with it, or made in `after` before the anchor
+        if any(x not in remade and (x.name not in now or position_of[now[x.name]] >= position_of[anchor])
                for x in n.all_input_nodes):
-            for copy in reversed(list(made.values())):
-                after.graph.erase_node(copy)
             return False
     with after.graph.inserting_before(anchor):
         for n in missing:

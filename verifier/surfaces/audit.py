@@ -51,6 +51,11 @@ NEVER_WRITTEN = "Inductor clones an argument the kernel never writes"
 PRECONDITION = "proven under a precondition on loaded indices"
 LOWERING_RACE = "Inductor's lowering reads what it writes in place"
 LIVE_REUSE = "Inductor's lowering reuses a live buffer"  # an in-place update into storage used later
+
+
+def lowering_class(kind: Any) -> str:
+    """The audit's name of a finding of the checks of Inductor's lowering (`lowering.findings.Kind`)."""
+    return f"Inductor's lowering {kind.value}"
 FX = "fx reinplace"  # torch.fx.passes.reinplace, functionalization's own reinplacing pass
 
 
@@ -326,7 +331,16 @@ def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
                      f"result than eager, before any reinplacing): {len(stale)}, reproduced "
                      f"{sum('(reproduced:' in f for f in stale)}")
         lines += [f"  {f}" for f in stale]
-    for klass, what in ((LOWERING_RACE, "races"), (LIVE_REUSE, "in-place updates into storage used later")):
+    from ..integration.passes import DROPPED_COPY
+    from ..lowering.findings import Kind
+
+    found = [(r.name, f) for r in results for f in r.findings if f.startswith(DROPPED_COPY)]
+    if found:
+        shown = [(name, f) for name, f in found if "(reproduced:" in f]
+        lines.append(f"\n{DROPPED_COPY}: {len(found)} left in the compiled programs; the graph after the passes, "
+                     f"run against the graph before them, differs for {len(shown)} (wrong results)")
+        lines += [f"  {name}: {f[len(DROPPED_COPY) + 2:]}" for name, f in found]
+    for klass, what in [(lowering_class(k), f"conflicts ({k.value})") for k in Kind]:
         found = [(r.name, f) for r in results for f in r.findings if f.startswith(klass)]
         if found:
             shown = [(name, f) for name, f in found if "(reproduced:" in f]

@@ -1,6 +1,7 @@
 """Random programs of the shapes that Inductor's lowering gets wrong, and their campaign.
 
     python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2] [--cuda] [--json FILE]
+        [--shapes reads|passes]
 
 A program writes into a tensor (an input, or an intermediate it returns) and then reads it at other
 positions, in chained steps: the write is an in-place op, a row or slice assignment, `fill_`,
@@ -10,10 +11,14 @@ GPU's block size. Each program is written as source (a finding is a script), run
 compiled with plain Inductor and with `verified_inductor` in every mode, in one process per worker
 (Dynamo reset between compiles):
 - a mode whose values differ from eager's is wrong: `verified_inductor` must be wrong on none;
-- plain Inductor wrong is a finding about Inductor, and the audit must flag its lowering (a race)
-  where Inductor is wrong; a flag where Inductor is right is a false alarm.
+- plain Inductor wrong is a finding about Inductor, and the audit must flag it where Inductor is
+  wrong (a conflict of its lowering, a copy its passes drop, or a rewrite of its reinplacing pass the
+  proof refuses), reproduced by execution; a flag where Inductor is right is a false alarm.
 Programs that eager rejects (an in-place op whose argument overlaps what it writes) are counted
-apart. Values are compared up to rounding (`running.execution.ROUNDING`: fused kernels may contract a
+apart. `--shapes passes` draws the shapes that break outside the reinplacing pass instead
+(`program_shapes`: copies of inputs then a mutation of their source, dtype and `as_strided` views
+read before their base is written, foreach ops over two lists reading each other's elements);
+those programs take two inputs and return what they read and both inputs, all compared. Values are compared up to rounding (`running.execution.ROUNDING`: fused kernels may contract a
 multiply-add, a GPU's sigmoid differs in its last bits), as the audit compares them; the wrong
 lowerings this looks for are off by whole values.
 """
@@ -26,8 +31,10 @@ import os
 import random
 import sys
 import time
-from ..integration.modes import Mode
 from typing import Any
+
+from ..integration.modes import Mode
+from . import program_shapes
 
 MODES = (Mode.VERIFIED, Mode.GATE, Mode.CLONES)
 ROWS = (2, 3, 8, 17, 64, 130)
@@ -82,7 +89,9 @@ def _step(rng: random.Random, rows: int, cols: int) -> list[str]:
     return [f"t[1:] = t[:-1].clone() + {r}[1:]" if rows > 1 else f"t.add_({r})"]
 
 
-def spec_of(seed: int) -> dict[str, Any]:
+def spec_of(seed: int, shapes: str = "reads") -> dict[str, Any]:
+    if shapes == "passes":
+        return program_shapes.spec_of(seed)
     rng = random.Random(seed)
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
     base = rng.choice(["input", "intermediate"])
@@ -91,7 +100,10 @@ def spec_of(seed: int) -> dict[str, Any]:
 
 
 def source_of(spec: dict[str, Any]) -> str:
-    """The program as a Python function `f(x)` (its index tensors are constants, on x's device)."""
+    """The program as a Python function `f(x)` (its index tensors are constants, on x's device), or
+    `f(x, y)` for the shapes of `program_shapes`."""
+    if "family" in spec:
+        return program_shapes.source_of(spec)
     lines = ["def f(x):"]
     lines.append("    t = x" if spec["base"] == "input" else "    t = x * 1.5 + 0.25")
     lines += [f"    {s}" for s in spec["steps"]]
@@ -118,14 +130,21 @@ class Result:
     source: str = ""
 
 
-def _compiled(fn, backend, x):
+def _compiled(fn, backend, args):
     import torch
 
     from ..integration.caching import caches_off
 
     torch._dynamo.reset()
     with caches_off():  # every compile is made, none answered by an entry of an earlier run
-        return torch.compile(fn, backend=backend, fullgraph=True)(x)
+        out = torch.compile(fn, backend=backend, fullgraph=True)(*args)
+    return _values(out, args)
+
+
+def _values(out, args) -> list:
+    """What a run gives: its outputs, then its inputs' final contents, each as a tensor of its own."""
+    outs = list(out) if isinstance(out, tuple) else [out]
+    return [t.clone() for t in outs] + [a.clone() for a in args]
 
 
 def _differs(got, expected) -> str:
@@ -133,29 +152,42 @@ def _differs(got, expected) -> str:
     (`running.execution.ROUNDING`, the audit's own measure of a reproduced race)."""
     from ..running.execution import wrong_elements
 
-    if got.shape != expected.shape:
-        return f"shape {tuple(got.shape)} against {tuple(expected.shape)}"
-    bad = int(wrong_elements(expected, got).sum().item())
+    if isinstance(got, list):
+        parts = [(i, _differs(a, b)) for i, (a, b) in enumerate(zip(got, expected))]
+        return "; ".join(f"value {i}: {d}" for i, d in parts if d)
+    if got.shape != expected.shape or got.dtype != expected.dtype:
+        return f"shape {tuple(got.shape)} {got.dtype} against {tuple(expected.shape)} {expected.dtype}"
+    if not got.dtype.is_floating_point:
+        bad = int((got != expected).sum().item())
+    else:
+        bad = int(wrong_elements(expected, got).sum().item())
     return f"{bad} of {got.numel()} elements" if bad else ""
 
 
-def run_one(seed: int, device: str = "cpu") -> Result:
+def run_one(seed: int, device: str = "cpu", shapes: str = "reads") -> Result:
     import torch
 
     import verifier.backend
 
-    spec = spec_of(seed)
+    spec = spec_of(seed, shapes)
     source = source_of(spec)
     fn = build(spec)
     torch.manual_seed(seed)
-    x = torch.randn(spec["rows"], spec["cols"], device=device)
+    inputs = [torch.randint(-1000, 1000, (spec["rows"], spec["cols"]), device=device) if dtype == "int64"
+              else torch.randn(spec["rows"], spec["cols"], device=device)
+              for dtype in spec.get("dtypes", ["float32"])]
+
+    def fresh():
+        return [t.clone() for t in inputs]
+
     try:
-        expected = fn(x.clone())
+        args = fresh()
+        expected = _values(fn(*args), args)
     except Exception as e:
         return Result(seed, "eager rejects", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}", source=source)
     wrong, broken, flagged, raced = [], [], False, False
     try:
-        plain = _compiled(fn, "inductor", x.clone())
+        plain = _compiled(fn, "inductor", fresh())
         inductor_wrong = bool(_differs(plain, expected))
     except Exception as e:
         return Result(seed, "Inductor cannot compile", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}",
@@ -163,14 +195,19 @@ def run_one(seed: int, device: str = "cpu") -> Result:
     for mode in (*MODES, Mode.AUDIT):
         try:
             backend = verifier.backend.make_backend(mode)
-            got = _compiled(fn, backend, x.clone())
+            got = _compiled(fn, backend, fresh())
         except Exception as e:
             broken.append(f"{mode}: {type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else ''}")
             continue
-        if mode is Mode.AUDIT:
+        if mode is Mode.AUDIT:  # what the audit names: a conflict of the lowering, or a copy its passes drop
             lowered = [g.lowering for g in backend.session.graphs if g.lowering is not None and g.lowering.left]
-            raced = bool(lowered)
-            flagged = any((v.execution or "").startswith("differs") for v in lowered)
+            dropped = [c for g in backend.session.graphs for c in g.passes if c.left]
+            # and a rewrite of Inductor's reinplacing pass the proof refuses, its counterexample run
+            refused = [row for r in backend.session.results() for row in r.rows
+                       if row.verdict == "unsafe" and row.inductor == "reinplace"]
+            raced = bool(lowered or dropped or refused)
+            flagged = any((v.execution or "").startswith("differs") for v in lowered + dropped) \
+                or any(row.klass == "Inductor unsound" for row in refused)
             continue
         d = _differs(got, expected)
         if d:
@@ -181,7 +218,7 @@ def run_one(seed: int, device: str = "cpu") -> Result:
     return Result(seed, outcome, inductor_wrong, flagged, raced, "; ".join(wrong), source)
 
 
-def _worker(args: tuple[int, str]) -> Result:
+def _worker(args: tuple[int, str, str]) -> Result:
     import logging
     import signal
     import warnings
@@ -189,7 +226,7 @@ def _worker(args: tuple[int, str]) -> Result:
     warnings.filterwarnings("ignore")
     logging.getLogger("torch").setLevel(logging.CRITICAL)
     logging.getLogger("verifier").setLevel(logging.CRITICAL)
-    seed, device = args
+    seed, device, shapes = args
 
     def expire(*_):
         raise TimeoutError("over 300 s")
@@ -197,14 +234,14 @@ def _worker(args: tuple[int, str]) -> Result:
     signal.signal(signal.SIGALRM, expire)
     signal.alarm(300)
     try:
-        return run_one(seed, device)
+        return run_one(seed, device, shapes)
     except Exception as e:
         return Result(seed, "broken compile", detail=f"campaign: {type(e).__name__}: {e}"[:300])
     finally:
         signal.alarm(0)
 
 
-def campaign(seeds: list[int], device: str = "cpu", jobs: int = 1, log=print, save=None) -> list[Result]:
+def campaign(seeds: list[int], device: str = "cpu", jobs: int = 1, log=print, save=None, shapes: str = "reads") -> list[Result]:
     """Every seed's program run by `jobs` workers; `save(results so far)` is called every 30 s, so that
     a campaign stopped at a time limit keeps what it did."""
     import multiprocessing
@@ -217,7 +254,7 @@ def campaign(seeds: list[int], device: str = "cpu", jobs: int = 1, log=print, sa
         ctx = multiprocessing.get_context("spawn")
     out, start, last = [], time.monotonic(), time.monotonic()
     with ctx.Pool(jobs, maxtasksperchild=50) as pool:
-        for r in pool.imap_unordered(_worker, [(s, device) for s in seeds]):
+        for r in pool.imap_unordered(_worker, [(s, device, shapes) for s in seeds]):
             out.append(r)
             if r.outcome not in ("right", "eager rejects"):
                 log(f"  seed {r.seed}: {r.outcome}: {r.detail}")
@@ -265,12 +302,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--cuda", action="store_true")
     parser.add_argument("--json")
+    parser.add_argument("--shapes", choices=("reads", "passes"), default="reads",
+                        help="reads: writes then reads elsewhere (default); passes: copies, aliases and foreach lists")
     args = parser.parse_args(argv)
     if args.programs < 1 or args.jobs < 1:
         parser.error("--programs and --jobs must be positive")
     device = "cuda" if args.cuda else "cpu"
     seeds = list(range(args.first_seed, args.first_seed + args.programs))
-    print(f"lowering fuzz: {len(seeds)} programs on {device}, {args.jobs} workers", flush=True)
+    print(f"lowering fuzz: {len(seeds)} programs ({args.shapes}) on {device}, {args.jobs} workers", flush=True)
 
     def save(results: list[Result]) -> None:
         if args.json:
@@ -278,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
                 json.dump([dataclasses.asdict(r) for r in results], f, indent=1)
             os.replace(args.json + ".tmp", args.json)
 
-    results = campaign(seeds, device, args.jobs, log=lambda line: print(line, flush=True), save=save)
+    results = campaign(seeds, device, args.jobs, log=lambda line: print(line, flush=True), save=save, shapes=args.shapes)
     print(summary(results, device))
     save(results)
     return 1 if any(r.outcome in ("verified_inductor wrong", "broken compile") for r in results) else 0

@@ -67,21 +67,36 @@ def results(session: Session) -> list:
 
 
 def lowering_findings(g: Any) -> list[str]:
-    """What the validation of the graph's lowering found: races left in the program, and the
-    fusions refused and rewrites withheld to remove others."""
-    if g.lowering is None:
-        return []
-    from .audit import LIVE_REUSE, LOWERING_RACE
+    """What the checks of the graph's passes and lowering found: copies its FX passes dropped
+    unproven (made again outside audit mode), conflicts left in the lowered program, and the fusions
+    refused and rewrites withheld to remove others."""
+    from ..integration.passes import DROPPED_COPY
+    from .audit import lowering_class
 
+    out = []
+    for check in g.passes:
+        shown = f" ({_shown(check.execution)})" if check.execution is not None else ""
+        out += [f"{DROPPED_COPY}: {check.passes}: {d.line()}"
+                + (" (undone: the copy is made again)" if d in check.undone else shown) for d in check.left + check.undone]
+    if g.lowering is None:
+        return out
     executed = f" ({g.lowering.reproduction()})" if g.lowering.execution is not None else ""
-    out = [f"{LOWERING_RACE}: {race.text}{executed}" for race in g.lowering.races]
-    out += [f"{LIVE_REUSE}: {reuse.text}{executed}" for reuse in g.lowering.reuses]
+    out += [f"{lowering_class(f.kind)}: {f.text}{executed}" for f in g.lowering.left]
     if g.lowering.left:
         out.append(f"standalone script of the races: lowering/graph{g.index}.py" if g.lowering.script
                    else f"no standalone script of the races: {g.lowering.no_script or 'not made'}")
     out += [f"fusion refused (its parts raced): {s.kernel}: {s.text}" for s in g.lowering.split]
     out += [f"rewrites withheld (they fed a race of the lowering): {', '.join(g.withheld)}"] if g.withheld else []
     return out
+
+
+def _shown(execution: str) -> str:
+    """What running the graph after the passes against the graph before them showed."""
+    if execution == "":
+        return "not reproduced: the graph after the passes equals the graph before them on random inputs"
+    if execution.startswith("differs"):
+        return "reproduced: the graph after the passes " + execution
+    return execution
 
 
 def decisions(res: list, mode: Mode | str) -> str:

@@ -1,0 +1,112 @@
+"""The program that runs, by one rule: copies Inductor's passes drop, and readers its lowering
+places after a write, checked against the graph Inductor was handed. Every mode equals eager on the
+programs Inductor compiles wrongly outside its reinplacing pass, and the audit names each one with
+the pass or the kernel, reproduced by execution."""
+
+import pytest
+import torch
+
+import verifier.backend
+from verifier.integration.caching import caches_off
+from verifier.lowering.findings import Kind
+from verifier.proof.report import Verdict
+
+from rule_programs import PROGRAMS, inputs
+
+
+def _run(fn, backend, base):
+    torch._dynamo.reset()
+    args = [t.clone() for t in base]
+    with caches_off():
+        out = torch.compile(fn, backend=backend)(*args)
+    outs = list(out) if isinstance(out, tuple) else [out]
+    return [t.clone() for t in outs] + args
+
+
+def _equal(got, expected):
+    return all(torch.equal(a, b) if not a.dtype.is_floating_point else torch.allclose(a, b, atol=1e-5)
+               for a, b in zip(got, expected))
+
+
+@pytest.mark.parametrize("fn", PROGRAMS, ids=lambda f: f.__name__)
+def test_every_mode_equals_eager_and_the_audit_names_what_inductor_gets_wrong(fn):
+    base = inputs(fn, 8)
+    args = [t.clone() for t in base]
+    out = fn(*args)
+    expected = (list(out) if isinstance(out, tuple) else [out]) + args
+    for mode in ("verified", "gate", "clones"):
+        assert _equal(_run(fn, verifier.backend.make_backend(mode), base), expected), mode
+    plain_wrong = not _equal(_run(fn, "inductor", base), expected)
+    backend = verifier.backend.make_backend("audit")
+    _run(fn, backend, base)
+    (graph,) = backend.session.graphs
+    dropped = [c for c in graph.passes if c.left]
+    conflicts = graph.lowering.left if graph.lowering is not None else []
+    if plain_wrong:  # named with the pass or the kernel, and shown by running it
+        assert dropped or conflicts, f"{fn.__name__}: plain Inductor is wrong and the audit names nothing"
+        shown = [c.execution for c in dropped] + [graph.lowering.execution or ""]
+        assert any(s.startswith("differs") for s in shown), shown
+    else:
+        assert not dropped
+
+
+def test_a_copy_dropped_before_its_source_is_written_back_is_refused_and_made_again():
+    """pytorch#198131: the joint-graph passes drop `copy(dst, src)`; the write-back of dst then reads
+    src after its own write-back. The drop is decided like a reinplacing (a clobbered result), and
+    outside audit mode the copy is made again where it was made."""
+    from rule_programs import copy_then_source_updated
+
+    backend = verifier.backend.make_backend("verified")
+    _run(copy_then_source_updated, backend, inputs(copy_then_source_updated, 8))
+    (graph,) = backend.session.graphs
+    checks = [c for c in graph.passes if c.drops]  # the joint-graph passes, then the post-grad passes drop it again
+    assert [c.passes for c in checks] == ["joint-graph passes", "post-grad passes"]
+    for check in checks:
+        (drop,) = check.undone
+        assert (drop.verdict, drop.conflict.query, drop.source) == (Verdict.UNSAFE, "clobbered result", "arg0_1")
+        assert not check.left
+
+
+def test_a_copy_dropped_where_nothing_writes_its_source_is_proven():
+    """A clone of an input that nothing writes afterwards: dropping it changes no value."""
+
+    def clone_then_other_written(x, y):
+        c = x.clone()
+        y.add_(1)
+        return c * 2
+
+    backend = verifier.backend.make_backend("verified")
+    base = [torch.randn(8, 8), torch.randn(8, 8)]
+    _run(clone_then_other_written, backend, base)
+    drops = [d for g in backend.session.graphs for c in g.passes for d in c.drops]
+    assert drops and all(d.verdict is Verdict.SAFE for d in drops), [d.line() for d in drops]
+
+
+def test_a_reader_of_a_dtype_view_is_kept_before_the_write_of_its_base():
+    """pytorch#198101: Inductor names the int32 view of x by another buffer and computes its reader
+    after `x[:, 2:5] = 2`; the rule finds the read of x's storage after the write (kind STALE), the
+    audit reproduces it, and outside audit mode a dependency keeps the reader first."""
+    from rule_programs import dtype_view_read_before_write
+
+    base = inputs(dtype_view_read_before_write, 8)
+    backend = verifier.backend.make_backend("audit")
+    _run(dtype_view_read_before_write, backend, base)
+    (graph,) = backend.session.graphs
+    stale = [f for f in graph.lowering.left if f.kind is Kind.STALE]
+    assert stale and stale[0].buffer == "arg0_1" and "mul" in stale[0].origins, graph.lowering.lines()
+    backend = verifier.backend.make_backend("clones")
+    _run(dtype_view_read_before_write, backend, base)
+    (graph,) = backend.session.graphs
+    assert not graph.lowering.left and not graph.lowering.split
+
+
+def test_the_lowering_fuzz_of_the_new_shapes_is_right_in_every_mode():
+    """Programs of the lowering fuzz's `passes` shapes that plain Inductor computes wrongly (a
+    dropped copy, a foreach over two lists, a reinplacing of an index_put): right in every mode,
+    and the audit flags each, reproduced."""
+    from verifier.surfaces.lowering_fuzz import run_one
+
+    for seed in (3, 126):
+        result = run_one(seed, shapes="passes")
+        assert result.outcome == "right", (seed, result.detail)
+        assert not result.inductor_wrong or result.flagged, (seed, result.source)

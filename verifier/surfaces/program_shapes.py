@@ -1,0 +1,132 @@
+"""Random programs of the shapes the whole compilation gets wrong outside the reinplacing pass.
+
+Each program `f(x, y)` takes two tensors of one shape (float, or x int64 where it is viewed as int32), mutates them, and returns values read
+before or after the mutations (the lowering fuzz compares the outputs and the inputs' final contents
+with eager's). Four families, drawn per seed:
+- `copies`: a copy of an input (whole, sliced, through `* 1`, `+ 0`, `clone`, `to`, a slice
+  assignment or `copy_`) then a mutation of its source: a pass that drops the copy lets its reader
+  see the mutation (pytorch#198131's mechanism);
+- `views`: a dtype, `as_strided`, transposed or unfolded view of an input read, then the input
+  written: a reader of the alias computed after the write (pytorch#198101's mechanism);
+- `foreach`: foreach ops over two lists whose operands are flipped, rolled or transposed views of
+  the other list's elements, one or two in a chain (the two-list variant of pytorch#198033);
+- `written_then_read`: an input written in place, then read again by a fused kernel through another
+  name of the same bytes (a view of it, pytorch#93497's shape).
+Eager defines every one: each operand that reads what another element writes is a copy in eager
+(`flip`, `roll`, arithmetic), and no in-place op's argument overlaps what it writes.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+ROWS = (2, 4, 8, 17, 64)
+COLS = (4, 8, 16, 33, 128)
+FAMILIES = ("copies", "views", "foreach", "written_then_read")
+
+
+def _copy(rng: random.Random, rows: int, cols: int) -> tuple[list[str], str]:
+    """Lines that copy `x` (or part of it) into `y` or into a new value `c`; the value the copy holds."""
+    a = rng.randrange(rows)
+    b = rng.randint(a + 1, rows)
+    kind = rng.choice(["slice_assign", "full_assign", "copy_", "mul1", "add0", "clone", "to", "sliced_clone"])
+    if kind == "slice_assign":
+        return [f"y[{a}:{b}, :] = x[{a}:{b}, :]"], "y"
+    if kind == "full_assign":
+        return ["y[0:, :] = x[0:, :]"], "y"
+    if kind == "copy_":
+        return ["y.copy_(x)"], "y"
+    if kind == "mul1":
+        return ["c = x * 1"], "c"
+    if kind == "add0":
+        return ["c = x + 0"], "c"
+    if kind == "clone":
+        return ["c = x.clone()"], "c"
+    if kind == "to":
+        return ["c = x.to(torch.float32)"], "c"
+    return [f"c = x[{a}:{b}].clone()"], "c"
+
+
+def _mutation(rng: random.Random, name: str, rows: int, cols: int) -> str:
+    i = rng.randrange(rows)
+    a = rng.randrange(cols)
+    b = rng.randint(a + 1, cols)
+    return rng.choice([f"{name}.add_(1)", f"{name}.mul_(2)", f"{name}[{i}] = 3.0", f"{name}[:, {a}:{b}] = -1.0",
+                       f"{name}.copy_({name}.flip(0) + 1)", f"{name}.index_fill_(0, torch.tensor([{i}], device={name}.device), 5.0)"])
+
+
+def _copies(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    lines, held = _copy(rng, rows, cols)
+    lines.append(_mutation(rng, "x", rows, cols))
+    if rng.random() < 0.3:
+        lines.append(_mutation(rng, held if held != "c" else "x", rows, cols))
+    return lines, [held] if held == "c" else []
+
+
+def _views(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    kind = rng.choice(["dtype", "as_strided", "transpose", "unfold", "diagonal"])
+    if kind == "dtype":  # x is int64 here (`dtypes`): its int32 view is a fallback kernel's alias
+        view, read = "x.view(torch.int32)", rng.choice(["v * 2", "v + 7", "v - 3"])
+    elif kind == "as_strided":
+        view, read = f"x.as_strided(({rows}, {cols}), ({cols}, 1))", "v * 2.0"
+    elif kind == "transpose":
+        view, read = "x.t()", "v * 2.0"
+    elif kind == "unfold":
+        view, read = "x.unfold(1, 2, 1)" if cols >= 2 else "x.unsqueeze(-1)", "v.sum(-1)"
+    else:
+        view, read = "x.diagonal()", "v + 1.0"
+    lines = [f"v = {view}", f"r = {read}"]
+    returned = "r"
+    if kind == "dtype":
+        if rng.random() < 0.5:
+            lines.append(rng.choice(["r.sub_(-4)", "r.add_(1)"]))
+        returned = rng.choice(["r", "r.view(torch.int64)"])
+        i, a = rng.randrange(rows), rng.randrange(cols)
+        lines.append(rng.choice([f"x[:, {a}:{rng.randint(a + 1, cols)}] = 2", "x.add_(3)", f"x[{i}] = -7"]))
+    else:
+        lines.append(_mutation(rng, "x", rows, cols))
+    return lines, [returned]
+
+
+def _operand(rng: random.Random, name: str, rows: int, cols: int) -> str:
+    options = [f"{name}.flip(0)", f"{name}.flip(1)", f"{name}.roll({rng.randint(1, max(1, rows - 1))}, 0)",
+               f"({name} * 0.5).flip(0)", f"{name}.flip(0).flip(1)"]
+    if rows == cols:
+        options.append(f"{name}.t()")
+    return rng.choice(options)
+
+
+def _foreach(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    lines = []
+    for _ in range(rng.randint(1, 2)):
+        op = rng.choice(["_foreach_add_", "_foreach_mul_", "_foreach_sub_"])
+        first, second = ("y", "x") if rng.random() < 0.7 else ("x", "y")
+        lines.append(f"torch.{op}([x, y], [{_operand(rng, first, rows, cols)}, {_operand(rng, second, rows, cols)}])")
+    return lines, []
+
+
+def _written_then_read(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    lines = [rng.choice(["x.copy_(y * 2)", "x.add_(y)", "x[0] = y[0] + 1"])]
+    lines.append(rng.choice(["r = x.view(torch.int32) + 1", "r = x.t() * 3" if rows == cols else "r = x * 3",
+                             "r = x.flip(0) + x", "r = x.as_strided((" + f"{rows}, {cols}), ({cols}, 1)) - 1"]))
+    return lines, ["r"]
+
+
+def spec_of(seed: int) -> dict[str, Any]:
+    rng = random.Random(f"program shapes {seed}")
+    rows, cols = rng.choice(ROWS), rng.choice(COLS)
+    family = rng.choice(FAMILIES)
+    lines, returned = {"copies": _copies, "views": _views, "foreach": _foreach,
+                       "written_then_read": _written_then_read}[family](rng, rows, cols)
+    dtypes = ["int64" if family == "views" and lines[0].startswith("v = x.view(torch.int32)") else "float32", "float32"]
+    return {"seed": seed, "rows": rows, "cols": cols, "family": family, "steps": lines, "returns": returned,
+            "dtypes": dtypes}
+
+
+def source_of(spec: dict[str, Any]) -> str:
+    """The program as a Python function `f(x, y)` returning what it read and both inputs."""
+    lines = ["def f(x, y):"]
+    lines += [f"    {s}" for s in spec["steps"]]
+    lines.append(f"    return ({', '.join(spec['returns'] + ['x', 'y'])},)")
+    return "\n".join(lines) + "\n"
