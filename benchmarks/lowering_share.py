@@ -1,6 +1,9 @@
-"""The validation of the lowering's share of compile time: a small transformer block (forward and
-backward), the programs of tests/lowering_programs.py and tests/first_compile_programs.py, and the
-built-in corpus, compiled with verified_inductor (verified mode) on the CPU; with --cuda, the
+"""The checks' share of compile time: a small transformer block (forward and backward), the same
+block's optimizer step (Adam over its parameters, compiled: every parameter and state updated in
+place), the programs of tests/lowering_programs.py, tests/rule_programs.py and
+tests/first_compile_programs.py, and the built-in corpus, compiled with verified_inductor
+(verified mode) on the CPU; the time of the checks of the copies Inductor's FX passes drop
+("passes"), beside the FX proof and the checks of the lowering; with --cuda, the
 Liger-patched Llama training step and the corpus on a GPU; per graph the time of the FX proof,
 of the lowering's validation (after fusion, and of each in-place update Inductor decides while
 generating code), and the whole compile; and how many of those in-place updates were kept.
@@ -29,6 +32,7 @@ def measure(name, run):
     graphs = backend.session.graphs
     proof = sum(g.seconds for g in graphs)
     lowering = sum(g.lowering.seconds for g in graphs if g.lowering is not None)
+    passes = sum(c.seconds for g in graphs for c in g.passes)
     kernels = sum(g.lowering.kernels for g in graphs if g.lowering is not None)
     refused = sum(len(g.lowering.split) for g in graphs if g.lowering is not None)
     races = sum(len(g.lowering.left) for g in graphs if g.lowering is not None)
@@ -37,9 +41,9 @@ def measure(name, run):
     frees = sum(len(g.lowering.frees) for g in graphs if g.lowering is not None)
     print(f"{name:28s} graphs {len(graphs):2d}  kernels {kernels:3d}  fusions refused {refused}  races left {races}  "
           f"in-place updates kept {kept}/{updates}  frees refused {frees}  "
-          f"compile {total:6.2f} s  FX proof {proof:5.2f} s ({proof / total:5.1%})  lowering validation {lowering:5.2f} s "
-          f"({lowering / total:5.1%})", flush=True)
-    return total, proof, lowering
+          f"compile {total:6.2f} s  FX proof {proof:5.2f} s ({proof / total:5.1%})  lowering checks {lowering:5.2f} s "
+          f"({lowering / total:5.1%})  passes checked {passes:5.2f} s ({passes / total:5.1%})", flush=True)
+    return total, proof, lowering, passes
 
 
 def corpus_rows(device):
@@ -76,8 +80,9 @@ def llama_rows(layers=2):
 
 
 def total(rows):
-    t, proof, lowering = (sum(r[i] for r in rows) for i in range(3))
-    return f"compile {t:.2f} s, FX proof {proof / t:.1%}, lowering validation {lowering / t:.1%}"
+    t, proof, lowering, passes = (sum(r[i] for r in rows) for i in range(4))
+    return (f"compile {t:.2f} s, FX proof {proof / t:.1%}, lowering checks {lowering / t:.1%}, passes checked "
+            f"{passes / t:.1%}, the checks of the program that runs (lowering and passes) {(lowering + passes) / t:.1%}")
 
 
 def main():
@@ -105,6 +110,19 @@ def main():
         out.sum().backward()
 
     rows.append(measure("transformer block fwd+bwd", train_step))
+    opt = torch.optim.Adam(block.parameters(), lr=1e-3)
+    for p in block.parameters():
+        p.grad = torch.randn_like(p)
+    opt.step()  # the state made, eagerly
+
+    def optimizer_step(backend):
+        torch.compile(opt.step, backend=backend)()
+
+    rows.append(measure("Adam step (in place)", optimizer_step))
+    import rule_programs
+
+    for fn in rule_programs.PROGRAMS:
+        rows.append(measure(fn.__name__, lambda b, fn=fn: torch.compile(fn, backend=b)(*rule_programs.inputs(fn, 64))))
     for fn in lowering_programs.PROGRAMS:
         rows.append(measure(fn.__name__, lambda b, fn=fn: torch.compile(fn, backend=b)(torch.randn(64, 128))))
     for name in ("slice_of_intermediate", "two_slices", "rope_on_fused_qkv", "kv_cache_write"):

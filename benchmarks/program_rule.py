@@ -90,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
                          + f" | {shown} |")
             wrong_modes += sum(1 for m in ("verified", "gate", "clones") if row[m] != 0)
             print(lines[-1], flush=True)
+            for line in named:  # what the audit says, in full
+                print(f"    {line[:400]}", flush=True)
             if row["inductor"] not in (0, "0") and not named:
                 print(f"  AUDIT MISSED {row['program']} at {n}", flush=True)
     lines.append("")

@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r478_byte () Int)
-(declare-fun r478_0 () Int)
+(declare-fun r530_byte () Int)
+(declare-fun r530_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w479_byte () Int)
-(declare-fun w479_0 () Int)
+(declare-fun w531_byte () Int)
+(declare-fun w531_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s480_byte () Int)
-(declare-fun s480_0 () Int)
+(declare-fun s532_byte () Int)
+(declare-fun s532_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s481_byte () Int)
-(declare-fun s481_0 () Int)
+(declare-fun s533_byte () Int)
+(declare-fun s533_0 () Int)
 (assert
- (let (($x597 (= byte (+ (+ 0 (* 4 (+ 0 (* r478_0 1)))) r478_byte))))
- (and (and (>= r478_0 0) (< r478_0 64)) (and (>= r478_byte 0) (< r478_byte 4)) $x597)))
+ (let (($x24 (= byte (+ (+ 0 (* 4 (+ 0 (* r530_0 1)))) r530_byte))))
+ (and (and (>= r530_0 0) (< r530_0 64)) (and (>= r530_byte 0) (< r530_byte 4)) $x24)))
 (assert
- (let (($x128 (= byte (+ (+ 0 (* 4 (+ 0 (* w479_0 1)))) w479_byte))))
- (and (and (>= w479_0 0) (< w479_0 32)) (and (>= w479_byte 0) (< w479_byte 4)) $x128)))
+ (let (($x464 (= byte (+ (+ 0 (* 4 (+ 0 (* w531_0 1)))) w531_byte))))
+ (and (and (>= w531_0 0) (< w531_0 32)) (and (>= w531_byte 0) (< w531_byte 4)) $x464)))
 (assert
- (let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x612 (or false)))
- (or $x612 (not $x56)))))
+ (let (($x108 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x62 (or false)))
+ (or $x62 (not $x108)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r478_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r530_0 1)))) held_byte0)))
 (assert
- (let (($x267 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s480_0 1)))) s480_byte))))
- (and (and (>= s480_0 0) (< s480_0 64)) (and (>= s480_byte 0) (< s480_byte 4)) $x267)))
+ (let (($x330 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s532_0 1)))) s532_byte))))
+ (and (and (>= s532_0 0) (< s532_0 64)) (and (>= s532_byte 0) (< s532_byte 4)) $x330)))
 (assert
- (let (($x345 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x612 (or false)))
- (or $x612 (not $x345)))))
+ (let (($x565 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x62 (or false)))
+ (or $x62 (not $x565)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s480_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s532_0 1)))) held_byte1)))
 (assert
- (let (($x63 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s481_0 1)))) s481_byte))))
-(and (and (>= s481_0 0) (< s481_0 64)) (and (>= s481_byte 0) (< s481_byte 4)) $x63)))
+ (let (($x198 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s533_0 1)))) s533_byte))))
+(and (and (>= s533_0 0) (< s533_0 64)) (and (>= s533_byte 0) (< s533_byte 4)) $x198)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r482_byte () Int)
-(declare-fun r482_0 () Int)
+(declare-fun r534_byte () Int)
+(declare-fun r534_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w483_byte () Int)
-(declare-fun w483_0 () Int)
+(declare-fun w535_byte () Int)
+(declare-fun w535_0 () Int)
 (assert
- (let (($x78 (= byte (+ (+ 0 (* 4 (+ 0 (* r482_0 1)))) r482_byte))))
- (and (and (>= r482_0 0) (< r482_0 64)) (and (>= r482_byte 0) (< r482_byte 4)) $x78)))
+ (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* r534_0 1)))) r534_byte))))
+ (and (and (>= r534_0 0) (< r534_0 64)) (and (>= r534_byte 0) (< r534_byte 4)) $x93)))
 (assert
- (let (($x635 (= byte (+ (+ 0 (* 4 (+ 0 (* w483_0 1)))) w483_byte))))
- (and (and (>= w483_0 0) (< w483_0 32)) (and (>= w483_byte 0) (< w483_byte 4)) $x635)))
+ (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* w535_0 1)))) w535_byte))))
+ (and (and (>= w535_0 0) (< w535_0 32)) (and (>= w535_byte 0) (< w535_byte 4)) $x114)))
 (assert
- (let (($x622 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x622))))
+ (let (($x307 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x307))))
 (check-sat)

@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r487_byte () Int)
-(declare-fun r487_0 () Int)
+(declare-fun r539_byte () Int)
+(declare-fun r539_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w488_byte () Int)
-(declare-fun w488_0 () Int)
+(declare-fun w540_byte () Int)
+(declare-fun w540_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s489_byte () Int)
-(declare-fun s489_0 () Int)
+(declare-fun s541_byte () Int)
+(declare-fun s541_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s490_byte () Int)
-(declare-fun s490_0 () Int)
+(declare-fun s542_byte () Int)
+(declare-fun s542_0 () Int)
 (assert
- (let (($x225 (= byte (+ (+ 0 (* 4 (+ 0 (* r487_0 1)))) r487_byte))))
- (and (and (>= r487_0 0) (< r487_0 64)) (and (>= r487_byte 0) (< r487_byte 4)) $x225)))
+ (let (($x530 (= byte (+ (+ 0 (* 4 (+ 0 (* r539_0 1)))) r539_byte))))
+ (and (and (>= r539_0 0) (< r539_0 64)) (and (>= r539_byte 0) (< r539_byte 4)) $x530)))
 (assert
- (let (($x635 (= byte (+ (+ 0 (* 4 (+ 0 (* w488_0 1)))) w488_byte))))
- (and (and (>= w488_0 0) (< w488_0 32)) (and (>= w488_byte 0) (< w488_byte 4)) $x635)))
+ (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* w540_0 1)))) w540_byte))))
+ (and (and (>= w540_0 0) (< w540_0 32)) (and (>= w540_byte 0) (< w540_byte 4)) $x114)))
 (assert
- (let (($x482 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x612 (or false)))
- (or $x612 (not $x482)))))
+ (let (($x169 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x62 (or false)))
+ (or $x62 (not $x169)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r487_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r539_0 1)))) held_byte0)))
 (assert
- (let (($x223 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s489_0 1)))) s489_byte))))
- (and (and (>= s489_0 0) (< s489_0 64)) (and (>= s489_byte 0) (< s489_byte 4)) $x223)))
+ (let (($x342 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s541_0 1)))) s541_byte))))
+ (and (and (>= s541_0 0) (< s541_0 64)) (and (>= s541_byte 0) (< s541_byte 4)) $x342)))
 (assert
- (let (($x539 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x612 (or false)))
- (or $x612 (not $x539)))))
+ (let (($x267 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x62 (or false)))
+ (or $x62 (not $x267)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s489_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s541_0 1)))) held_byte1)))
 (assert
- (let (($x560 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s490_0 1)))) s490_byte))))
-(and (and (>= s490_0 0) (< s490_0 64)) (and (>= s490_byte 0) (< s490_byte 4)) $x560)))
+ (let (($x484 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s542_0 1)))) s542_byte))))
+(and (and (>= s542_0 0) (< s542_0 64)) (and (>= s542_byte 0) (< s542_byte 4)) $x484)))
 (check-sat)

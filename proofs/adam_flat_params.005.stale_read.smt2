@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r491_byte () Int)
-(declare-fun r491_0 () Int)
+(declare-fun r543_byte () Int)
+(declare-fun r543_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w492_byte () Int)
-(declare-fun w492_0 () Int)
+(declare-fun w544_byte () Int)
+(declare-fun w544_0 () Int)
 (assert
- (let (($x310 (= byte (+ (+ 0 (* 4 (+ 0 (* r491_0 1)))) r491_byte))))
- (and (and (>= r491_0 0) (< r491_0 64)) (and (>= r491_byte 0) (< r491_byte 4)) $x310)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r543_0 1)))) r543_byte))))
+ (and (and (>= r543_0 0) (< r543_0 64)) (and (>= r543_byte 0) (< r543_byte 4)) $x54)))
 (assert
- (let (($x272 (= byte (+ (+ 0 (* 4 (+ 0 (* w492_0 1)))) w492_byte))))
- (and (and (>= w492_0 0) (< w492_0 32)) (and (>= w492_byte 0) (< w492_byte 4)) $x272)))
+ (let (($x545 (= byte (+ (+ 0 (* 4 (+ 0 (* w544_0 1)))) w544_byte))))
+ (and (and (>= w544_0 0) (< w544_0 32)) (and (>= w544_byte 0) (< w544_byte 4)) $x545)))
 (assert
- (let (($x515 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x515))))
+ (let (($x73 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x73))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r493_byte () Int)
-(declare-fun r493_0 () Int)
+(declare-fun r545_byte () Int)
+(declare-fun r545_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w494_byte () Int)
-(declare-fun w494_0 () Int)
+(declare-fun w546_byte () Int)
+(declare-fun w546_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s495_byte () Int)
-(declare-fun s495_0 () Int)
+(declare-fun s547_byte () Int)
+(declare-fun s547_0 () Int)
 (assert
- (let (($x246 (= byte (+ (+ 0 (* 4 (+ 0 (* r493_0 1)))) r493_byte))))
- (and (and (>= r493_0 0) (< r493_0 64)) (and (>= r493_byte 0) (< r493_byte 4)) $x246)))
+ (let (($x594 (= byte (+ (+ 0 (* 4 (+ 0 (* r545_0 1)))) r545_byte))))
+ (and (and (>= r545_0 0) (< r545_0 64)) (and (>= r545_byte 0) (< r545_byte 4)) $x594)))
 (assert
- (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w494_0 1)))) w494_byte))))
- (and (and (>= w494_0 0) (< w494_0 32)) (and (>= w494_byte 0) (< w494_byte 4)) $x145)))
+ (let (($x418 (= byte (+ (+ 0 (* 4 (+ 0 (* w546_0 1)))) w546_byte))))
+ (and (and (>= w546_0 0) (< w546_0 32)) (and (>= w546_byte 0) (< w546_byte 4)) $x418)))
 (assert
- (let (($x291 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or false) (not $x291))))
+ (let (($x511 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x511))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r493_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r545_0 1)))) held_byte0)))
 (assert
- (let (($x222 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s495_0 1)))) s495_byte))))
-(and (and (>= s495_0 0) (< s495_0 32)) (and (>= s495_byte 0) (< s495_byte 4)) $x222)))
+ (let (($x523 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s547_0 1)))) s547_byte))))
+(and (and (>= s547_0 0) (< s547_0 32)) (and (>= s547_byte 0) (< s547_byte 4)) $x523)))
 (check-sat)

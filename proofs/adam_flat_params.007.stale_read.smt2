@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r496_byte () Int)
-(declare-fun r496_0 () Int)
+(declare-fun r548_byte () Int)
+(declare-fun r548_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w497_byte () Int)
-(declare-fun w497_0 () Int)
+(declare-fun w549_byte () Int)
+(declare-fun w549_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s498_byte () Int)
-(declare-fun s498_0 () Int)
+(declare-fun s550_byte () Int)
+(declare-fun s550_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s499_byte () Int)
-(declare-fun s499_0 () Int)
+(declare-fun s551_byte () Int)
+(declare-fun s551_0 () Int)
 (assert
- (let (($x56 (= byte (+ (+ 0 (* 4 (+ 0 (* r496_0 1)))) r496_byte))))
- (and (and (>= r496_0 0) (< r496_0 64)) (and (>= r496_byte 0) (< r496_byte 4)) $x56)))
+ (let (($x449 (= byte (+ (+ 0 (* 4 (+ 0 (* r548_0 1)))) r548_byte))))
+ (and (and (>= r548_0 0) (< r548_0 64)) (and (>= r548_byte 0) (< r548_byte 4)) $x449)))
 (assert
- (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* w497_0 1)))) w497_byte))))
- (and (and (>= w497_0 0) (< w497_0 32)) (and (>= w497_byte 0) (< w497_byte 4)) $x579)))
+ (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* w549_0 1)))) w549_byte))))
+ (and (and (>= w549_0 0) (< w549_0 32)) (and (>= w549_byte 0) (< w549_byte 4)) $x255)))
 (assert
- (let (($x291 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x612 (or false)))
- (or $x612 (not $x291)))))
+ (let (($x511 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x62 (or false)))
+ (or $x62 (not $x511)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r496_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r548_0 1)))) held_byte0)))
 (assert
- (let (($x415 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s498_0 1)))) s498_byte))))
- (and (and (>= s498_0 0) (< s498_0 64)) (and (>= s498_byte 0) (< s498_byte 4)) $x415)))
+ (let (($x495 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s550_0 1)))) s550_byte))))
+ (and (and (>= s550_0 0) (< s550_0 64)) (and (>= s550_byte 0) (< s550_byte 4)) $x495)))
 (assert
- (let (($x484 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x612 (or false)))
- (or $x612 (not $x484)))))
+ (let (($x222 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x62 (or false)))
+ (or $x62 (not $x222)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s498_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s550_0 1)))) held_byte1)))
 (assert
- (let (($x152 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s499_0 1)))) s499_byte))))
-(and (and (>= s499_0 0) (< s499_0 64)) (and (>= s499_byte 0) (< s499_byte 4)) $x152)))
+ (let (($x605 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s551_0 1)))) s551_byte))))
+(and (and (>= s551_0 0) (< s551_0 64)) (and (>= s551_byte 0) (< s551_byte 4)) $x605)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r500_byte () Int)
-(declare-fun r500_0 () Int)
+(declare-fun r552_byte () Int)
+(declare-fun r552_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w501_byte () Int)
-(declare-fun w501_0 () Int)
+(declare-fun w553_byte () Int)
+(declare-fun w553_0 () Int)
 (assert
- (let (($x172 (= byte (+ (+ 0 (* 4 (+ 0 (* r500_0 1)))) r500_byte))))
- (and (and (>= r500_0 0) (< r500_0 64)) (and (>= r500_byte 0) (< r500_byte 4)) $x172)))
+ (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* r552_0 1)))) r552_byte))))
+ (and (and (>= r552_0 0) (< r552_0 64)) (and (>= r552_byte 0) (< r552_byte 4)) $x444)))
 (assert
- (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* w501_0 1)))) w501_byte))))
- (and (and (>= w501_0 0) (< w501_0 32)) (and (>= w501_byte 0) (< w501_byte 4)) $x245)))
+ (let (($x523 (= byte (+ (+ 0 (* 4 (+ 0 (* w553_0 1)))) w553_byte))))
+ (and (and (>= w553_0 0) (< w553_0 32)) (and (>= w553_byte 0) (< w553_byte 4)) $x523)))
 (assert
- (let (($x102 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x102))))
+ (let (($x462 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x462))))
 (check-sat)

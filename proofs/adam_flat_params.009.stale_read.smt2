@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r502_byte () Int)
-(declare-fun r502_0 () Int)
+(declare-fun r554_byte () Int)
+(declare-fun r554_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w503_byte () Int)
-(declare-fun w503_0 () Int)
+(declare-fun w555_byte () Int)
+(declare-fun w555_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s504_byte () Int)
-(declare-fun s504_0 () Int)
+(declare-fun s556_byte () Int)
+(declare-fun s556_0 () Int)
 (assert
- (let (($x548 (= byte (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) r502_byte))))
- (and (and (>= r502_0 0) (< r502_0 64)) (and (>= r502_byte 0) (< r502_byte 4)) $x548)))
+ (let (($x198 (= byte (+ (+ 0 (* 4 (+ 0 (* r554_0 1)))) r554_byte))))
+ (and (and (>= r554_0 0) (< r554_0 64)) (and (>= r554_byte 0) (< r554_byte 4)) $x198)))
 (assert
- (let (($x535 (= byte (+ (+ 0 (* 4 (+ 32 (* w503_0 1)))) w503_byte))))
- (and (and (>= w503_0 0) (< w503_0 32)) (and (>= w503_byte 0) (< w503_byte 4)) $x535)))
+ (let (($x363 (= byte (+ (+ 0 (* 4 (+ 32 (* w555_0 1)))) w555_byte))))
+ (and (and (>= w555_0 0) (< w555_0 32)) (and (>= w555_byte 0) (< w555_byte 4)) $x363)))
 (assert
- (let (($x215 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
- (or (or false) (not $x215))))
+ (let (($x285 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x285))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r502_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r554_0 1)))) held_byte0)))
 (assert
- (let (($x377 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s504_0 1)))) s504_byte))))
-(and (and (>= s504_0 0) (< s504_0 64)) (and (>= s504_byte 0) (< s504_byte 4)) $x377)))
+ (let (($x432 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s556_0 1)))) s556_byte))))
+(and (and (>= s556_0 0) (< s556_0 64)) (and (>= s556_byte 0) (< s556_byte 4)) $x432)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r505_byte () Int)
-(declare-fun r505_0 () Int)
+(declare-fun r557_byte () Int)
+(declare-fun r557_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w506_byte () Int)
-(declare-fun w506_0 () Int)
+(declare-fun w558_byte () Int)
+(declare-fun w558_0 () Int)
 (assert
- (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* r505_0 1)))) r505_byte))))
- (and (and (>= r505_0 0) (< r505_0 64)) (and (>= r505_byte 0) (< r505_byte 4)) $x579)))
+ (let (($x149 (= byte (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) r557_byte))))
+ (and (and (>= r557_0 0) (< r557_0 64)) (and (>= r557_byte 0) (< r557_byte 4)) $x149)))
 (assert
- (let (($x303 (= byte (+ (+ 0 (* 4 (+ 32 (* w506_0 1)))) w506_byte))))
- (and (and (>= w506_0 0) (< w506_0 32)) (and (>= w506_byte 0) (< w506_byte 4)) $x303)))
+ (let (($x551 (= byte (+ (+ 0 (* 4 (+ 32 (* w558_0 1)))) w558_byte))))
+ (and (and (>= w558_0 0) (< w558_0 32)) (and (>= w558_byte 0) (< w558_byte 4)) $x551)))
 (assert
- (let (($x34 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x34))))
+ (let (($x599 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x599))))
 (check-sat)

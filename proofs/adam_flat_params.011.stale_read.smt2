@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r507_byte () Int)
-(declare-fun r507_0 () Int)
+(declare-fun r559_byte () Int)
+(declare-fun r559_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w508_byte () Int)
-(declare-fun w508_0 () Int)
+(declare-fun w560_byte () Int)
+(declare-fun w560_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s509_byte () Int)
-(declare-fun s509_0 () Int)
+(declare-fun s561_byte () Int)
+(declare-fun s561_0 () Int)
 (assert
- (let (($x548 (= byte (+ (+ 0 (* 4 (+ 0 (* r507_0 1)))) r507_byte))))
- (and (and (>= r507_0 0) (< r507_0 64)) (and (>= r507_byte 0) (< r507_byte 4)) $x548)))
+ (let (($x413 (= byte (+ (+ 0 (* 4 (+ 0 (* r559_0 1)))) r559_byte))))
+ (and (and (>= r559_0 0) (< r559_0 64)) (and (>= r559_byte 0) (< r559_byte 4)) $x413)))
 (assert
- (let (($x141 (= byte (+ (+ 0 (* 4 (+ 32 (* w508_0 1)))) w508_byte))))
- (and (and (>= w508_0 0) (< w508_0 32)) (and (>= w508_byte 0) (< w508_byte 4)) $x141)))
+ (let (($x294 (= byte (+ (+ 0 (* 4 (+ 32 (* w560_0 1)))) w560_byte))))
+ (and (and (>= w560_0 0) (< w560_0 32)) (and (>= w560_byte 0) (< w560_byte 4)) $x294)))
 (assert
- (let (($x244 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
- (or (or false) (not $x244))))
+ (let (($x615 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x615))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r507_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r559_0 1)))) held_byte0)))
 (assert
- (let (($x152 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s509_0 1)))) s509_byte))))
-(and (and (>= s509_0 0) (< s509_0 64)) (and (>= s509_byte 0) (< s509_byte 4)) $x152)))
+ (let (($x604 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s561_0 1)))) s561_byte))))
+(and (and (>= s561_0 0) (< s561_0 64)) (and (>= s561_byte 0) (< s561_byte 4)) $x604)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r510_byte () Int)
-(declare-fun r510_0 () Int)
+(declare-fun r562_byte () Int)
+(declare-fun r562_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w511_byte () Int)
-(declare-fun w511_0 () Int)
+(declare-fun w563_byte () Int)
+(declare-fun w563_0 () Int)
 (assert
- (let (($x267 (= byte (+ (+ 0 (* 4 (+ 0 (* r510_0 1)))) r510_byte))))
- (and (and (>= r510_0 0) (< r510_0 64)) (and (>= r510_byte 0) (< r510_byte 4)) $x267)))
+ (let (($x289 (= byte (+ (+ 0 (* 4 (+ 0 (* r562_0 1)))) r562_byte))))
+ (and (and (>= r562_0 0) (< r562_0 64)) (and (>= r562_byte 0) (< r562_byte 4)) $x289)))
 (assert
- (let (($x228 (= byte (+ (+ 0 (* 4 (+ 32 (* w511_0 1)))) w511_byte))))
- (and (and (>= w511_0 0) (< w511_0 32)) (and (>= w511_byte 0) (< w511_byte 4)) $x228)))
+ (let (($x409 (= byte (+ (+ 0 (* 4 (+ 32 (* w563_0 1)))) w563_byte))))
+ (and (and (>= w563_0 0) (< w563_0 32)) (and (>= w563_byte 0) (< w563_byte 4)) $x409)))
 (assert
- (let (($x558 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x558))))
+ (let (($x565 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x565))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r515_byte () Int)
-(declare-fun r515_0 () Int)
+(declare-fun r567_byte () Int)
+(declare-fun r567_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w516_byte () Int)
-(declare-fun w516_0 () Int)
+(declare-fun w568_byte () Int)
+(declare-fun w568_0 () Int)
 (assert
- (let (($x307 (= byte (+ (+ 0 (* 4 (+ 0 (* r515_0 1)))) r515_byte))))
- (and (and (>= r515_0 0) (< r515_0 64)) (and (>= r515_byte 0) (< r515_byte 4)) $x307)))
+ (let (($x241 (= byte (+ (+ 0 (* 4 (+ 0 (* r567_0 1)))) r567_byte))))
+ (and (and (>= r567_0 0) (< r567_0 64)) (and (>= r567_byte 0) (< r567_byte 4)) $x241)))
 (assert
- (let (($x246 (= byte (+ (+ 0 (* 4 (+ 32 (* w516_0 1)))) w516_byte))))
- (and (and (>= w516_0 0) (< w516_0 32)) (and (>= w516_byte 0) (< w516_byte 4)) $x246)))
+ (let (($x331 (= byte (+ (+ 0 (* 4 (+ 32 (* w568_0 1)))) w568_byte))))
+ (and (and (>= w568_0 0) (< w568_0 32)) (and (>= w568_byte 0) (< w568_byte 4)) $x331)))
 (assert
- (let (($x520 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x520))))
+ (let (($x330 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x330))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r517_byte () Int)
-(declare-fun r517_0 () Int)
+(declare-fun r569_byte () Int)
+(declare-fun r569_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w518_byte () Int)
-(declare-fun w518_0 () Int)
+(declare-fun w570_byte () Int)
+(declare-fun w570_0 () Int)
 (assert
- (let (($x425 (= byte (+ (+ 0 (* 4 (+ 0 (* r517_0 1)))) r517_byte))))
- (and (and (>= r517_0 0) (< r517_0 64)) (and (>= r517_byte 0) (< r517_byte 4)) $x425)))
+ (let (($x492 (= byte (+ (+ 0 (* 4 (+ 0 (* r569_0 1)))) r569_byte))))
+ (and (and (>= r569_0 0) (< r569_0 64)) (and (>= r569_byte 0) (< r569_byte 4)) $x492)))
 (assert
- (let (($x605 (= byte (+ (+ 0 (* 4 (+ 0 (* w518_0 1)))) w518_byte))))
- (and (and (>= w518_0 0) (< w518_0 64)) (and (>= w518_byte 0) (< w518_byte 4)) $x605)))
+ (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* w570_0 1)))) w570_byte))))
+ (and (and (>= w570_0 0) (< w570_0 64)) (and (>= w570_byte 0) (< w570_byte 4)) $x502)))
 (assert
- (let (($x520 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x520))))
+ (let (($x330 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x330))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r460_byte () Int)
-(declare-fun r460_0 () Int)
+(declare-fun r512_byte () Int)
+(declare-fun r512_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w461_byte () Int)
-(declare-fun w461_0 () Int)
+(declare-fun w513_byte () Int)
+(declare-fun w513_0 () Int)
 (assert
- (let (($x411 (= byte (+ (+ 0 (* 4 (+ 0 (* r460_0 1)))) r460_byte))))
- (and (and (>= r460_0 0) (< r460_0 64)) (and (>= r460_byte 0) (< r460_byte 4)) $x411)))
+ (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) r512_byte))))
+ (and (and (>= r512_0 0) (< r512_0 64)) (and (>= r512_byte 0) (< r512_byte 4)) $x502)))
 (assert
- (let (($x554 (= byte (+ (+ 0 (* 4 (+ 0 (* w461_0 1)))) w461_byte))))
- (and (and (>= w461_0 0) (< w461_0 64)) (and (>= w461_byte 0) (< w461_byte 4)) $x554)))
+ (let (($x594 (= byte (+ (+ 0 (* 4 (+ 0 (* w513_0 1)))) w513_byte))))
+ (and (and (>= w513_0 0) (< w513_0 64)) (and (>= w513_byte 0) (< w513_byte 4)) $x594)))
 (assert
- (let (($x637 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x637))))
+ (let (($x101 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x101))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r462_byte () Int)
-(declare-fun r462_0 () Int)
+(declare-fun r514_byte () Int)
+(declare-fun r514_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w463_byte () Int)
-(declare-fun w463_0 () Int)
+(declare-fun w515_byte () Int)
+(declare-fun w515_0 () Int)
 (assert
- (let (($x287 (= byte (+ (+ 0 (* 4 (+ 0 (* r462_0 1)))) r462_byte))))
- (and (and (>= r462_0 0) (< r462_0 64)) (and (>= r462_byte 0) (< r462_byte 4)) $x287)))
+ (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r514_0 1)))) r514_byte))))
+ (and (and (>= r514_0 0) (< r514_0 64)) (and (>= r514_byte 0) (< r514_byte 4)) $x54)))
 (assert
- (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* w463_0 1)))) w463_byte))))
- (and (and (>= w463_0 0) (< w463_0 64)) (and (>= w463_byte 0) (< w463_byte 4)) $x232)))
+ (let (($x399 (= byte (+ (+ 0 (* 4 (+ 0 (* w515_0 1)))) w515_byte))))
+ (and (and (>= w515_0 0) (< w515_0 64)) (and (>= w515_byte 0) (< w515_byte 4)) $x399)))
 (assert
- (let (($x637 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x637))))
+ (let (($x101 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x101))))
 (check-sat)

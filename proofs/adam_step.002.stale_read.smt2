@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r464_byte () Int)
-(declare-fun r464_0 () Int)
+(declare-fun r516_byte () Int)
+(declare-fun r516_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w465_byte () Int)
-(declare-fun w465_0 () Int)
+(declare-fun w517_byte () Int)
+(declare-fun w517_0 () Int)
 (assert
- (let (($x113 (= byte (+ (+ 0 (* 4 (+ 0 (* r464_0 1)))) r464_byte))))
- (and (and (>= r464_0 0) (< r464_0 64)) (and (>= r464_byte 0) (< r464_byte 4)) $x113)))
+ (let (($x434 (= byte (+ (+ 0 (* 4 (+ 0 (* r516_0 1)))) r516_byte))))
+ (and (and (>= r516_0 0) (< r516_0 64)) (and (>= r516_byte 0) (< r516_byte 4)) $x434)))
 (assert
- (let (($x245 (= byte (+ (+ 0 (* 4 (+ 0 (* w465_0 1)))) w465_byte))))
- (and (and (>= w465_0 0) (< w465_0 64)) (and (>= w465_byte 0) (< w465_byte 4)) $x245)))
+ (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* w517_0 1)))) w517_byte))))
+ (and (and (>= w517_0 0) (< w517_0 64)) (and (>= w517_byte 0) (< w517_byte 4)) $x348)))
 (assert
- (let (($x637 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x637))))
+ (let (($x101 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x101))))
 (check-sat)

@@ -4,28 +4,28 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r466_byte () Int)
-(declare-fun r466_0 () Int)
+(declare-fun r518_byte () Int)
+(declare-fun r518_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w467_byte () Int)
-(declare-fun w467_0 () Int)
+(declare-fun w519_byte () Int)
+(declare-fun w519_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s468_byte () Int)
-(declare-fun s468_0 () Int)
+(declare-fun s520_byte () Int)
+(declare-fun s520_0 () Int)
 (assert
- (let (($x347 (= byte (+ (+ 0 (* 4 (+ 0 (* r466_0 1)))) r466_byte))))
- (and (and (>= r466_0 0) (< r466_0 64)) (and (>= r466_byte 0) (< r466_byte 4)) $x347)))
+ (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* r518_0 1)))) r518_byte))))
+ (and (and (>= r518_0 0) (< r518_0 64)) (and (>= r518_byte 0) (< r518_byte 4)) $x529)))
 (assert
- (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* w467_0 1)))) w467_byte))))
- (and (and (>= w467_0 0) (< w467_0 64)) (and (>= w467_byte 0) (< w467_byte 4)) $x283)))
+ (let (($x319 (= byte (+ (+ 0 (* 4 (+ 0 (* w519_0 1)))) w519_byte))))
+ (and (and (>= w519_0 0) (< w519_0 64)) (and (>= w519_byte 0) (< w519_byte 4)) $x319)))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r466_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r518_0 1)))) held_byte0)))
 (assert
- (let (($x548 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s468_0 1)))) s468_byte))))
-(and (and (>= s468_0 0) (< s468_0 64)) (and (>= s468_byte 0) (< s468_byte 4)) $x548)))
+ (let (($x357 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s520_0 1)))) s520_byte))))
+(and (and (>= s520_0 0) (< s520_0 64)) (and (>= s520_byte 0) (< s520_byte 4)) $x357)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r469_byte () Int)
-(declare-fun r469_0 () Int)
+(declare-fun r521_byte () Int)
+(declare-fun r521_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w470_byte () Int)
-(declare-fun w470_0 () Int)
+(declare-fun w522_byte () Int)
+(declare-fun w522_0 () Int)
 (assert
- (let (($x121 (= byte (+ (+ 0 (* 4 (+ 0 (* r469_0 1)))) r469_byte))))
- (and (and (>= r469_0 0) (< r469_0 64)) (and (>= r469_byte 0) (< r469_byte 4)) $x121)))
+ (let (($x370 (= byte (+ (+ 0 (* 4 (+ 0 (* r521_0 1)))) r521_byte))))
+ (and (and (>= r521_0 0) (< r521_0 64)) (and (>= r521_byte 0) (< r521_byte 4)) $x370)))
 (assert
- (let (($x416 (= byte (+ (+ 0 (* 4 (+ 0 (* w470_0 1)))) w470_byte))))
- (and (and (>= w470_0 0) (< w470_0 64)) (and (>= w470_byte 0) (< w470_byte 4)) $x416)))
+ (let (($x509 (= byte (+ (+ 0 (* 4 (+ 0 (* w522_0 1)))) w522_byte))))
+ (and (and (>= w522_0 0) (< w522_0 64)) (and (>= w522_byte 0) (< w522_byte 4)) $x509)))
 (assert
- (let (($x176 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x176))))
+ (let (($x616 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x616))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r471_byte () Int)
-(declare-fun r471_0 () Int)
+(declare-fun r523_byte () Int)
+(declare-fun r523_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w472_byte () Int)
-(declare-fun w472_0 () Int)
+(declare-fun w524_byte () Int)
+(declare-fun w524_0 () Int)
 (assert
- (let (($x33 (= byte (+ (+ 0 (* 4 (+ 0 (* r471_0 1)))) r471_byte))))
- (and (and (>= r471_0 0) (< r471_0 64)) (and (>= r471_byte 0) (< r471_byte 4)) $x33)))
+ (let (($x578 (= byte (+ (+ 0 (* 4 (+ 0 (* r523_0 1)))) r523_byte))))
+ (and (and (>= r523_0 0) (< r523_0 64)) (and (>= r523_byte 0) (< r523_byte 4)) $x578)))
 (assert
- (let (($x484 (= byte (+ (+ 0 (* 4 (+ 0 (* w472_0 1)))) w472_byte))))
- (and (and (>= w472_0 0) (< w472_0 64)) (and (>= w472_byte 0) (< w472_byte 4)) $x484)))
+ (let (($x592 (= byte (+ (+ 0 (* 4 (+ 0 (* w524_0 1)))) w524_byte))))
+ (and (and (>= w524_0 0) (< w524_0 64)) (and (>= w524_byte 0) (< w524_byte 4)) $x592)))
 (assert
- (let (($x176 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x176))))
+ (let (($x616 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x616))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r473_byte () Int)
-(declare-fun r473_0 () Int)
+(declare-fun r525_byte () Int)
+(declare-fun r525_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w474_byte () Int)
-(declare-fun w474_0 () Int)
+(declare-fun w526_byte () Int)
+(declare-fun w526_0 () Int)
 (assert
- (let (($x298 (= byte (+ (+ 0 (* 4 (+ 0 (* r473_0 1)))) r473_byte))))
- (and (and (>= r473_0 0) (< r473_0 64)) (and (>= r473_byte 0) (< r473_byte 4)) $x298)))
+ (let (($x587 (= byte (+ (+ 0 (* 4 (+ 0 (* r525_0 1)))) r525_byte))))
+ (and (and (>= r525_0 0) (< r525_0 64)) (and (>= r525_byte 0) (< r525_byte 4)) $x587)))
 (assert
- (let (($x128 (= byte (+ (+ 0 (* 4 (+ 0 (* w474_0 1)))) w474_byte))))
-(and (and (>= w474_0 0) (< w474_0 64)) (and (>= w474_byte 0) (< w474_byte 4)) $x128)))
+ (let (($x360 (= byte (+ (+ 0 (* 4 (+ 0 (* w526_0 1)))) w526_byte))))
+(and (and (>= w526_0 0) (< w526_0 64)) (and (>= w526_byte 0) (< w526_byte 4)) $x360)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1031_byte () Int)
-(declare-fun r1031_0 () Int)
+(declare-fun r1085_byte () Int)
+(declare-fun r1085_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1032_byte () Int)
-(declare-fun w1032_0 () Int)
+(declare-fun w1086_byte () Int)
+(declare-fun w1086_0 () Int)
 (assert
- (let (($x876 (= byte (+ (+ 0 (* 4 (+ 0 (* r1031_0 1)))) r1031_byte))))
- (and (and (>= r1031_0 0) (< r1031_0 5)) (and (>= r1031_byte 0) (< r1031_byte 4)) $x876)))
+ (let (($x1031 (= byte (+ (+ 0 (* 4 (+ 0 (* r1085_0 1)))) r1085_byte))))
+ (and (and (>= r1085_0 0) (< r1085_0 5)) (and (>= r1085_byte 0) (< r1085_byte 4)) $x1031)))
 (assert
- (let (($x762 (= byte (+ (+ 0 (* 4 (+ 0 (* w1032_0 1)))) w1032_byte))))
-(and (and (>= w1032_0 0) (< w1032_0 5)) (and (>= w1032_byte 0) (< w1032_byte 4)) $x762)))
+ (let (($x902 (= byte (+ (+ 0 (* 4 (+ 0 (* w1086_0 1)))) w1086_byte))))
+(and (and (>= w1086_0 0) (< w1086_0 5)) (and (>= w1086_byte 0) (< w1086_byte 4)) $x902)))
 (check-sat)

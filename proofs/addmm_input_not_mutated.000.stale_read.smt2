@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1029_byte () Int)
-(declare-fun r1029_1 () Int)
-(declare-fun r1029_0 () Int)
+(declare-fun r1083_byte () Int)
+(declare-fun r1083_1 () Int)
+(declare-fun r1083_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1030_byte () Int)
-(declare-fun w1030_1 () Int)
-(declare-fun w1030_0 () Int)
+(declare-fun w1084_byte () Int)
+(declare-fun w1084_1 () Int)
+(declare-fun w1084_0 () Int)
 (assert
- (let ((?x1170 (+ 0 (* 4 (+ 0 (+ (* r1029_0 5) (* r1029_1 1)))))))
- (and (and (>= r1029_0 0) (< r1029_0 3)) (and (>= r1029_1 0) (< r1029_1 5)) (and (>= r1029_byte 0) (< r1029_byte 4)) (= byte (+ ?x1170 r1029_byte)))))
+ (let ((?x889 (+ 0 (* 4 (+ 0 (+ (* r1083_0 5) (* r1083_1 1)))))))
+ (and (and (>= r1083_0 0) (< r1083_0 3)) (and (>= r1083_1 0) (< r1083_1 5)) (and (>= r1083_byte 0) (< r1083_byte 4)) (= byte (+ ?x889 r1083_byte)))))
 (assert
- (let ((?x189 (+ 0 (* 4 (+ 0 (+ (* w1030_0 5) (* w1030_1 1)))))))
-(and (and (>= w1030_0 0) (< w1030_0 3)) (and (>= w1030_1 0) (< w1030_1 5)) (and (>= w1030_byte 0) (< w1030_byte 4)) (= byte (+ ?x189 w1030_byte)))))
+ (let ((?x1764 (+ 0 (* 4 (+ 0 (+ (* w1084_0 5) (* w1084_1 1)))))))
+(and (and (>= w1084_0 0) (< w1084_0 3)) (and (>= w1084_1 0) (< w1084_1 5)) (and (>= w1084_byte 0) (< w1084_byte 4)) (= byte (+ ?x1764 w1084_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1025_byte () Int)
-(declare-fun r1025_1 () Int)
-(declare-fun r1025_0 () Int)
+(declare-fun r1079_byte () Int)
+(declare-fun r1079_1 () Int)
+(declare-fun r1079_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1026_byte () Int)
-(declare-fun w1026_1 () Int)
-(declare-fun w1026_0 () Int)
+(declare-fun w1080_byte () Int)
+(declare-fun w1080_1 () Int)
+(declare-fun w1080_0 () Int)
 (assert
- (let ((?x536 (+ 0 (* 4 (+ 0 (+ (* r1025_0 5) (* r1025_1 1)))))))
- (and (and (>= r1025_0 0) (< r1025_0 3)) (and (>= r1025_1 0) (< r1025_1 5)) (and (>= r1025_byte 0) (< r1025_byte 4)) (= byte (+ ?x536 r1025_byte)))))
+ (let ((?x1117 (+ 0 (* 4 (+ 0 (+ (* r1079_0 5) (* r1079_1 1)))))))
+ (and (and (>= r1079_0 0) (< r1079_0 3)) (and (>= r1079_1 0) (< r1079_1 5)) (and (>= r1079_byte 0) (< r1079_byte 4)) (= byte (+ ?x1117 r1079_byte)))))
 (assert
- (let ((?x285 (+ 0 (* 4 (+ 0 (+ (* w1026_0 5) (* w1026_1 1)))))))
-(and (and (>= w1026_0 0) (< w1026_0 3)) (and (>= w1026_1 0) (< w1026_1 5)) (and (>= w1026_byte 0) (< w1026_byte 4)) (= byte (+ ?x285 w1026_byte)))))
+ (let ((?x845 (+ 0 (* 4 (+ 0 (+ (* w1080_0 5) (* w1080_1 1)))))))
+(and (and (>= w1080_0 0) (< w1080_0 3)) (and (>= w1080_1 0) (< w1080_1 5)) (and (>= w1080_byte 0) (< w1080_byte 4)) (= byte (+ ?x845 w1080_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r902_byte () Int)
-(declare-fun r902_0 () Int)
+(declare-fun r954_byte () Int)
+(declare-fun r954_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w903_byte () Int)
-(declare-fun w903_0 () Int)
+(declare-fun w955_byte () Int)
+(declare-fun w955_0 () Int)
 (assert
- (let (($x468 (= byte (+ (+ 0 (* 4 (+ 0 (* r902_0 1)))) r902_byte))))
- (and (and (>= r902_0 0) (< r902_0 16)) (and (>= r902_byte 0) (< r902_byte 4)) $x468)))
+ (let (($x427 (= byte (+ (+ 0 (* 4 (+ 0 (* r954_0 1)))) r954_byte))))
+ (and (and (>= r954_0 0) (< r954_0 16)) (and (>= r954_byte 0) (< r954_byte 4)) $x427)))
 (assert
- (let (($x557 (= byte (+ (+ 0 (* 4 (+ 0 (* w903_0 1)))) w903_byte))))
-(and (and (>= w903_0 0) (< w903_0 16)) (and (>= w903_byte 0) (< w903_byte 4)) $x557)))
+ (let (($x496 (= byte (+ (+ 0 (* 4 (+ 0 (* w955_0 1)))) w955_byte))))
+(and (and (>= w955_0 0) (< w955_0 16)) (and (>= w955_byte 0) (< w955_byte 4)) $x496)))
 (check-sat)

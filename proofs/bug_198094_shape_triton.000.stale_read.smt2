@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r904_byte () Int)
-(declare-fun r904_0 () Int)
+(declare-fun r956_byte () Int)
+(declare-fun r956_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w905_byte () Int)
-(declare-fun w905_0 () Int)
+(declare-fun w957_byte () Int)
+(declare-fun w957_0 () Int)
 (assert
- (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r904_0 1)))) r904_byte))))
- (and (and (>= r904_0 0) (< r904_0 32)) (and (>= r904_byte 0) (< r904_byte 4)) $x316)))
+ (let (($x423 (= byte (+ (+ 0 (* 4 (+ 0 (* r956_0 1)))) r956_byte))))
+ (and (and (>= r956_0 0) (< r956_0 32)) (and (>= r956_byte 0) (< r956_byte 4)) $x423)))
 (assert
- (let (($x266 (= byte (+ (+ 0 (* 4 (+ 0 (* w905_0 1)))) w905_byte))))
- (and (and (>= w905_0 0) (< w905_0 32)) (and (>= w905_byte 0) (< w905_byte 4)) $x266)))
+ (let (($x658 (= byte (+ (+ 0 (* 4 (+ 0 (* w957_0 1)))) w957_byte))))
+ (and (and (>= w957_0 0) (< w957_0 32)) (and (>= w957_byte 0) (< w957_byte 4)) $x658)))
 (assert
- (let (($x654 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x654))))
+ (let (($x152 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x152))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r906_byte () Int)
-(declare-fun r906_0 () Int)
+(declare-fun r958_byte () Int)
+(declare-fun r958_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w907_byte () Int)
-(declare-fun w907_0 () Int)
+(declare-fun w959_byte () Int)
+(declare-fun w959_0 () Int)
 (assert
- (let (($x141 (= byte (+ (+ 0 (* 4 (+ 0 (* r906_0 1)))) r906_byte))))
- (and (and (>= r906_0 0) (< r906_0 32)) (and (>= r906_byte 0) (< r906_byte 4)) $x141)))
+ (let (($x380 (= byte (+ (+ 0 (* 4 (+ 0 (* r958_0 1)))) r958_byte))))
+ (and (and (>= r958_0 0) (< r958_0 32)) (and (>= r958_byte 0) (< r958_byte 4)) $x380)))
 (assert
- (let (($x713 (= byte (+ (+ 0 (* 4 (+ 0 (* w907_0 1)))) w907_byte))))
-(and (and (>= w907_0 0) (< w907_0 32)) (and (>= w907_byte 0) (< w907_byte 4)) $x713)))
+ (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* w959_0 1)))) w959_byte))))
+(and (and (>= w959_0 0) (< w959_0 32)) (and (>= w959_byte 0) (< w959_byte 4)) $x175)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r829_byte () Int)
-(declare-fun r829_0 () Int)
+(declare-fun r881_byte () Int)
+(declare-fun r881_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w830_byte () Int)
-(declare-fun w830_0 () Int)
+(declare-fun w882_byte () Int)
+(declare-fun w882_0 () Int)
 (assert
- (let (($x671 (= byte (+ (+ 0 (* 4 (+ 0 (* r829_0 1)))) r829_byte))))
- (and (and (>= r829_0 0) (< r829_0 32)) (and (>= r829_byte 0) (< r829_byte 4)) $x671)))
+ (let (($x307 (= byte (+ (+ 0 (* 4 (+ 0 (* r881_0 1)))) r881_byte))))
+ (and (and (>= r881_0 0) (< r881_0 32)) (and (>= r881_byte 0) (< r881_byte 4)) $x307)))
 (assert
- (let (($x349 (= byte (+ (+ 0 (* 4 (+ 0 (* w830_0 1)))) w830_byte))))
- (and (and (>= w830_0 0) (< w830_0 32)) (and (>= w830_byte 0) (< w830_byte 4)) $x349)))
+ (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* w882_0 1)))) w882_byte))))
+ (and (and (>= w882_0 0) (< w882_0 32)) (and (>= w882_byte 0) (< w882_byte 4)) $x208)))
 (assert
- (let (($x80 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x80))))
+ (let (($x653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x653))))
 (check-sat)

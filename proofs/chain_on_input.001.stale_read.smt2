@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r831_byte () Int)
-(declare-fun r831_0 () Int)
+(declare-fun r883_byte () Int)
+(declare-fun r883_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w832_byte () Int)
-(declare-fun w832_0 () Int)
+(declare-fun w884_byte () Int)
+(declare-fun w884_0 () Int)
 (assert
- (let (($x512 (= byte (+ (+ 0 (* 4 (+ 0 (* r831_0 1)))) r831_byte))))
- (and (and (>= r831_0 0) (< r831_0 32)) (and (>= r831_byte 0) (< r831_byte 4)) $x512)))
+ (let (($x607 (= byte (+ (+ 0 (* 4 (+ 0 (* r883_0 1)))) r883_byte))))
+ (and (and (>= r883_0 0) (< r883_0 32)) (and (>= r883_byte 0) (< r883_byte 4)) $x607)))
 (assert
- (let (($x640 (= byte (+ (+ 0 (* 4 (+ 0 (* w832_0 1)))) w832_byte))))
- (and (and (>= w832_0 0) (< w832_0 32)) (and (>= w832_byte 0) (< w832_byte 4)) $x640)))
+ (let (($x682 (= byte (+ (+ 0 (* 4 (+ 0 (* w884_0 1)))) w884_byte))))
+ (and (and (>= w884_0 0) (< w884_0 32)) (and (>= w884_byte 0) (< w884_byte 4)) $x682)))
 (assert
- (let (($x80 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x80))))
+ (let (($x653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x653))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r833_byte () Int)
-(declare-fun r833_0 () Int)
+(declare-fun r885_byte () Int)
+(declare-fun r885_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w834_byte () Int)
-(declare-fun w834_0 () Int)
+(declare-fun w886_byte () Int)
+(declare-fun w886_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s835_byte () Int)
-(declare-fun s835_0 () Int)
+(declare-fun s887_byte () Int)
+(declare-fun s887_0 () Int)
 (assert
- (let (($x244 (= byte (+ (+ 0 (* 4 (+ 0 (* r833_0 1)))) r833_byte))))
- (and (and (>= r833_0 0) (< r833_0 32)) (and (>= r833_byte 0) (< r833_byte 4)) $x244)))
+ (let (($x693 (= byte (+ (+ 0 (* 4 (+ 0 (* r885_0 1)))) r885_byte))))
+ (and (and (>= r885_0 0) (< r885_0 32)) (and (>= r885_byte 0) (< r885_byte 4)) $x693)))
 (assert
- (let (($x128 (= byte (+ (+ 0 (* 4 (+ 16 (* w834_0 1)))) w834_byte))))
- (and (and (>= w834_0 0) (< w834_0 16)) (and (>= w834_byte 0) (< w834_byte 4)) $x128)))
+ (let (($x397 (= byte (+ (+ 0 (* 4 (+ 16 (* w886_0 1)))) w886_byte))))
+ (and (and (>= w886_0 0) (< w886_0 16)) (and (>= w886_byte 0) (< w886_byte 4)) $x397)))
 (assert
- (let (($x604 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
- (or (or false) (not $x604))))
+ (let (($x144 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 1) 16) (= (mod (- (div (- byte 0) 4) 16) 1) 0))))
+ (or (or false) (not $x144))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r833_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r885_0 1)))) held_byte0)))
 (assert
- (let (($x301 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s835_0 1)))) s835_byte))))
-(and (and (>= s835_0 0) (< s835_0 32)) (and (>= s835_byte 0) (< s835_byte 4)) $x301)))
+ (let (($x361 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s887_0 1)))) s887_byte))))
+(and (and (>= s887_0 0) (< s887_0 32)) (and (>= s887_byte 0) (< s887_byte 4)) $x361)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r836_byte () Int)
-(declare-fun r836_0 () Int)
+(declare-fun r888_byte () Int)
+(declare-fun r888_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w837_byte () Int)
-(declare-fun w837_0 () Int)
+(declare-fun w889_byte () Int)
+(declare-fun w889_0 () Int)
 (assert
- (let (($x672 (= byte (+ (+ 0 (* 4 (+ 0 (* r836_0 1)))) r836_byte))))
- (and (and (>= r836_0 0) (< r836_0 32)) (and (>= r836_byte 0) (< r836_byte 4)) $x672)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r888_0 1)))) r888_byte))))
+ (and (and (>= r888_0 0) (< r888_0 32)) (and (>= r888_byte 0) (< r888_byte 4)) $x153)))
 (assert
- (let (($x693 (= byte (+ (+ 0 (* 4 (+ 16 (* w837_0 1)))) w837_byte))))
- (and (and (>= w837_0 0) (< w837_0 16)) (and (>= w837_byte 0) (< w837_byte 4)) $x693)))
+ (let (($x425 (= byte (+ (+ 0 (* 4 (+ 16 (* w889_0 1)))) w889_byte))))
+ (and (and (>= w889_0 0) (< w889_0 16)) (and (>= w889_byte 0) (< w889_byte 4)) $x425)))
 (assert
- (let (($x599 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x599))))
+ (let (($x557 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x557))))
 (check-sat)

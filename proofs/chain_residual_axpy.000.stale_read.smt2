@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r886_byte () Int)
-(declare-fun r886_0 () Int)
+(declare-fun r938_byte () Int)
+(declare-fun r938_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w887_byte () Int)
-(declare-fun w887_0 () Int)
+(declare-fun w939_byte () Int)
+(declare-fun w939_0 () Int)
 (assert
- (let (($x677 (= byte (+ (+ 0 (* 4 (+ 0 (* r886_0 1)))) r886_byte))))
- (and (and (>= r886_0 0) (< r886_0 32)) (and (>= r886_byte 0) (< r886_byte 4)) $x677)))
+ (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r938_0 1)))) r938_byte))))
+ (and (and (>= r938_0 0) (< r938_0 32)) (and (>= r938_byte 0) (< r938_byte 4)) $x153)))
 (assert
- (let (($x616 (= byte (+ (+ 0 (* 4 (+ 0 (* w887_0 1)))) w887_byte))))
- (and (and (>= w887_0 0) (< w887_0 32)) (and (>= w887_byte 0) (< w887_byte 4)) $x616)))
+ (let (($x576 (= byte (+ (+ 0 (* 4 (+ 0 (* w939_0 1)))) w939_byte))))
+ (and (and (>= w939_0 0) (< w939_0 32)) (and (>= w939_byte 0) (< w939_byte 4)) $x576)))
 (assert
- (let (($x713 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x713))))
+ (let (($x545 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x545))))
 (check-sat)

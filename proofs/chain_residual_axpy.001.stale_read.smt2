@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r888_byte () Int)
-(declare-fun r888_0 () Int)
+(declare-fun r940_byte () Int)
+(declare-fun r940_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w889_byte () Int)
-(declare-fun w889_0 () Int)
+(declare-fun w941_byte () Int)
+(declare-fun w941_0 () Int)
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r888_0 1)))) r888_byte))))
- (and (and (>= r888_0 0) (< r888_0 32)) (and (>= r888_byte 0) (< r888_byte 4)) $x264)))
+ (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r940_0 1)))) r940_byte))))
+ (and (and (>= r940_0 0) (< r940_0 32)) (and (>= r940_byte 0) (< r940_byte 4)) $x316)))
 (assert
- (let (($x556 (= byte (+ (+ 0 (* 4 (+ 0 (* w889_0 1)))) w889_byte))))
- (and (and (>= w889_0 0) (< w889_0 32)) (and (>= w889_byte 0) (< w889_byte 4)) $x556)))
+ (let (($x693 (= byte (+ (+ 0 (* 4 (+ 0 (* w941_0 1)))) w941_byte))))
+ (and (and (>= w941_0 0) (< w941_0 32)) (and (>= w941_byte 0) (< w941_byte 4)) $x693)))
 (assert
- (let (($x713 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x713))))
+ (let (($x545 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x545))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r890_byte () Int)
-(declare-fun r890_0 () Int)
+(declare-fun r942_byte () Int)
+(declare-fun r942_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w891_byte () Int)
-(declare-fun w891_0 () Int)
+(declare-fun w943_byte () Int)
+(declare-fun w943_0 () Int)
 (assert
- (let (($x678 (= byte (+ (+ 0 (* 4 (+ 0 (* r890_0 1)))) r890_byte))))
- (and (and (>= r890_0 0) (< r890_0 32)) (and (>= r890_byte 0) (< r890_byte 4)) $x678)))
+ (let (($x191 (= byte (+ (+ 0 (* 4 (+ 0 (* r942_0 1)))) r942_byte))))
+ (and (and (>= r942_0 0) (< r942_0 32)) (and (>= r942_byte 0) (< r942_byte 4)) $x191)))
 (assert
- (let (($x494 (= byte (+ (+ 0 (* 4 (+ 0 (* w891_0 1)))) w891_byte))))
-(and (and (>= w891_0 0) (< w891_0 32)) (and (>= w891_byte 0) (< w891_byte 4)) $x494)))
+ (let (($x374 (= byte (+ (+ 0 (* 4 (+ 0 (* w943_0 1)))) w943_byte))))
+(and (and (>= w943_0 0) (< w943_0 32)) (and (>= w943_byte 0) (< w943_byte 4)) $x374)))
 (check-sat)

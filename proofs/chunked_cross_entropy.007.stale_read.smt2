@@ -4,113 +4,113 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r607_byte () Int)
-(declare-fun r607_0 () Int)
+(declare-fun r659_byte () Int)
+(declare-fun r659_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w608_byte () Int)
-(declare-fun w608_0 () Int)
+(declare-fun w660_byte () Int)
+(declare-fun w660_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s609_byte () Int)
-(declare-fun s609_0 () Int)
+(declare-fun s661_byte () Int)
+(declare-fun s661_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s610_byte () Int)
-(declare-fun s610_0 () Int)
+(declare-fun s662_byte () Int)
+(declare-fun s662_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s611_byte () Int)
-(declare-fun s611_0 () Int)
+(declare-fun s663_byte () Int)
+(declare-fun s663_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s612_byte () Int)
-(declare-fun s612_0 () Int)
+(declare-fun s664_byte () Int)
+(declare-fun s664_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s613_byte () Int)
-(declare-fun s613_0 () Int)
+(declare-fun s665_byte () Int)
+(declare-fun s665_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s614_byte () Int)
-(declare-fun s614_0 () Int)
+(declare-fun s666_byte () Int)
+(declare-fun s666_0 () Int)
 (assert
- (let (($x285 (= byte (+ (+ 0 (* 4 (+ 0 (* r607_0 1)))) r607_byte))))
- (and (and (>= r607_0 0) (< r607_0 16)) (and (>= r607_byte 0) (< r607_byte 4)) $x285)))
+ (let (($x711 (= byte (+ (+ 0 (* 4 (+ 0 (* r659_0 1)))) r659_byte))))
+ (and (and (>= r659_0 0) (< r659_0 16)) (and (>= r659_byte 0) (< r659_byte 4)) $x711)))
 (assert
- (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* w608_0 1)))) w608_byte))))
- (and (and (>= w608_0 0) (< w608_0 4)) (and (>= w608_byte 0) (< w608_byte 4)) $x222)))
+ (let (($x347 (= byte (+ (+ 0 (* 4 (+ 0 (* w660_0 1)))) w660_byte))))
+ (and (and (>= w660_0 0) (< w660_0 4)) (and (>= w660_byte 0) (< w660_byte 4)) $x347)))
 (assert
- (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x493)))))
+ (let (($x148 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x148)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r607_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r659_0 1)))) held_byte0)))
 (assert
- (let (($x286 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s609_0 1)))) s609_byte))))
- (and (and (>= s609_0 0) (< s609_0 16)) (and (>= s609_byte 0) (< s609_byte 4)) $x286)))
+ (let (($x341 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s661_0 1)))) s661_byte))))
+ (and (and (>= s661_0 0) (< s661_0 16)) (and (>= s661_byte 0) (< s661_byte 4)) $x341)))
 (assert
- (let (($x425 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x425)))))
+ (let (($x327 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x327)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s609_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s661_0 1)))) held_byte1)))
 (assert
- (let (($x488 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s610_0 1)))) s610_byte))))
- (and (and (>= s610_0 0) (< s610_0 16)) (and (>= s610_byte 0) (< s610_byte 4)) $x488)))
+ (let (($x188 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s662_0 1)))) s662_byte))))
+ (and (and (>= s662_0 0) (< s662_0 16)) (and (>= s662_byte 0) (< s662_byte 4)) $x188)))
 (assert
- (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x418)))))
+ (let (($x293 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x293)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s610_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s662_0 1)))) held_byte2)))
 (assert
- (let (($x233 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s611_0 1)))) s611_byte))))
- (and (and (>= s611_0 0) (< s611_0 4)) (and (>= s611_byte 0) (< s611_byte 4)) $x233)))
+ (let (($x630 (= carried2 (+ (+ 0 (* 4 (+ 4 (* s663_0 1)))) s663_byte))))
+ (and (and (>= s663_0 0) (< s663_0 4)) (and (>= s663_byte 0) (< s663_byte 4)) $x630)))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 4 (* s611_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 4 (* s663_0 1)))) held_byte3)))
 (assert
- (let (($x474 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s612_0 1)))) s612_byte))))
- (and (and (>= s612_0 0) (< s612_0 16)) (and (>= s612_byte 0) (< s612_byte 4)) $x474)))
+ (let (($x370 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s664_0 1)))) s664_byte))))
+ (and (and (>= s664_0 0) (< s664_0 16)) (and (>= s664_byte 0) (< s664_byte 4)) $x370)))
 (assert
- (let (($x352 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x352)))))
+ (let (($x109 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x109)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s612_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s664_0 1)))) held_byte4)))
 (assert
- (let (($x498 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s613_0 1)))) s613_byte))))
- (and (and (>= s613_0 0) (< s613_0 4)) (and (>= s613_byte 0) (< s613_byte 4)) $x498)))
+ (let (($x266 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s665_0 1)))) s665_byte))))
+ (and (and (>= s665_0 0) (< s665_0 4)) (and (>= s665_byte 0) (< s665_byte 4)) $x266)))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 8 (* s613_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 8 (* s665_0 1)))) held_byte5)))
 (assert
- (let (($x183 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s614_0 1)))) s614_byte))))
- (and (and (>= s614_0 0) (< s614_0 16)) (and (>= s614_byte 0) (< s614_byte 4)) $x183)))
+ (let (($x409 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s666_0 1)))) s666_byte))))
+ (and (and (>= s666_0 0) (< s666_0 16)) (and (>= s666_byte 0) (< s666_byte 4)) $x409)))
 (assert
- (let (($x185 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x392 (or false)))
-(or $x392 (not $x185)))))
+ (let (($x622 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x443 (or false)))
+(or $x443 (not $x622)))))
 (check-sat)

@@ -4,113 +4,113 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r621_byte () Int)
-(declare-fun r621_0 () Int)
+(declare-fun r673_byte () Int)
+(declare-fun r673_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w622_byte () Int)
-(declare-fun w622_0 () Int)
+(declare-fun w674_byte () Int)
+(declare-fun w674_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s623_byte () Int)
-(declare-fun s623_0 () Int)
+(declare-fun s675_byte () Int)
+(declare-fun s675_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s624_byte () Int)
-(declare-fun s624_0 () Int)
+(declare-fun s676_byte () Int)
+(declare-fun s676_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s625_byte () Int)
-(declare-fun s625_0 () Int)
+(declare-fun s677_byte () Int)
+(declare-fun s677_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s626_byte () Int)
-(declare-fun s626_0 () Int)
+(declare-fun s678_byte () Int)
+(declare-fun s678_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s627_byte () Int)
-(declare-fun s627_0 () Int)
+(declare-fun s679_byte () Int)
+(declare-fun s679_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s628_byte () Int)
-(declare-fun s628_0 () Int)
+(declare-fun s680_byte () Int)
+(declare-fun s680_0 () Int)
 (assert
- (let (($x691 (= byte (+ (+ 0 (* 4 (+ 0 (* r621_0 1)))) r621_byte))))
- (and (and (>= r621_0 0) (< r621_0 16)) (and (>= r621_byte 0) (< r621_byte 4)) $x691)))
+ (let (($x571 (= byte (+ (+ 0 (* 4 (+ 0 (* r673_0 1)))) r673_byte))))
+ (and (and (>= r673_0 0) (< r673_0 16)) (and (>= r673_byte 0) (< r673_byte 4)) $x571)))
 (assert
- (let (($x407 (= byte (+ (+ 0 (* 4 (+ 0 (* w622_0 1)))) w622_byte))))
- (and (and (>= w622_0 0) (< w622_0 4)) (and (>= w622_byte 0) (< w622_byte 4)) $x407)))
+ (let (($x218 (= byte (+ (+ 0 (* 4 (+ 0 (* w674_0 1)))) w674_byte))))
+ (and (and (>= w674_0 0) (< w674_0 4)) (and (>= w674_byte 0) (< w674_byte 4)) $x218)))
 (assert
- (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x493)))))
+ (let (($x148 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x148)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r621_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r673_0 1)))) held_byte0)))
 (assert
- (let (($x712 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s623_0 1)))) s623_byte))))
- (and (and (>= s623_0 0) (< s623_0 4)) (and (>= s623_byte 0) (< s623_byte 4)) $x712)))
+ (let (($x206 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s675_0 1)))) s675_byte))))
+ (and (and (>= s675_0 0) (< s675_0 4)) (and (>= s675_byte 0) (< s675_byte 4)) $x206)))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s623_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s675_0 1)))) held_byte1)))
 (assert
- (let (($x680 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s624_0 1)))) s624_byte))))
- (and (and (>= s624_0 0) (< s624_0 16)) (and (>= s624_byte 0) (< s624_byte 4)) $x680)))
+ (let (($x692 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s676_0 1)))) s676_byte))))
+ (and (and (>= s676_0 0) (< s676_0 16)) (and (>= s676_byte 0) (< s676_byte 4)) $x692)))
 (assert
- (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x418)))))
+ (let (($x293 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x293)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s624_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s676_0 1)))) held_byte2)))
 (assert
- (let (($x63 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s625_0 1)))) s625_byte))))
- (and (and (>= s625_0 0) (< s625_0 16)) (and (>= s625_byte 0) (< s625_byte 4)) $x63)))
+ (let (($x534 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s677_0 1)))) s677_byte))))
+ (and (and (>= s677_0 0) (< s677_0 16)) (and (>= s677_byte 0) (< s677_byte 4)) $x534)))
 (assert
- (let (($x349 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x349)))))
+ (let (($x425 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x425)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s625_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s677_0 1)))) held_byte3)))
 (assert
- (let (($x262 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s626_0 1)))) s626_byte))))
- (and (and (>= s626_0 0) (< s626_0 16)) (and (>= s626_byte 0) (< s626_byte 4)) $x262)))
+ (let (($x630 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s678_0 1)))) s678_byte))))
+ (and (and (>= s678_0 0) (< s678_0 16)) (and (>= s678_byte 0) (< s678_byte 4)) $x630)))
 (assert
- (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x563)))))
+ (let (($x613 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x613)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s626_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s678_0 1)))) held_byte4)))
 (assert
- (let (($x398 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s627_0 1)))) s627_byte))))
- (and (and (>= s627_0 0) (< s627_0 16)) (and (>= s627_byte 0) (< s627_byte 4)) $x398)))
+ (let (($x64 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s679_0 1)))) s679_byte))))
+ (and (and (>= s679_0 0) (< s679_0 16)) (and (>= s679_byte 0) (< s679_byte 4)) $x64)))
 (assert
- (let (($x549 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x549)))))
+ (let (($x187 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x187)))))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 0 (* s627_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s679_0 1)))) held_byte5)))
 (assert
- (let (($x452 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s628_0 1)))) s628_byte))))
-(and (and (>= s628_0 0) (< s628_0 4)) (and (>= s628_byte 0) (< s628_byte 4)) $x452)))
+ (let (($x586 (= carried5 (+ (+ 0 (* 4 (+ 12 (* s680_0 1)))) s680_byte))))
+(and (and (>= s680_0 0) (< s680_0 4)) (and (>= s680_byte 0) (< s680_byte 4)) $x586)))
 (check-sat)

@@ -4,117 +4,117 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r629_byte () Int)
-(declare-fun r629_0 () Int)
+(declare-fun r681_byte () Int)
+(declare-fun r681_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w630_byte () Int)
-(declare-fun w630_0 () Int)
+(declare-fun w682_byte () Int)
+(declare-fun w682_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s631_byte () Int)
-(declare-fun s631_0 () Int)
+(declare-fun s683_byte () Int)
+(declare-fun s683_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s632_byte () Int)
-(declare-fun s632_0 () Int)
+(declare-fun s684_byte () Int)
+(declare-fun s684_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s633_byte () Int)
-(declare-fun s633_0 () Int)
+(declare-fun s685_byte () Int)
+(declare-fun s685_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s634_byte () Int)
-(declare-fun s634_0 () Int)
+(declare-fun s686_byte () Int)
+(declare-fun s686_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s635_byte () Int)
-(declare-fun s635_0 () Int)
+(declare-fun s687_byte () Int)
+(declare-fun s687_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s636_byte () Int)
-(declare-fun s636_0 () Int)
+(declare-fun s688_byte () Int)
+(declare-fun s688_0 () Int)
 (assert
- (let (($x521 (= byte (+ (+ 0 (* 4 (+ 0 (* r629_0 1)))) r629_byte))))
- (and (and (>= r629_0 0) (< r629_0 16)) (and (>= r629_byte 0) (< r629_byte 4)) $x521)))
+ (let (($x128 (= byte (+ (+ 0 (* 4 (+ 0 (* r681_0 1)))) r681_byte))))
+ (and (and (>= r681_0 0) (< r681_0 16)) (and (>= r681_byte 0) (< r681_byte 4)) $x128)))
 (assert
- (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* w630_0 1)))) w630_byte))))
- (and (and (>= w630_0 0) (< w630_0 4)) (and (>= w630_byte 0) (< w630_byte 4)) $x208)))
+ (let (($x301 (= byte (+ (+ 0 (* 4 (+ 0 (* w682_0 1)))) w682_byte))))
+ (and (and (>= w682_0 0) (< w682_0 4)) (and (>= w682_byte 0) (< w682_byte 4)) $x301)))
 (assert
- (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x493)))))
+ (let (($x148 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x148)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r629_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r681_0 1)))) held_byte0)))
 (assert
- (let (($x187 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s631_0 1)))) s631_byte))))
- (and (and (>= s631_0 0) (< s631_0 4)) (and (>= s631_byte 0) (< s631_byte 4)) $x187)))
+ (let (($x41 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s683_0 1)))) s683_byte))))
+ (and (and (>= s683_0 0) (< s683_0 4)) (and (>= s683_byte 0) (< s683_byte 4)) $x41)))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s631_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s683_0 1)))) held_byte1)))
 (assert
- (let (($x675 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s632_0 1)))) s632_byte))))
- (and (and (>= s632_0 0) (< s632_0 16)) (and (>= s632_byte 0) (< s632_byte 4)) $x675)))
+ (let (($x434 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s684_0 1)))) s684_byte))))
+ (and (and (>= s684_0 0) (< s684_0 16)) (and (>= s684_byte 0) (< s684_byte 4)) $x434)))
 (assert
- (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x418)))))
+ (let (($x293 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x293)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s632_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s684_0 1)))) held_byte2)))
 (assert
- (let (($x327 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s633_0 1)))) s633_byte))))
- (and (and (>= s633_0 0) (< s633_0 16)) (and (>= s633_byte 0) (< s633_byte 4)) $x327)))
+ (let (($x77 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s685_0 1)))) s685_byte))))
+ (and (and (>= s685_0 0) (< s685_0 16)) (and (>= s685_byte 0) (< s685_byte 4)) $x77)))
 (assert
- (let (($x349 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x349)))))
+ (let (($x425 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x425)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s633_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s685_0 1)))) held_byte3)))
 (assert
- (let (($x676 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s634_0 1)))) s634_byte))))
- (and (and (>= s634_0 0) (< s634_0 16)) (and (>= s634_byte 0) (< s634_byte 4)) $x676)))
+ (let (($x112 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s686_0 1)))) s686_byte))))
+ (and (and (>= s686_0 0) (< s686_0 16)) (and (>= s686_byte 0) (< s686_byte 4)) $x112)))
 (assert
- (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x563)))))
+ (let (($x613 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x613)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s634_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s686_0 1)))) held_byte4)))
 (assert
- (let (($x205 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s635_0 1)))) s635_byte))))
- (and (and (>= s635_0 0) (< s635_0 16)) (and (>= s635_byte 0) (< s635_byte 4)) $x205)))
+ (let (($x587 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s687_0 1)))) s687_byte))))
+ (and (and (>= s687_0 0) (< s687_0 16)) (and (>= s687_byte 0) (< s687_byte 4)) $x587)))
 (assert
- (let (($x549 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x549)))))
+ (let (($x187 (and (>= (- (div (- carried4 0) 4) 8) 0) (< (div (- (div (- carried4 0) 4) 8) 1) 4) (= (mod (- (div (- carried4 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x187)))))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 0 (* s635_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s687_0 1)))) held_byte5)))
 (assert
- (let (($x618 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s636_0 1)))) s636_byte))))
- (and (and (>= s636_0 0) (< s636_0 16)) (and (>= s636_byte 0) (< s636_byte 4)) $x618)))
+ (let (($x399 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s688_0 1)))) s688_byte))))
+ (and (and (>= s688_0 0) (< s688_0 16)) (and (>= s688_byte 0) (< s688_byte 4)) $x399)))
 (assert
- (let (($x146 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x392 (or false)))
-(or $x392 (not $x146)))))
+ (let (($x492 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x443 (or false)))
+(or $x443 (not $x492)))))
 (check-sat)

@@ -4,113 +4,113 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r637_byte () Int)
-(declare-fun r637_0 () Int)
+(declare-fun r689_byte () Int)
+(declare-fun r689_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w638_byte () Int)
-(declare-fun w638_0 () Int)
+(declare-fun w690_byte () Int)
+(declare-fun w690_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s639_byte () Int)
-(declare-fun s639_0 () Int)
+(declare-fun s691_byte () Int)
+(declare-fun s691_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s640_byte () Int)
-(declare-fun s640_0 () Int)
+(declare-fun s692_byte () Int)
+(declare-fun s692_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s641_byte () Int)
-(declare-fun s641_0 () Int)
+(declare-fun s693_byte () Int)
+(declare-fun s693_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s642_byte () Int)
-(declare-fun s642_0 () Int)
+(declare-fun s694_byte () Int)
+(declare-fun s694_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s643_byte () Int)
-(declare-fun s643_0 () Int)
+(declare-fun s695_byte () Int)
+(declare-fun s695_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s644_byte () Int)
-(declare-fun s644_0 () Int)
+(declare-fun s696_byte () Int)
+(declare-fun s696_0 () Int)
 (assert
- (let (($x375 (= byte (+ (+ 0 (* 4 (+ 0 (* r637_0 1)))) r637_byte))))
- (and (and (>= r637_0 0) (< r637_0 16)) (and (>= r637_byte 0) (< r637_byte 4)) $x375)))
+ (let (($x23 (= byte (+ (+ 0 (* 4 (+ 0 (* r689_0 1)))) r689_byte))))
+ (and (and (>= r689_0 0) (< r689_0 16)) (and (>= r689_byte 0) (< r689_byte 4)) $x23)))
 (assert
- (let (($x241 (= byte (+ (+ 0 (* 4 (+ 0 (* w638_0 1)))) w638_byte))))
- (and (and (>= w638_0 0) (< w638_0 4)) (and (>= w638_byte 0) (< w638_byte 4)) $x241)))
+ (let (($x329 (= byte (+ (+ 0 (* 4 (+ 0 (* w690_0 1)))) w690_byte))))
+ (and (and (>= w690_0 0) (< w690_0 4)) (and (>= w690_byte 0) (< w690_byte 4)) $x329)))
 (assert
- (let (($x493 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x493)))))
+ (let (($x148 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x148)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r637_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r689_0 1)))) held_byte0)))
 (assert
- (let (($x584 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s639_0 1)))) s639_byte))))
- (and (and (>= s639_0 0) (< s639_0 4)) (and (>= s639_byte 0) (< s639_byte 4)) $x584)))
+ (let (($x250 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s691_0 1)))) s691_byte))))
+ (and (and (>= s691_0 0) (< s691_0 4)) (and (>= s691_byte 0) (< s691_byte 4)) $x250)))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s639_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s691_0 1)))) held_byte1)))
 (assert
- (let (($x444 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s640_0 1)))) s640_byte))))
- (and (and (>= s640_0 0) (< s640_0 16)) (and (>= s640_byte 0) (< s640_byte 4)) $x444)))
+ (let (($x598 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s692_0 1)))) s692_byte))))
+ (and (and (>= s692_0 0) (< s692_0 16)) (and (>= s692_byte 0) (< s692_byte 4)) $x598)))
 (assert
- (let (($x418 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x418)))))
+ (let (($x293 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x293)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s640_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s692_0 1)))) held_byte2)))
 (assert
- (let (($x490 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s641_0 1)))) s641_byte))))
- (and (and (>= s641_0 0) (< s641_0 16)) (and (>= s641_byte 0) (< s641_byte 4)) $x490)))
+ (let (($x522 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s693_0 1)))) s693_byte))))
+ (and (and (>= s693_0 0) (< s693_0 16)) (and (>= s693_byte 0) (< s693_byte 4)) $x522)))
 (assert
- (let (($x349 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x349)))))
+ (let (($x425 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x425)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s641_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s693_0 1)))) held_byte3)))
 (assert
- (let (($x656 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s642_0 1)))) s642_byte))))
- (and (and (>= s642_0 0) (< s642_0 16)) (and (>= s642_byte 0) (< s642_byte 4)) $x656)))
+ (let (($x657 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s694_0 1)))) s694_byte))))
+ (and (and (>= s694_0 0) (< s694_0 16)) (and (>= s694_byte 0) (< s694_byte 4)) $x657)))
 (assert
- (let (($x563 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x563)))))
+ (let (($x613 (and (>= (- (div (- carried3 0) 4) 8) 0) (< (div (- (div (- carried3 0) 4) 8) 1) 4) (= (mod (- (div (- carried3 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x613)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s642_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s694_0 1)))) held_byte4)))
 (assert
- (let (($x286 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s643_0 1)))) s643_byte))))
- (and (and (>= s643_0 0) (< s643_0 4)) (and (>= s643_byte 0) (< s643_byte 4)) $x286)))
+ (let (($x476 (= carried4 (+ (+ 0 (* 4 (+ 8 (* s695_0 1)))) s695_byte))))
+ (and (and (>= s695_0 0) (< s695_0 4)) (and (>= s695_byte 0) (< s695_byte 4)) $x476)))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 8 (* s643_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 8 (* s695_0 1)))) held_byte5)))
 (assert
- (let (($x461 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s644_0 1)))) s644_byte))))
- (and (and (>= s644_0 0) (< s644_0 16)) (and (>= s644_byte 0) (< s644_byte 4)) $x461)))
+ (let (($x90 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s696_0 1)))) s696_byte))))
+ (and (and (>= s696_0 0) (< s696_0 16)) (and (>= s696_byte 0) (< s696_byte 4)) $x90)))
 (assert
- (let (($x146 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
-(let (($x392 (or false)))
-(or $x392 (not $x146)))))
+ (let (($x492 (and (>= (- (div (- carried5 0) 4) 12) 0) (< (div (- (div (- carried5 0) 4) 12) 1) 4) (= (mod (- (div (- carried5 0) 4) 12) 1) 0))))
+(let (($x443 (or false)))
+(or $x443 (not $x492)))))
 (check-sat)

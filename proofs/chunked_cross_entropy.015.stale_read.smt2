@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r669_byte () Int)
-(declare-fun r669_0 () Int)
+(declare-fun r721_byte () Int)
+(declare-fun r721_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w670_byte () Int)
-(declare-fun w670_0 () Int)
+(declare-fun w722_byte () Int)
+(declare-fun w722_0 () Int)
 (assert
- (let (($x398 (= byte (+ (+ 0 (* 4 (+ 0 (* r669_0 1)))) r669_byte))))
- (and (and (>= r669_0 0) (< r669_0 16)) (and (>= r669_byte 0) (< r669_byte 4)) $x398)))
+ (let (($x180 (= byte (+ (+ 0 (* 4 (+ 0 (* r721_0 1)))) r721_byte))))
+ (and (and (>= r721_0 0) (< r721_0 16)) (and (>= r721_byte 0) (< r721_byte 4)) $x180)))
 (assert
- (let (($x630 (= byte (+ (+ 0 (* 4 (+ 0 (* w670_0 1)))) w670_byte))))
- (and (and (>= w670_0 0) (< w670_0 4)) (and (>= w670_byte 0) (< w670_byte 4)) $x630)))
+ (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* w722_0 1)))) w722_byte))))
+ (and (and (>= w722_0 0) (< w722_0 4)) (and (>= w722_byte 0) (< w722_byte 4)) $x444)))
 (assert
- (let (($x698 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x698))))
+ (let (($x118 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x118))))
 (check-sat)

@@ -4,117 +4,117 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r681_byte () Int)
-(declare-fun r681_0 () Int)
+(declare-fun r733_byte () Int)
+(declare-fun r733_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w682_byte () Int)
-(declare-fun w682_0 () Int)
+(declare-fun w734_byte () Int)
+(declare-fun w734_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s683_byte () Int)
-(declare-fun s683_0 () Int)
+(declare-fun s735_byte () Int)
+(declare-fun s735_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s684_byte () Int)
-(declare-fun s684_0 () Int)
+(declare-fun s736_byte () Int)
+(declare-fun s736_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s685_byte () Int)
-(declare-fun s685_0 () Int)
+(declare-fun s737_byte () Int)
+(declare-fun s737_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s686_byte () Int)
-(declare-fun s686_0 () Int)
+(declare-fun s738_byte () Int)
+(declare-fun s738_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s687_byte () Int)
-(declare-fun s687_0 () Int)
+(declare-fun s739_byte () Int)
+(declare-fun s739_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s688_byte () Int)
-(declare-fun s688_0 () Int)
+(declare-fun s740_byte () Int)
+(declare-fun s740_0 () Int)
 (assert
- (let (($x528 (= byte (+ (+ 0 (* 4 (+ 0 (* r681_0 1)))) r681_byte))))
- (and (and (>= r681_0 0) (< r681_0 16)) (and (>= r681_byte 0) (< r681_byte 4)) $x528)))
+ (let (($x534 (= byte (+ (+ 0 (* 4 (+ 0 (* r733_0 1)))) r733_byte))))
+ (and (and (>= r733_0 0) (< r733_0 16)) (and (>= r733_byte 0) (< r733_byte 4)) $x534)))
 (assert
- (let (($x90 (= byte (+ (+ 0 (* 4 (+ 4 (* w682_0 1)))) w682_byte))))
- (and (and (>= w682_0 0) (< w682_0 4)) (and (>= w682_byte 0) (< w682_byte 4)) $x90)))
+ (let (($x329 (= byte (+ (+ 0 (* 4 (+ 4 (* w734_0 1)))) w734_byte))))
+ (and (and (>= w734_0 0) (< w734_0 4)) (and (>= w734_byte 0) (< w734_byte 4)) $x329)))
 (assert
- (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x536)))))
+ (let (($x687 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x687)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r681_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r733_0 1)))) held_byte0)))
 (assert
- (let (($x483 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s683_0 1)))) s683_byte))))
- (and (and (>= s683_0 0) (< s683_0 16)) (and (>= s683_byte 0) (< s683_byte 4)) $x483)))
+ (let (($x514 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s735_0 1)))) s735_byte))))
+ (and (and (>= s735_0 0) (< s735_0 16)) (and (>= s735_byte 0) (< s735_byte 4)) $x514)))
 (assert
- (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x102)))))
+ (let (($x625 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x625)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s683_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s735_0 1)))) held_byte1)))
 (assert
- (let (($x455 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s684_0 1)))) s684_byte))))
- (and (and (>= s684_0 0) (< s684_0 16)) (and (>= s684_byte 0) (< s684_byte 4)) $x455)))
+ (let (($x401 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s736_0 1)))) s736_byte))))
+ (and (and (>= s736_0 0) (< s736_0 16)) (and (>= s736_byte 0) (< s736_byte 4)) $x401)))
 (assert
- (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x468)))))
+ (let (($x128 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x128)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s684_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s736_0 1)))) held_byte2)))
 (assert
- (let (($x214 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s685_0 1)))) s685_byte))))
- (and (and (>= s685_0 0) (< s685_0 16)) (and (>= s685_byte 0) (< s685_byte 4)) $x214)))
+ (let (($x226 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s737_0 1)))) s737_byte))))
+ (and (and (>= s737_0 0) (< s737_0 16)) (and (>= s737_byte 0) (< s737_byte 4)) $x226)))
 (assert
- (let (($x604 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x604)))))
+ (let (($x162 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x162)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s685_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s737_0 1)))) held_byte3)))
 (assert
- (let (($x657 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s686_0 1)))) s686_byte))))
- (and (and (>= s686_0 0) (< s686_0 16)) (and (>= s686_byte 0) (< s686_byte 4)) $x657)))
+ (let (($x598 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s738_0 1)))) s738_byte))))
+ (and (and (>= s738_0 0) (< s738_0 16)) (and (>= s738_byte 0) (< s738_byte 4)) $x598)))
 (assert
- (let (($x644 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x644)))))
+ (let (($x335 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x335)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s686_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s738_0 1)))) held_byte4)))
 (assert
- (let (($x360 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s687_0 1)))) s687_byte))))
- (and (and (>= s687_0 0) (< s687_0 16)) (and (>= s687_byte 0) (< s687_byte 4)) $x360)))
+ (let (($x268 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s739_0 1)))) s739_byte))))
+ (and (and (>= s739_0 0) (< s739_0 16)) (and (>= s739_byte 0) (< s739_byte 4)) $x268)))
 (assert
- (let (($x244 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x244)))))
+ (let (($x691 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x691)))))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 0 (* s687_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s739_0 1)))) held_byte5)))
 (assert
- (let (($x700 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s688_0 1)))) s688_byte))))
-(and (and (>= s688_0 0) (< s688_0 16)) (and (>= s688_byte 0) (< s688_byte 4)) $x700)))
+ (let (($x515 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s740_0 1)))) s740_byte))))
+(and (and (>= s740_0 0) (< s740_0 16)) (and (>= s740_byte 0) (< s740_byte 4)) $x515)))
 (check-sat)

@@ -4,113 +4,113 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r697_byte () Int)
-(declare-fun r697_0 () Int)
+(declare-fun r749_byte () Int)
+(declare-fun r749_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w698_byte () Int)
-(declare-fun w698_0 () Int)
+(declare-fun w750_byte () Int)
+(declare-fun w750_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s699_byte () Int)
-(declare-fun s699_0 () Int)
+(declare-fun s751_byte () Int)
+(declare-fun s751_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s700_byte () Int)
-(declare-fun s700_0 () Int)
+(declare-fun s752_byte () Int)
+(declare-fun s752_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s701_byte () Int)
-(declare-fun s701_0 () Int)
+(declare-fun s753_byte () Int)
+(declare-fun s753_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s702_byte () Int)
-(declare-fun s702_0 () Int)
+(declare-fun s754_byte () Int)
+(declare-fun s754_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s703_byte () Int)
-(declare-fun s703_0 () Int)
+(declare-fun s755_byte () Int)
+(declare-fun s755_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s704_byte () Int)
-(declare-fun s704_0 () Int)
+(declare-fun s756_byte () Int)
+(declare-fun s756_0 () Int)
 (assert
- (let (($x679 (= byte (+ (+ 0 (* 4 (+ 0 (* r697_0 1)))) r697_byte))))
- (and (and (>= r697_0 0) (< r697_0 16)) (and (>= r697_byte 0) (< r697_byte 4)) $x679)))
+ (let (($x110 (= byte (+ (+ 0 (* 4 (+ 0 (* r749_0 1)))) r749_byte))))
+ (and (and (>= r749_0 0) (< r749_0 16)) (and (>= r749_byte 0) (< r749_byte 4)) $x110)))
 (assert
- (let (($x595 (= byte (+ (+ 0 (* 4 (+ 4 (* w698_0 1)))) w698_byte))))
- (and (and (>= w698_0 0) (< w698_0 4)) (and (>= w698_byte 0) (< w698_byte 4)) $x595)))
+ (let (($x549 (= byte (+ (+ 0 (* 4 (+ 4 (* w750_0 1)))) w750_byte))))
+ (and (and (>= w750_0 0) (< w750_0 4)) (and (>= w750_byte 0) (< w750_byte 4)) $x549)))
 (assert
- (let (($x536 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x536)))))
+ (let (($x687 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x687)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r697_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r749_0 1)))) held_byte0)))
 (assert
- (let (($x636 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s699_0 1)))) s699_byte))))
- (and (and (>= s699_0 0) (< s699_0 16)) (and (>= s699_byte 0) (< s699_byte 4)) $x636)))
+ (let (($x341 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s751_0 1)))) s751_byte))))
+ (and (and (>= s751_0 0) (< s751_0 16)) (and (>= s751_byte 0) (< s751_byte 4)) $x341)))
 (assert
- (let (($x102 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x102)))))
+ (let (($x625 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x625)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s699_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s751_0 1)))) held_byte1)))
 (assert
- (let (($x473 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s700_0 1)))) s700_byte))))
- (and (and (>= s700_0 0) (< s700_0 16)) (and (>= s700_byte 0) (< s700_byte 4)) $x473)))
+ (let (($x113 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s752_0 1)))) s752_byte))))
+ (and (and (>= s752_0 0) (< s752_0 16)) (and (>= s752_byte 0) (< s752_byte 4)) $x113)))
 (assert
- (let (($x468 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x468)))))
+ (let (($x128 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x128)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s700_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s752_0 1)))) held_byte2)))
 (assert
- (let (($x651 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s701_0 1)))) s701_byte))))
- (and (and (>= s701_0 0) (< s701_0 4)) (and (>= s701_byte 0) (< s701_byte 4)) $x651)))
+ (let (($x360 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s753_0 1)))) s753_byte))))
+ (and (and (>= s753_0 0) (< s753_0 4)) (and (>= s753_byte 0) (< s753_byte 4)) $x360)))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 8 (* s701_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 8 (* s753_0 1)))) held_byte3)))
 (assert
- (let (($x620 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s702_0 1)))) s702_byte))))
- (and (and (>= s702_0 0) (< s702_0 16)) (and (>= s702_byte 0) (< s702_byte 4)) $x620)))
+ (let (($x290 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s754_0 1)))) s754_byte))))
+ (and (and (>= s754_0 0) (< s754_0 16)) (and (>= s754_byte 0) (< s754_byte 4)) $x290)))
 (assert
- (let (($x644 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x644)))))
+ (let (($x335 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x335)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s702_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s754_0 1)))) held_byte4)))
 (assert
- (let (($x239 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s703_0 1)))) s703_byte))))
- (and (and (>= s703_0 0) (< s703_0 16)) (and (>= s703_byte 0) (< s703_byte 4)) $x239)))
+ (let (($x198 (= carried4 (+ (+ 0 (* 4 (+ 0 (* s755_0 1)))) s755_byte))))
+ (and (and (>= s755_0 0) (< s755_0 16)) (and (>= s755_byte 0) (< s755_byte 4)) $x198)))
 (assert
- (let (($x325 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x325)))))
+ (let (($x375 (and (>= (- (div (- carried4 0) 4) 12) 0) (< (div (- (div (- carried4 0) 4) 12) 1) 4) (= (mod (- (div (- carried4 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x375)))))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 0 (* s703_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 0 (* s755_0 1)))) held_byte5)))
 (assert
- (let (($x497 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s704_0 1)))) s704_byte))))
-(and (and (>= s704_0 0) (< s704_0 16)) (and (>= s704_byte 0) (< s704_byte 4)) $x497)))
+ (let (($x380 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s756_0 1)))) s756_byte))))
+(and (and (>= s756_0 0) (< s756_0 16)) (and (>= s756_byte 0) (< s756_byte 4)) $x380)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r751_byte () Int)
-(declare-fun r751_0 () Int)
+(declare-fun r803_byte () Int)
+(declare-fun r803_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w752_byte () Int)
-(declare-fun w752_0 () Int)
+(declare-fun w804_byte () Int)
+(declare-fun w804_0 () Int)
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* r751_0 1)))) r751_byte))))
- (and (and (>= r751_0 0) (< r751_0 16)) (and (>= r751_byte 0) (< r751_byte 4)) $x82)))
+ (let (($x328 (= byte (+ (+ 0 (* 4 (+ 0 (* r803_0 1)))) r803_byte))))
+ (and (and (>= r803_0 0) (< r803_0 16)) (and (>= r803_byte 0) (< r803_byte 4)) $x328)))
 (assert
- (let (($x645 (= byte (+ (+ 0 (* 4 (+ 4 (* w752_0 1)))) w752_byte))))
- (and (and (>= w752_0 0) (< w752_0 4)) (and (>= w752_byte 0) (< w752_byte 4)) $x645)))
+ (let (($x567 (= byte (+ (+ 0 (* 4 (+ 4 (* w804_0 1)))) w804_byte))))
+ (and (and (>= w804_0 0) (< w804_0 4)) (and (>= w804_byte 0) (< w804_byte 4)) $x567)))
 (assert
- (let (($x635 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x635))))
+ (let (($x444 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x444))))
 (check-sat)

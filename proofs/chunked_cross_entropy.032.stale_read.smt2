@@ -4,79 +4,79 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r775_byte () Int)
-(declare-fun r775_0 () Int)
+(declare-fun r827_byte () Int)
+(declare-fun r827_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w776_byte () Int)
-(declare-fun w776_0 () Int)
+(declare-fun w828_byte () Int)
+(declare-fun w828_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s777_byte () Int)
-(declare-fun s777_0 () Int)
+(declare-fun s829_byte () Int)
+(declare-fun s829_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s778_byte () Int)
-(declare-fun s778_0 () Int)
+(declare-fun s830_byte () Int)
+(declare-fun s830_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s779_byte () Int)
-(declare-fun s779_0 () Int)
+(declare-fun s831_byte () Int)
+(declare-fun s831_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s780_byte () Int)
-(declare-fun s780_0 () Int)
+(declare-fun s832_byte () Int)
+(declare-fun s832_0 () Int)
 (assert
- (let (($x570 (= byte (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) r775_byte))))
- (and (and (>= r775_0 0) (< r775_0 16)) (and (>= r775_byte 0) (< r775_byte 4)) $x570)))
+ (let (($x629 (= byte (+ (+ 0 (* 4 (+ 0 (* r827_0 1)))) r827_byte))))
+ (and (and (>= r827_0 0) (< r827_0 16)) (and (>= r827_byte 0) (< r827_byte 4)) $x629)))
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 8 (* w776_0 1)))) w776_byte))))
- (and (and (>= w776_0 0) (< w776_0 4)) (and (>= w776_byte 0) (< w776_byte 4)) $x82)))
+ (let (($x357 (= byte (+ (+ 0 (* 4 (+ 8 (* w828_0 1)))) w828_byte))))
+ (and (and (>= w828_0 0) (< w828_0 4)) (and (>= w828_byte 0) (< w828_byte 4)) $x357)))
 (assert
- (let (($x473 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x473)))))
+ (let (($x611 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x611)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r827_0 1)))) held_byte0)))
 (assert
- (let (($x274 (= carried0 (+ (+ 0 (* 4 (+ 8 (* s777_0 1)))) s777_byte))))
- (and (and (>= s777_0 0) (< s777_0 4)) (and (>= s777_byte 0) (< s777_byte 4)) $x274)))
+ (let (($x595 (= carried0 (+ (+ 0 (* 4 (+ 8 (* s829_0 1)))) s829_byte))))
+ (and (and (>= s829_0 0) (< s829_0 4)) (and (>= s829_byte 0) (< s829_byte 4)) $x595)))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 8 (* s777_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 8 (* s829_0 1)))) held_byte1)))
 (assert
- (let (($x552 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) s778_byte))))
- (and (and (>= s778_0 0) (< s778_0 16)) (and (>= s778_byte 0) (< s778_byte 4)) $x552)))
+ (let (($x268 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s830_0 1)))) s830_byte))))
+ (and (and (>= s830_0 0) (< s830_0 16)) (and (>= s830_byte 0) (< s830_byte 4)) $x268)))
 (assert
- (let (($x371 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x371)))))
+ (let (($x157 (and (>= (- (div (- carried1 0) 4) 12) 0) (< (div (- (div (- carried1 0) 4) 12) 1) 4) (= (mod (- (div (- carried1 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x157)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s830_0 1)))) held_byte2)))
 (assert
- (let (($x190 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) s779_byte))))
- (and (and (>= s779_0 0) (< s779_0 16)) (and (>= s779_byte 0) (< s779_byte 4)) $x190)))
+ (let (($x89 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s831_0 1)))) s831_byte))))
+ (and (and (>= s831_0 0) (< s831_0 16)) (and (>= s831_byte 0) (< s831_byte 4)) $x89)))
 (assert
- (let (($x153 (and (>= (- (div (- carried2 0) 4) 12) 0) (< (div (- (div (- carried2 0) 4) 12) 1) 4) (= (mod (- (div (- carried2 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x153)))))
+ (let (($x700 (and (>= (- (div (- carried2 0) 4) 12) 0) (< (div (- (div (- carried2 0) 4) 12) 1) 4) (= (mod (- (div (- carried2 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x700)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s831_0 1)))) held_byte3)))
 (assert
- (let (($x56 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s780_0 1)))) s780_byte))))
-(and (and (>= s780_0 0) (< s780_0 16)) (and (>= s780_byte 0) (< s780_byte 4)) $x56)))
+ (let (($x545 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s832_0 1)))) s832_byte))))
+(and (and (>= s832_0 0) (< s832_0 16)) (and (>= s832_byte 0) (< s832_byte 4)) $x545)))
 (check-sat)

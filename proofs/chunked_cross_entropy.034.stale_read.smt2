@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r787_byte () Int)
-(declare-fun r787_0 () Int)
+(declare-fun r839_byte () Int)
+(declare-fun r839_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w788_byte () Int)
-(declare-fun w788_0 () Int)
+(declare-fun w840_byte () Int)
+(declare-fun w840_0 () Int)
 (assert
- (let (($x686 (= byte (+ (+ 0 (* 4 (+ 0 (* r787_0 1)))) r787_byte))))
- (and (and (>= r787_0 0) (< r787_0 16)) (and (>= r787_byte 0) (< r787_byte 4)) $x686)))
+ (let (($x471 (= byte (+ (+ 0 (* 4 (+ 0 (* r839_0 1)))) r839_byte))))
+ (and (and (>= r839_0 0) (< r839_0 16)) (and (>= r839_byte 0) (< r839_byte 4)) $x471)))
 (assert
- (let (($x75 (= byte (+ (+ 0 (* 4 (+ 8 (* w788_0 1)))) w788_byte))))
- (and (and (>= w788_0 0) (< w788_0 4)) (and (>= w788_byte 0) (< w788_byte 4)) $x75)))
+ (let (($x82 (= byte (+ (+ 0 (* 4 (+ 8 (* w840_0 1)))) w840_byte))))
+ (and (and (>= w840_0 0) (< w840_0 4)) (and (>= w840_byte 0) (< w840_byte 4)) $x82)))
 (assert
- (let (($x425 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x425))))
+ (let (($x380 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x380))))
 (check-sat)

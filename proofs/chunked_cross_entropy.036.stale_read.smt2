@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r794_byte () Int)
-(declare-fun r794_0 () Int)
+(declare-fun r846_byte () Int)
+(declare-fun r846_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w795_byte () Int)
-(declare-fun w795_0 () Int)
+(declare-fun w847_byte () Int)
+(declare-fun w847_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s796_byte () Int)
-(declare-fun s796_0 () Int)
+(declare-fun s848_byte () Int)
+(declare-fun s848_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s797_byte () Int)
-(declare-fun s797_0 () Int)
+(declare-fun s849_byte () Int)
+(declare-fun s849_0 () Int)
 (assert
- (let (($x700 (= byte (+ (+ 0 (* 4 (+ 0 (* r794_0 1)))) r794_byte))))
- (and (and (>= r794_0 0) (< r794_0 16)) (and (>= r794_byte 0) (< r794_byte 4)) $x700)))
+ (let (($x699 (= byte (+ (+ 0 (* 4 (+ 0 (* r846_0 1)))) r846_byte))))
+ (and (and (>= r846_0 0) (< r846_0 16)) (and (>= r846_byte 0) (< r846_byte 4)) $x699)))
 (assert
- (let (($x244 (= byte (+ (+ 0 (* 4 (+ 12 (* w795_0 1)))) w795_byte))))
- (and (and (>= w795_0 0) (< w795_0 4)) (and (>= w795_byte 0) (< w795_byte 4)) $x244)))
+ (let (($x65 (= byte (+ (+ 0 (* 4 (+ 12 (* w847_0 1)))) w847_byte))))
+ (and (and (>= w847_0 0) (< w847_0 4)) (and (>= w847_byte 0) (< w847_byte 4)) $x65)))
 (assert
- (let (($x551 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x551)))))
+ (let (($x692 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x692)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r794_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r846_0 1)))) held_byte0)))
 (assert
- (let (($x152 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s796_0 1)))) s796_byte))))
- (and (and (>= s796_0 0) (< s796_0 16)) (and (>= s796_byte 0) (< s796_byte 4)) $x152)))
+ (let (($x290 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s848_0 1)))) s848_byte))))
+ (and (and (>= s848_0 0) (< s848_0 16)) (and (>= s848_byte 0) (< s848_byte 4)) $x290)))
 (assert
- (let (($x62 (and (>= (- (div (- carried0 0) 4) 12) 0) (< (div (- (div (- carried0 0) 4) 12) 1) 4) (= (mod (- (div (- carried0 0) 4) 12) 1) 0))))
- (let (($x392 (or false)))
- (or $x392 (not $x62)))))
+ (let (($x402 (and (>= (- (div (- carried0 0) 4) 12) 0) (< (div (- (div (- carried0 0) 4) 12) 1) 4) (= (mod (- (div (- carried0 0) 4) 12) 1) 0))))
+ (let (($x443 (or false)))
+ (or $x443 (not $x402)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s796_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s848_0 1)))) held_byte1)))
 (assert
- (let (($x397 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s797_0 1)))) s797_byte))))
-(and (and (>= s797_0 0) (< s797_0 16)) (and (>= s797_byte 0) (< s797_byte 4)) $x397)))
+ (let (($x333 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s849_0 1)))) s849_byte))))
+(and (and (>= s849_0 0) (< s849_0 16)) (and (>= s849_byte 0) (< s849_byte 4)) $x333)))
 (check-sat)

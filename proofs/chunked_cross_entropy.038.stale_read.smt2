@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r802_byte () Int)
-(declare-fun r802_0 () Int)
+(declare-fun r854_byte () Int)
+(declare-fun r854_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w803_byte () Int)
-(declare-fun w803_0 () Int)
+(declare-fun w855_byte () Int)
+(declare-fun w855_0 () Int)
 (assert
- (let (($x188 (= byte (+ (+ 0 (* 4 (+ 0 (* r802_0 1)))) r802_byte))))
- (and (and (>= r802_0 0) (< r802_0 16)) (and (>= r802_byte 0) (< r802_byte 4)) $x188)))
+ (let (($x302 (= byte (+ (+ 0 (* 4 (+ 0 (* r854_0 1)))) r854_byte))))
+ (and (and (>= r854_0 0) (< r854_0 16)) (and (>= r854_byte 0) (< r854_byte 4)) $x302)))
 (assert
- (let (($x276 (= byte (+ (+ 0 (* 4 (+ 12 (* w803_0 1)))) w803_byte))))
- (and (and (>= w803_0 0) (< w803_0 4)) (and (>= w803_byte 0) (< w803_byte 4)) $x276)))
+ (let (($x355 (= byte (+ (+ 0 (* 4 (+ 12 (* w855_0 1)))) w855_byte))))
+ (and (and (>= w855_0 0) (< w855_0 4)) (and (>= w855_byte 0) (< w855_byte 4)) $x355)))
 (assert
- (let (($x567 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x567))))
+ (let (($x625 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x625))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r811_byte () Int)
-(declare-fun r811_1 () Int)
-(declare-fun r811_0 () Int)
+(declare-fun r863_byte () Int)
+(declare-fun r863_1 () Int)
+(declare-fun r863_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w812_byte () Int)
-(declare-fun w812_1 () Int)
-(declare-fun w812_0 () Int)
+(declare-fun w864_byte () Int)
+(declare-fun w864_1 () Int)
+(declare-fun w864_0 () Int)
 (assert
- (let ((?x121 (+ 0 (* 4 (+ 0 (+ (* r811_0 16) (* r811_1 1)))))))
- (and (and (>= r811_0 0) (< r811_0 8)) (and (>= r811_1 0) (< r811_1 16)) (and (>= r811_byte 0) (< r811_byte 4)) (= byte (+ ?x121 r811_byte)))))
+ (let ((?x624 (+ 0 (* 4 (+ 0 (+ (* r863_0 16) (* r863_1 1)))))))
+ (and (and (>= r863_0 0) (< r863_0 8)) (and (>= r863_1 0) (< r863_1 16)) (and (>= r863_byte 0) (< r863_byte 4)) (= byte (+ ?x624 r863_byte)))))
 (assert
- (let ((?x526 (+ 0 (* 4 (+ 0 (+ (* w812_0 16) (* w812_1 1)))))))
-(and (and (>= w812_0 0) (< w812_0 8)) (and (>= w812_1 0) (< w812_1 16)) (and (>= w812_byte 0) (< w812_byte 4)) (= byte (+ ?x526 w812_byte)))))
+ (let ((?x289 (+ 0 (* 4 (+ 0 (+ (* w864_0 16) (* w864_1 1)))))))
+(and (and (>= w864_0 0) (< w864_0 8)) (and (>= w864_1 0) (< w864_1 16)) (and (>= w864_byte 0) (< w864_byte 4)) (= byte (+ ?x289 w864_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r898_byte () Int)
-(declare-fun r898_0 () Int)
+(declare-fun r950_byte () Int)
+(declare-fun r950_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w899_byte () Int)
-(declare-fun w899_0 () Int)
+(declare-fun w951_byte () Int)
+(declare-fun w951_0 () Int)
 (assert
- (let (($x714 (= byte (+ (+ 0 (* 4 (+ 0 (* r898_0 1)))) r898_byte))))
- (and (and (>= r898_0 0) (< r898_0 16)) (and (>= r898_byte 0) (< r898_byte 4)) $x714)))
+ (let (($x63 (= byte (+ (+ 0 (* 4 (+ 0 (* r950_0 1)))) r950_byte))))
+ (and (and (>= r950_0 0) (< r950_0 16)) (and (>= r950_byte 0) (< r950_byte 4)) $x63)))
 (assert
- (let (($x347 (= byte (+ (+ 0 (* 4 (+ 0 (* w899_0 1)))) w899_byte))))
-(and (and (>= w899_0 0) (< w899_0 16)) (and (>= w899_byte 0) (< w899_byte 4)) $x347)))
+ (let (($x343 (= byte (+ (+ 0 (* 4 (+ 0 (* w951_0 1)))) w951_byte))))
+(and (and (>= w951_0 0) (< w951_0 16)) (and (>= w951_byte 0) (< w951_byte 4)) $x343)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r900_byte () Int)
-(declare-fun r900_0 () Int)
+(declare-fun r952_byte () Int)
+(declare-fun r952_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w901_byte () Int)
-(declare-fun w901_0 () Int)
+(declare-fun w953_byte () Int)
+(declare-fun w953_0 () Int)
 (assert
- (let (($x197 (= byte (+ (+ 0 (* 4 (+ 0 (* r900_0 1)))) r900_byte))))
- (and (and (>= r900_0 0) (< r900_0 16)) (and (>= r900_byte 0) (< r900_byte 4)) $x197)))
+ (let (($x197 (= byte (+ (+ 0 (* 4 (+ 0 (* r952_0 1)))) r952_byte))))
+ (and (and (>= r952_0 0) (< r952_0 16)) (and (>= r952_byte 0) (< r952_byte 4)) $x197)))
 (assert
- (let (($x700 (= byte (+ (+ 0 (* 4 (+ 0 (* w901_0 1)))) w901_byte))))
-(and (and (>= w901_0 0) (< w901_0 16)) (and (>= w901_byte 0) (< w901_byte 4)) $x700)))
+ (let (($x631 (= byte (+ (+ 0 (* 4 (+ 0 (* w953_0 1)))) w953_byte))))
+(and (and (>= w953_0 0) (< w953_0 16)) (and (>= w953_byte 0) (< w953_byte 4)) $x631)))
 (check-sat)

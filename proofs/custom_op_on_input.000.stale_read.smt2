@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r892_byte () Int)
-(declare-fun r892_0 () Int)
+(declare-fun r944_byte () Int)
+(declare-fun r944_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w893_byte () Int)
-(declare-fun w893_0 () Int)
+(declare-fun w945_byte () Int)
+(declare-fun w945_0 () Int)
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* r892_0 1)))) r892_byte))))
- (and (and (>= r892_0 0) (< r892_0 32)) (and (>= r892_byte 0) (< r892_byte 4)) $x264)))
+ (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r944_0 1)))) r944_byte))))
+ (and (and (>= r944_0 0) (< r944_0 32)) (and (>= r944_byte 0) (< r944_byte 4)) $x316)))
 (assert
- (let (($x638 (= byte (+ (+ 0 (* 4 (+ 0 (* w893_0 1)))) w893_byte))))
- (and (and (>= w893_0 0) (< w893_0 32)) (and (>= w893_byte 0) (< w893_byte 4)) $x638)))
+ (let (($x665 (= byte (+ (+ 0 (* 4 (+ 0 (* w945_0 1)))) w945_byte))))
+ (and (and (>= w945_0 0) (< w945_0 32)) (and (>= w945_byte 0) (< w945_byte 4)) $x665)))
 (assert
- (let (($x636 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x636))))
+ (let (($x699 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x699))))
 (check-sat)

@@ -4,16 +4,16 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r896_byte () Int)
-(declare-fun r896_1 () Int)
-(declare-fun r896_0 () Int)
+(declare-fun r948_byte () Int)
+(declare-fun r948_1 () Int)
+(declare-fun r948_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w897_byte () Int)
-(declare-fun w897_0 () Int)
+(declare-fun w949_byte () Int)
+(declare-fun w949_0 () Int)
 (assert
- (let ((?x204 (+ 0 (* 4 (+ 0 (+ (* r896_0 16) (* r896_1 1)))))))
- (and (and (>= r896_0 0) (< r896_0 8)) (and (>= r896_1 0) (< r896_1 16)) (and (>= r896_byte 0) (< r896_byte 4)) (= byte (+ ?x204 r896_byte)))))
+ (let ((?x330 (+ 0 (* 4 (+ 0 (+ (* r948_0 16) (* r948_1 1)))))))
+ (and (and (>= r948_0 0) (< r948_0 8)) (and (>= r948_1 0) (< r948_1 16)) (and (>= r948_byte 0) (< r948_byte 4)) (= byte (+ ?x330 r948_byte)))))
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* w897_0 1)))) w897_byte))))
-(and (and (>= w897_0 0) (< w897_0 16)) (and (>= w897_byte 0) (< w897_byte 4)) $x264)))
+ (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w949_0 1)))) w949_byte))))
+(and (and (>= w949_0 0) (< w949_0 16)) (and (>= w949_byte 0) (< w949_byte 4)) $x145)))
 (check-sat)

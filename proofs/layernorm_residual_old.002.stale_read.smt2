@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r527_byte () Int)
-(declare-fun r527_1 () Int)
-(declare-fun r527_0 () Int)
+(declare-fun r579_byte () Int)
+(declare-fun r579_1 () Int)
+(declare-fun r579_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w528_byte () Int)
-(declare-fun w528_1 () Int)
-(declare-fun w528_0 () Int)
+(declare-fun w580_byte () Int)
+(declare-fun w580_1 () Int)
+(declare-fun w580_0 () Int)
 (assert
- (let ((?x375 (+ 0 (* 4 (+ 0 (+ (* r527_0 16) (* r527_1 1)))))))
- (and (and (>= r527_0 0) (< r527_0 8)) (and (>= r527_1 0) (< r527_1 16)) (and (>= r527_byte 0) (< r527_byte 4)) (= byte (+ ?x375 r527_byte)))))
+ (let ((?x495 (+ 0 (* 4 (+ 0 (+ (* r579_0 16) (* r579_1 1)))))))
+ (and (and (>= r579_0 0) (< r579_0 8)) (and (>= r579_1 0) (< r579_1 16)) (and (>= r579_byte 0) (< r579_byte 4)) (= byte (+ ?x495 r579_byte)))))
 (assert
- (let ((?x338 (+ 0 (* 4 (+ 0 (+ (* w528_0 16) (* w528_1 1)))))))
-(and (and (>= w528_0 0) (< w528_0 8)) (and (>= w528_1 0) (< w528_1 16)) (and (>= w528_byte 0) (< w528_byte 4)) (= byte (+ ?x338 w528_byte)))))
+ (let ((?x431 (+ 0 (* 4 (+ 0 (+ (* w580_0 16) (* w580_1 1)))))))
+(and (and (>= w580_0 0) (< w580_0 8)) (and (>= w580_1 0) (< w580_1 16)) (and (>= w580_byte 0) (< w580_byte 4)) (= byte (+ ?x431 w580_byte)))))
 (check-sat)

@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x1305 (* 8 d0_b)))
- (let ((?x886 (+ d1_b ?x1305)))
- (let ((?x873 (* 8 d0_a)))
- (let ((?x1268 (+ d1_a ?x873)))
- (= ?x1268 ?x886))))))
+ (let ((?x720 (* 8 d0_b)))
+ (let ((?x1244 (+ d1_b ?x720)))
+ (let ((?x728 (* 8 d0_a)))
+ (let ((?x888 (+ d1_a ?x728)))
+ (= ?x888 ?x1244))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

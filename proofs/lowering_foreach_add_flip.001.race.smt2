@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x1305 (* 8 d0_b)))
- (let ((?x886 (+ d1_b ?x1305)))
- (let ((?x1730 (* (- 8) d0_a)))
- (let ((?x80 (+ (+ 56 d1_a) ?x1730)))
- (= ?x80 ?x886))))))
+ (let ((?x720 (* 8 d0_b)))
+ (let ((?x1244 (+ d1_b ?x720)))
+ (let ((?x560 (* (- 8) d0_a)))
+ (let ((?x108 (+ (+ 56 d1_a) ?x560)))
+ (= ?x108 ?x1244))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x1305 (* 8 d0_b)))
- (let ((?x886 (+ d1_b ?x1305)))
- (let ((?x873 (* 8 d0_a)))
- (let ((?x1268 (+ d1_a ?x873)))
- (= ?x1268 ?x886))))))
+ (let ((?x1244 (* 8 d0_b)))
+ (let ((?x728 (+ d1_b ?x1244)))
+ (let ((?x888 (* 8 d0_a)))
+ (let ((?x320 (+ d1_a ?x888)))
+ (= ?x320 ?x728))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x873 (* 8 d0_b)))
- (let ((?x1268 (+ d1_b ?x873)))
- (let ((?x1305 (* 8 d0_a)))
- (let ((?x886 (+ d1_a ?x1305)))
- (= ?x886 ?x1268))))))
+ (let ((?x888 (* 8 d0_b)))
+ (let ((?x320 (+ d1_b ?x888)))
+ (let ((?x1244 (* 8 d0_a)))
+ (let ((?x728 (+ d1_a ?x1244)))
+ (= ?x728 ?x320))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x873 (* 8 d0_b)))
- (let ((?x1268 (+ d1_b ?x873)))
- (let ((?x894 (* (- 8) d0_a)))
- (let ((?x552 (+ (+ 56 d1_a) ?x894)))
- (= ?x552 ?x1268))))))
+ (let ((?x888 (* 8 d0_b)))
+ (let ((?x320 (+ d1_b ?x888)))
+ (let ((?x1160 (* (- 8) d0_a)))
+ (let ((?x197 (+ (+ 56 d1_a) ?x1160)))
+ (= ?x197 ?x320))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1040_byte () Int)
-(declare-fun r1040_1 () Int)
-(declare-fun r1040_0 () Int)
+(declare-fun r1094_byte () Int)
+(declare-fun r1094_1 () Int)
+(declare-fun r1094_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1041_byte () Int)
-(declare-fun w1041_1 () Int)
-(declare-fun w1041_0 () Int)
+(declare-fun w1095_byte () Int)
+(declare-fun w1095_1 () Int)
+(declare-fun w1095_0 () Int)
 (assert
- (let ((?x1249 (+ 0 (* 4 (+ 0 (+ (* r1040_0 7) (* r1040_1 1)))))))
- (and (and (>= r1040_0 0) (< r1040_0 4)) (and (>= r1040_1 0) (< r1040_1 7)) (and (>= r1040_byte 0) (< r1040_byte 4)) (= byte (+ ?x1249 r1040_byte)))))
+ (let ((?x548 (+ 0 (* 4 (+ 0 (+ (* r1094_0 7) (* r1094_1 1)))))))
+ (and (and (>= r1094_0 0) (< r1094_0 4)) (and (>= r1094_1 0) (< r1094_1 7)) (and (>= r1094_byte 0) (< r1094_byte 4)) (= byte (+ ?x548 r1094_byte)))))
 (assert
- (let ((?x244 (+ 0 (* 4 (+ 0 (+ (* w1041_0 7) (* w1041_1 1)))))))
-(and (and (>= w1041_0 0) (< w1041_0 8)) (and (>= w1041_1 0) (< w1041_1 7)) (and (>= w1041_byte 0) (< w1041_byte 4)) (= byte (+ ?x244 w1041_byte)))))
+ (let ((?x560 (+ 0 (* 4 (+ 0 (+ (* w1095_0 7) (* w1095_1 1)))))))
+(and (and (>= w1095_0 0) (< w1095_0 8)) (and (>= w1095_1 0) (< w1095_1 7)) (and (>= w1095_byte 0) (< w1095_byte 4)) (= byte (+ ?x560 w1095_byte)))))
 (check-sat)

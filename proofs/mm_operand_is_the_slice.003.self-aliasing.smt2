@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1056_byte () Int)
-(declare-fun r1056_1 () Int)
-(declare-fun r1056_0 () Int)
+(declare-fun r1110_byte () Int)
+(declare-fun r1110_1 () Int)
+(declare-fun r1110_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1057_byte () Int)
-(declare-fun w1057_1 () Int)
-(declare-fun w1057_0 () Int)
+(declare-fun w1111_byte () Int)
+(declare-fun w1111_1 () Int)
+(declare-fun w1111_0 () Int)
 (assert
- (let ((?x865 (+ 0 (* 4 (+ 16 (+ (* r1056_0 4) (* r1056_1 1)))))))
- (and (and (>= r1056_0 0) (< r1056_0 4)) (and (>= r1056_1 0) (< r1056_1 4)) (and (>= r1056_byte 0) (< r1056_byte 4)) (= byte (+ ?x865 r1056_byte)))))
+ (let ((?x272 (+ 0 (* 4 (+ 16 (+ (* r1110_0 4) (* r1110_1 1)))))))
+ (and (and (>= r1110_0 0) (< r1110_0 4)) (and (>= r1110_1 0) (< r1110_1 4)) (and (>= r1110_byte 0) (< r1110_byte 4)) (= byte (+ ?x272 r1110_byte)))))
 (assert
- (let ((?x285 (+ 0 (* 4 (+ 16 (+ (* w1057_0 4) (* w1057_1 1)))))))
-(and (and (>= w1057_0 0) (< w1057_0 4)) (and (>= w1057_1 0) (< w1057_1 4)) (and (>= w1057_byte 0) (< w1057_byte 4)) (= byte (+ ?x285 w1057_byte)))))
+ (let ((?x1133 (+ 0 (* 4 (+ 16 (+ (* w1111_0 4) (* w1111_1 1)))))))
+(and (and (>= w1111_0 0) (< w1111_0 4)) (and (>= w1111_1 0) (< w1111_1 4)) (and (>= w1111_byte 0) (< w1111_byte 4)) (= byte (+ ?x1133 w1111_byte)))))
 (check-sat)

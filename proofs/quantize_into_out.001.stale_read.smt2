@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r817_byte () Int)
-(declare-fun r817_0 () Int)
+(declare-fun r869_byte () Int)
+(declare-fun r869_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w818_byte () Int)
-(declare-fun w818_0 () Int)
+(declare-fun w870_byte () Int)
+(declare-fun w870_0 () Int)
 (assert
- (let (($x329 (= byte (+ (+ 0 (* 4 (+ 0 (* r817_0 1)))) r817_byte))))
- (and (and (>= r817_0 0) (< r817_0 8)) (and (>= r817_byte 0) (< r817_byte 4)) $x329)))
+ (let (($x193 (= byte (+ (+ 0 (* 4 (+ 0 (* r869_0 1)))) r869_byte))))
+ (and (and (>= r869_0 0) (< r869_0 8)) (and (>= r869_byte 0) (< r869_byte 4)) $x193)))
 (assert
- (let (($x264 (= byte (+ (+ 0 (* 4 (+ 0 (* w818_0 1)))) w818_byte))))
- (and (and (>= w818_0 0) (< w818_0 8)) (and (>= w818_byte 0) (< w818_byte 4)) $x264)))
+ (let (($x469 (= byte (+ (+ 0 (* 4 (+ 0 (* w870_0 1)))) w870_byte))))
+ (and (and (>= w870_0 0) (< w870_0 8)) (and (>= w870_byte 0) (< w870_byte 4)) $x469)))
 (assert
- (let (($x590 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x590))))
+ (let (($x326 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x326))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r827_byte () Int)
-(declare-fun r827_0 () Int)
+(declare-fun r879_byte () Int)
+(declare-fun r879_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w828_byte () Int)
-(declare-fun w828_0 () Int)
+(declare-fun w880_byte () Int)
+(declare-fun w880_0 () Int)
 (assert
- (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r827_0 1)))) r827_byte))))
- (and (and (>= r827_0 0) (< r827_0 24)) (and (>= r827_byte 0) (< r827_byte 4)) $x316)))
+ (let (($x635 (= byte (+ (+ 0 (* 4 (+ 0 (* r879_0 1)))) r879_byte))))
+ (and (and (>= r879_0 0) (< r879_0 24)) (and (>= r879_byte 0) (< r879_byte 4)) $x635)))
 (assert
- (let (($x34 (= byte (+ (+ 0 (* 4 (+ 8 (* w828_0 1)))) w828_byte))))
- (and (and (>= w828_0 0) (< w828_0 8)) (and (>= w828_byte 0) (< w828_byte 4)) $x34)))
+ (let (($x427 (= byte (+ (+ 0 (* 4 (+ 8 (* w880_0 1)))) w880_byte))))
+ (and (and (>= w880_0 0) (< w880_0 8)) (and (>= w880_byte 0) (< w880_byte 4)) $x427)))
 (assert
- (let (($x561 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x561))))
+ (let (($x592 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x592))))
 (check-sat)

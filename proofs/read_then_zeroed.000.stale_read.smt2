@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r908_byte () Int)
-(declare-fun r908_0 () Int)
+(declare-fun r960_byte () Int)
+(declare-fun r960_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w909_byte () Int)
-(declare-fun w909_0 () Int)
+(declare-fun w961_byte () Int)
+(declare-fun w961_0 () Int)
 (assert
- (let (($x649 (= byte (+ (+ 0 (* 4 (+ 0 (* r908_0 1)))) r908_byte))))
- (and (and (>= r908_0 0) (< r908_0 32)) (and (>= r908_byte 0) (< r908_byte 4)) $x649)))
+ (let (($x481 (= byte (+ (+ 0 (* 4 (+ 0 (* r960_0 1)))) r960_byte))))
+ (and (and (>= r960_0 0) (< r960_0 32)) (and (>= r960_byte 0) (< r960_byte 4)) $x481)))
 (assert
- (let (($x326 (= byte (+ (+ 0 (* 4 (+ 0 (* w909_0 1)))) w909_byte))))
- (and (and (>= w909_0 0) (< w909_0 32)) (and (>= w909_byte 0) (< w909_byte 4)) $x326)))
+ (let (($x699 (= byte (+ (+ 0 (* 4 (+ 0 (* w961_0 1)))) w961_byte))))
+ (and (and (>= w961_0 0) (< w961_0 32)) (and (>= w961_byte 0) (< w961_byte 4)) $x699)))
 (assert
- (let (($x527 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x527))))
+ (let (($x466 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x466))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r910_byte () Int)
-(declare-fun r910_0 () Int)
+(declare-fun r962_byte () Int)
+(declare-fun r962_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w911_byte () Int)
-(declare-fun w911_0 () Int)
+(declare-fun w963_byte () Int)
+(declare-fun w963_0 () Int)
 (assert
- (let (($x663 (= byte (+ (+ 0 (* 4 (+ 0 (* r910_0 1)))) r910_byte))))
- (and (and (>= r910_0 0) (< r910_0 32)) (and (>= r910_byte 0) (< r910_byte 4)) $x663)))
+ (let (($x508 (= byte (+ (+ 0 (* 4 (+ 0 (* r962_0 1)))) r962_byte))))
+ (and (and (>= r962_0 0) (< r962_0 32)) (and (>= r962_byte 0) (< r962_byte 4)) $x508)))
 (assert
- (let (($x577 (= byte (+ (+ 0 (* 4 (+ 0 (* w911_0 1)))) w911_byte))))
- (and (and (>= w911_0 0) (< w911_0 32)) (and (>= w911_byte 0) (< w911_byte 4)) $x577)))
+ (let (($x309 (= byte (+ (+ 0 (* 4 (+ 0 (* w963_0 1)))) w963_byte))))
+ (and (and (>= w963_0 0) (< w963_0 32)) (and (>= w963_byte 0) (< w963_byte 4)) $x309)))
 (assert
- (let (($x527 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x527))))
+ (let (($x466 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x466))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r912_byte () Int)
-(declare-fun r912_0 () Int)
+(declare-fun r964_byte () Int)
+(declare-fun r964_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w913_byte () Int)
-(declare-fun w913_0 () Int)
+(declare-fun w965_byte () Int)
+(declare-fun w965_0 () Int)
 (assert
- (let (($x60 (= byte (+ (+ 0 (* 4 (+ 0 (* r912_0 1)))) r912_byte))))
- (and (and (>= r912_0 0) (< r912_0 32)) (and (>= r912_byte 0) (< r912_byte 4)) $x60)))
+ (let (($x581 (= byte (+ (+ 0 (* 4 (+ 0 (* r964_0 1)))) r964_byte))))
+ (and (and (>= r964_0 0) (< r964_0 32)) (and (>= r964_byte 0) (< r964_byte 4)) $x581)))
 (assert
- (let (($x293 (= byte (+ (+ 0 (* 4 (+ 0 (* w913_0 1)))) w913_byte))))
-(and (and (>= w913_0 0) (< w913_0 32)) (and (>= w913_byte 0) (< w913_byte 4)) $x293)))
+ (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* w965_0 1)))) w965_byte))))
+(and (and (>= w965_0 0) (< w965_0 32)) (and (>= w965_byte 0) (< w965_byte 4)) $x242)))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r373_byte () Int)
-(declare-fun r373_1 () Int)
-(declare-fun r373_0 () Int)
+(declare-fun r425_byte () Int)
+(declare-fun r425_1 () Int)
+(declare-fun r425_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w374_byte () Int)
-(declare-fun w374_1 () Int)
-(declare-fun w374_0 () Int)
+(declare-fun w426_byte () Int)
+(declare-fun w426_1 () Int)
+(declare-fun w426_0 () Int)
 (assert
- (let ((?x327 (+ 0 (* 4 (+ 0 (+ (* r373_0 8) (* r373_1 1)))))))
- (and (and (>= r373_0 0) (< r373_0 8)) (and (>= r373_1 0) (< r373_1 8)) (and (>= r373_byte 0) (< r373_byte 4)) (= byte (+ ?x327 r373_byte)))))
+ (let ((?x597 (+ 0 (* 4 (+ 0 (+ (* r425_0 8) (* r425_1 1)))))))
+ (and (and (>= r425_0 0) (< r425_0 8)) (and (>= r425_1 0) (< r425_1 8)) (and (>= r425_byte 0) (< r425_byte 4)) (= byte (+ ?x597 r425_byte)))))
 (assert
- (let ((?x166 (+ 0 (* 4 (+ 0 (+ (* w374_0 8) (* w374_1 1)))))))
-(and (and (>= w374_0 0) (< w374_0 8)) (and (>= w374_1 0) (< w374_1 8)) (and (>= w374_byte 0) (< w374_byte 4)) (= byte (+ ?x166 w374_byte)))))
+ (let ((?x204 (+ 0 (* 4 (+ 0 (+ (* w426_0 8) (* w426_1 1)))))))
+(and (and (>= w426_0 0) (< w426_0 8)) (and (>= w426_1 0) (< w426_1 8)) (and (>= w426_byte 0) (< w426_byte 4)) (= byte (+ ?x204 w426_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r543_byte () Int)
-(declare-fun r543_1 () Int)
-(declare-fun r543_0 () Int)
+(declare-fun r595_byte () Int)
+(declare-fun r595_1 () Int)
+(declare-fun r595_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w544_byte () Int)
-(declare-fun w544_1 () Int)
-(declare-fun w544_0 () Int)
+(declare-fun w596_byte () Int)
+(declare-fun w596_1 () Int)
+(declare-fun w596_0 () Int)
 (assert
- (let ((?x421 (+ 0 (* 4 (+ 0 (+ (* r543_0 16) (* r543_1 1)))))))
- (and (and (>= r543_0 0) (< r543_0 8)) (and (>= r543_1 0) (< r543_1 16)) (and (>= r543_byte 0) (< r543_byte 4)) (= byte (+ ?x421 r543_byte)))))
+ (let ((?x225 (+ 0 (* 4 (+ 0 (+ (* r595_0 16) (* r595_1 1)))))))
+ (and (and (>= r595_0 0) (< r595_0 8)) (and (>= r595_1 0) (< r595_1 16)) (and (>= r595_byte 0) (< r595_byte 4)) (= byte (+ ?x225 r595_byte)))))
 (assert
- (let ((?x307 (+ 0 (* 4 (+ 0 (+ (* w544_0 16) (* w544_1 1)))))))
-(and (and (>= w544_0 0) (< w544_0 8)) (and (>= w544_1 0) (< w544_1 16)) (and (>= w544_byte 0) (< w544_byte 4)) (= byte (+ ?x307 w544_byte)))))
+ (let ((?x350 (+ 0 (* 4 (+ 0 (+ (* w596_0 16) (* w596_1 1)))))))
+(and (and (>= w596_0 0) (< w596_0 8)) (and (>= w596_1 0) (< w596_1 16)) (and (>= w596_byte 0) (< w596_byte 4)) (= byte (+ ?x350 w596_byte)))))
 (check-sat)

@@ -37,14 +37,14 @@ def without_time(summary: str) -> str:
 
 def test_ray_judges_what_processes_judge(tmp_path):
     jobs, ray = tmp_path / "jobs.jsonl", tmp_path / "ray.jsonl"
-    a = fuzz("--programs", "16", "--seed", "700", "--jobs", "2", "--json", str(jobs))
-    b = fuzz("--programs", "16", "--seed", "700", "--ray", "--json", str(ray))
+    a = fuzz("--programs", "8", "--seed", "700", "--jobs", "2", "--json", str(jobs))
+    b = fuzz("--programs", "8", "--seed", "700", "--ray", "--json", str(ray))
     assert a.returncode == 0 and b.returncode == 0, (a.stderr[-2000:], b.stderr[-2000:])
-    assert without_time(a.stdout) == without_time(b.stdout) and "programs 16" in a.stdout
-    assert programs(jobs) == programs(ray) and sorted(programs(ray)) == list(range(700, 716))
+    assert without_time(a.stdout) == without_time(b.stdout) and "programs 8" in a.stdout
+    assert programs(jobs) == programs(ray) and sorted(programs(ray)) == list(range(700, 708))
     last = json.loads(ray.read_text().splitlines()[-1])
-    assert last["engine"] == "Ray tasks on a local Ray" and last["totals"]["programs"] == 16
-    assert "16/16 programs" in b.stderr and "/s" in b.stderr  # progress
+    assert last["engine"] == "Ray tasks on a local Ray" and last["totals"]["programs"] == 8
+    assert "8/8 programs" in b.stderr and "/s" in b.stderr  # progress
 
 
 def test_a_campaign_killed_and_started_again_judges_every_seed_once(tmp_path):

@@ -96,6 +96,7 @@ def test_one_run_owns_its_report_folder(tmp_path):
     out.mkdir()
     (out / "counterexamples").mkdir()
     (out / "counterexamples" / "stale.py").write_text("# from an earlier run\n")
+    (out / ".reinplace-verify").write_text("counterexamples/stale.py\n")  # the earlier run's manifest
     assert cli.claim_folder(out) is None
     assert not (out / "counterexamples").exists()  # an earlier run's scripts are not this run's
     holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])

@@ -6,13 +6,26 @@
     forced = verifier.force(gm, report, report.candidates[0])  # one rewrite forced, for experiments
     verifier.Program(name, fn, inputs)           # a program of a programs file (see compiler/programs.py)
     gm = verifier.capture_program(program)       # its graph, at its own inputs
+
+The names are imported when first used (importing the package does not import torch: the
+command line's help and usage errors answer at once).
 """
 
-from .compiler.capture import Capture, CaptureError
-from .compiler.programs import Program
-from .proof.report import Candidate, Conflict, Report, Verdict
-from .running.passes import analyze, reinplace
-from .running.rewrite import force
-from .integration.capture import capture, capture_program
+import importlib
 
-__all__ = ["analyze", "capture", "capture_program", "force", "reinplace", "Capture", "CaptureError", "Candidate", "Conflict", "Program", "Report", "Verdict"]
+_PUBLIC = {
+    "Capture": "compiler.capture", "CaptureError": "compiler.capture", "Program": "compiler.programs",
+    "Candidate": "proof.report", "Conflict": "proof.report", "Report": "proof.report", "Verdict": "proof.report",
+    "analyze": "running.passes", "reinplace": "running.passes", "force": "running.rewrite",
+    "capture": "integration.capture", "capture_program": "integration.capture",
+}
+
+__all__ = sorted(_PUBLIC)
+
+
+def __getattr__(name: str):
+    if name in _PUBLIC:
+        value = getattr(importlib.import_module(f".{_PUBLIC[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'verifier' has no attribute {name!r}")

@@ -19,7 +19,7 @@ import z3
 from ..memory.calls import KernelCall
 from ..memory.layout import Footprints, Layout, value_key
 from ..memory.symbolic import Symbols, Unsupported
-from ..memory.terms import constants, solver
+from ..memory.terms import constants, smallest, solver
 from ..memory.terms import conj, disj, eq
 from .kernel_effects import NotEvaluable, effects_of, evaluate, found_in, instance, launch_points, performed
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from
@@ -259,7 +259,6 @@ def _bounds_at(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols
     return "may leave its view" if outside == z3.sat else "was not proven inside its view"
 
 
-OVERFLOW_RLIMIT = 20_000_000  # z3's resource units for one question of `_smallest`
 
 
 def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols: Symbols, fp: Footprints,
@@ -286,48 +285,17 @@ def _overflow(access: MemoryOp, variant: KernelEffects, layout: Layout, symbols:
             return ""
         example = symbols.example_values()
         assumptions = symbols.assumptions()
-        smallest = []
+        found = []
         for name in sorted(constants(reach) & set(symbols.consts)):
             pinned = [c == example[n] for n, c in symbols.consts.items() if n != name and n in example]
-            value, exact = _smallest(symbols.consts[name], [*reach, *assumptions, *pinned])
+            value, exact = smallest(symbols.consts[name], [*reach, *assumptions, *pinned])
             if value is not None:
-                smallest.append(f"{_source(symbols, name)} {'=' if exact else '<='} {value}")
-        memo[key] = ("wraps from " + " or ".join(smallest) + " (the other sizes as captured)" if smallest
+                found.append(f"{_source(symbols, name)} {'=' if exact else '<='} {value}")
+        memo[key] = ("wraps from " + " or ".join(found) + " (the other sizes as captured)" if found
                      else "wraps at some sizes")
     except (Unsupported, z3.Z3Exception):
         pass
     return memo[key]
-
-
-def _smallest(size: z3.ArithRef, formulas: list) -> tuple[int | None, bool]:
-    """The smallest value of `size` in a model of `formulas`, by bisection on `size <= bound`:
-    each question is satisfiable for every bound from the answer up, so the answer is exact when
-    each is decided (an optimizer's answer is not, over nonlinear arithmetic). (None, False) when
-    there is no model; (the smallest value seen, False) when a question is left undecided. Each
-    question has a resource limit, not a time: the same answer on every machine."""
-    def model_value(bound: int | None) -> tuple[Any, int | None]:
-        s = solver(rlimit=OVERFLOW_RLIMIT)
-        s.add(*formulas, *([size <= bound] if bound is not None else []))
-        answer = s.check()
-        if answer != z3.sat:
-            return answer, None
-        v = s.model().eval(size, model_completion=True)
-        return answer, v.as_long() if z3.is_int_value(v) else None
-
-    _, high = model_value(None)
-    if high is None:
-        return None, False
-    low = 0  # sizes are not negative
-    while low < high:
-        mid = (low + high) // 2
-        answer, value = model_value(mid)
-        if answer == z3.sat and value is not None:
-            high = value
-        elif answer == z3.unsat:
-            low = mid + 1
-        else:
-            return high, False
-    return high, True
 
 
 def _source(symbols: Symbols, name: str) -> str:

@@ -55,6 +55,13 @@ def load_module(path: str | Path):
     try:
         sys.modules[name] = module
         spec.loader.exec_module(module)
+    except (ImportError, SyntaxError):
+        sys.modules.pop(name, None)
+        raise
+    except Exception as e:  # the file itself fails when imported: an input error, said in one line
+        sys.modules.pop(name, None)
+        detail = str(e).splitlines()[0] if str(e) else ""
+        raise ValueError(f"{path} raised {type(e).__name__} when imported: {detail}") from e
     finally:
         sys.path.remove(str(path.parent))
     return module
@@ -64,6 +71,9 @@ def programs_of(module: Any) -> list[Program]:
     """Every program a module offers, in its order: its `PROGRAMS` (each a Program, or a function
     with `example_inputs`), else its functions that have `example_inputs`."""
     if hasattr(module, "PROGRAMS"):
+        if not isinstance(module.PROGRAMS, (list, tuple)):
+            raise ValueError(f"{getattr(module, '__file__', module)}: PROGRAMS must be a list of verifier.Program "
+                             f"objects or functions with `example_inputs`, not {type(module.PROGRAMS).__name__}")
         out = []
         for p in module.PROGRAMS:
             if not isinstance(p, Program):

@@ -69,6 +69,8 @@ class GraphOrder:
         self._pairs: list[Pair] | None = None
         self.model: MemoryModel | None = None
         self._placeholders: dict[str, str] | None = None
+        self._writes: dict[str, list[Access]] = {}
+        self.copy_sources: dict[str, str] = {}  # a copy's name -> its source's
         self._by_name = {n.name: n for n in gm.graph.nodes}
 
     @property
@@ -92,6 +94,8 @@ class GraphOrder:
             maker = by_name.get(storage)
             if maker is not None and maker.op == "call_function" and all(w.node is not maker for w in ws):
                 ws.insert(0, Access(model.time[maker], maker, maker, "write", MAKES))
+        self._writes = {st: [w for w in ws if w.what != MAKES] for st, ws in writes.items()}
+        self.copy_sources = {n.name: n.args[1].name for n in model.copies if isinstance(n.args[1], type(n))}
         out = []
         for storage, ws in writes.items():
             for w in ws:
@@ -104,22 +108,30 @@ class GraphOrder:
                     out.append(Pair(storage, first, second))
         return out
 
-    def storages_accessed(self) -> dict[str, set[tuple[str, str]]]:
-        """FX node name -> the (storage, "read" or "write") accesses of it the pairs are about."""
+    def storages_accessed(self) -> dict[str, set[tuple[str, str, int]]]:
+        """FX node name -> the accesses of it the pairs are about: (storage, "read", "write" or
+        "make", and for a read the version it reads: how many writes of the storage come before it)."""
         if getattr(self, "_accessed", None) is None:
-            self._accessed: dict[str, set[tuple[str, str]]] = {}
+            self._accessed: dict[str, set[tuple[str, str, int]]] = {}
             for pair in self.pairs:
                 for a in (pair.first, pair.second):
-                    self._accessed.setdefault(a.node.name, set()).add((pair.storage, _kind(a)))
+                    version = self.version_at(pair.storage, a.time) if a.kind == "read" else -1
+                    self._accessed.setdefault(a.node.name, set()).add((pair.storage, _kind(a), version))
         return self._accessed
 
-    def touched(self, part: Any) -> dict[str, set[str]] | None:
-        """The graph's storages a scheduled part reads and those it writes ({"read": ..., "write": ...}),
-        under any of Inductor's names of them (a mutation's name, an alias a fallback kernel makes);
-        None where one is not known."""
+    def version_at(self, storage: str, time: int) -> int:
+        """How many writes of `storage` the graph makes before `time` (not counting its making)."""
+        return sum(1 for w in self._writes.get(storage, ()) if w.time < time)
+
+    def touched(self, part: Any) -> dict[str, Any] | None:
+        """The graph's storages a scheduled part reads, writes and makes ({"read": ..., "write": ...,
+        "make": ...}), under any of Inductor's names of them (a mutation's name, an alias a fallback
+        kernel makes), and by which versions it reads each ("versions": storage -> the versions of
+        Inductor's names it loads, None for a name whose version is not known: an alias); None where
+        a buffer's storage is not known."""
         from .accesses import real_name
 
-        out: dict[str, set[str]] = {"read": set(), "write": set(), "make": set()}
+        out: dict[str, Any] = {"read": set(), "write": set(), "make": set(), "versions": {}}
         scheduler = getattr(part, "scheduler", None)
         for buf in part.get_outputs():  # the buffers it makes (a mutation's output is a write of another's;
             layout = getattr(buf.node, "layout", None)  # a kernel's own output without a layout holds nothing)
@@ -135,7 +147,24 @@ class GraphOrder:
                 if storage is None:
                     return None
                 out[kind].add(storage)
+                if kind == "read":
+                    out["versions"].setdefault(storage, set()).add(self._version_of(scheduler, dep.name, storage))
         return out
+
+    def _version_of(self, scheduler: Any, name: str, storage: str) -> int | None:
+        """The version of `storage` Inductor's buffer name `name` stands for: 0 for a graph input's
+        or the buffer that makes it, k for the output of the mutation that performs the graph's k-th
+        write of it; None for an alias or a mutation that is not one write of the graph."""
+        if self._placeholders and name in self._placeholders:
+            return 0
+        buf = getattr(scheduler, "name_to_buf", {}).get(name)
+        if buf is None or [a for a in (buf.get_aliases() or ()) if a != name]:
+            return None
+        if not buf.get_mutations():
+            return 0
+        names = origins([buf.defining_op]) if getattr(buf, "defining_op", None) is not None else set()
+        writes = [i for i, w in enumerate(self._writes.get(storage, ())) if w.node.name in names]
+        return writes[0] + 1 if len(writes) == 1 else None
 
     def storage_of_buffer(self, scheduler: Any, name: str, depth: int = 0) -> str | None:
         """The graph's storage an Inductor buffer holds: a graph input's own, an alias's (a view a
@@ -229,20 +258,42 @@ def slots(nodes: list[Any], order: "GraphOrder") -> dict[tuple[str, str, str], l
     access of that node, in the emitted order. A part's origins may name FX nodes it does not
     compute (every element of a foreach op carries the whole op's origins; a part that only reads a
     buffer may carry the origins of its maker), so a part is a place of an access only where it
-    reads (or writes) the access's storage under some name (or a buffer whose storage is not known)."""
+    reads (or writes) the access's storage under some name (or a buffer whose storage is not known),
+    and for a read of a storage's first value by a part that also computes the node that makes it
+    (a `full` inlined), loads that version or a name whose version is not known: a part that loads
+    only later versions computes that read again from its producer, not from memory. (A storage the
+    graph does not make, an input, has no producer to compute it again: every read of it is a load.)"""
     from torch._inductor.scheduler import ForeachKernelSchedulerNode
 
     accessed = order.storages_accessed()
     out: dict[tuple[str, str], list[Slot]] = {}
+    infos = []
     for position, node in enumerate(nodes):
         parts = list(getattr(node, "snodes", None) or [node])
         side = isinstance(node, ForeachKernelSchedulerNode) or type(node).__name__ == "ComboKernelSchedulerNode"
         for i, part in enumerate(parts):
             touched = order.touched(part)
-            for name in origins([part]):
-                for storage, kind in accessed.get(name, ()):
-                    if touched is None or storage in touched[kind]:
-                        out.setdefault((name, storage, kind), []).append(Slot(position, i, node, side))
+            names = origins([part])
+            infos.append((Slot(position, i, node, side), names, touched))
+            for name in names:
+                for storage, kind, version in accessed.get(name, ()):
+                    if touched is not None and storage not in touched[kind]:
+                        continue
+                    if touched is not None and kind == "read" and version == 0 and storage in names:
+                        loaded = touched["versions"].get(storage, set())
+                        if None not in loaded and 0 not in loaded:
+                            continue  # it makes the storage's first value itself and loads later versions only
+                    out.setdefault((name, storage, kind), []).append(Slot(position, i, node, side))
+    # a write-back `copy_(dst, src)` that no part names: Inductor computes src straight into dst's
+    # buffer (a MutationLayout), in the parts that compute src and write that storage
+    for name, accesses in accessed.items():
+        source = order.copy_sources.get(name)
+        for storage, kind, _ in accesses:
+            if kind == "write" and source is not None and (name, storage, kind) not in out:
+                found = [slot for slot, names, touched in infos
+                         if source in names and (touched is None or storage in touched["write"])]
+                if found:
+                    out[(name, storage, kind)] = found
     return out
 
 

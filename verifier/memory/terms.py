@@ -187,3 +187,61 @@ def constants(formulas: list[z3.ExprRef]) -> set[str]:
         else:
             todo.extend(e.children())
     return out
+
+
+SMALLEST_RLIMIT = 2_000_000  # z3's resource units for one question of `smallest` (about a second)
+# and for all of them: past it the smallest size found so far is reported as a bound ("<="), not
+# an exact value (sizes through `next_power_of_2` make each question a 64-bit vector problem)
+SMALLEST_TOTAL_RLIMIT = 12_000_000
+
+
+def smallest(size: z3.ArithRef, formulas: list) -> tuple[int | None, bool]:
+    """The smallest value of `size` in a model of `formulas`, by bisection on `size <= bound`:
+    each question is satisfiable for every bound from the answer up, so the answer is exact when
+    each is decided (an optimizer's answer is not, over nonlinear arithmetic). (None, False) when
+    there is no model; (the smallest value seen, False) when a question is left undecided. Each
+    question has a resource limit, and the search one in all (`SMALLEST_TOTAL_RLIMIT`), not a time:
+    the same answer on every machine."""
+    left = [SMALLEST_TOTAL_RLIMIT]
+    counted = [_rlimit_count(None)]
+
+    def model_value(bound: int | None) -> tuple[Any, int | None]:
+        if left[0] <= 0:
+            return z3.unknown, None
+        s = solver(rlimit=min(SMALLEST_RLIMIT, left[0]))
+        s.add(*formulas, *([size <= bound] if bound is not None else []))
+        answer = s.check()
+        now = _rlimit_count(s)  # z3 counts its resource units for the whole context
+        left[0] -= max(now - counted[0], 1) if now is not None and counted[0] is not None else SMALLEST_RLIMIT
+        counted[0] = now
+        if answer != z3.sat:
+            return answer, None
+        v = s.model().eval(size, model_completion=True)
+        return answer, v.as_long() if z3.is_int_value(v) else None
+
+    _, high = model_value(None)
+    if high is None:
+        return None, False
+    low = 0  # sizes are not negative
+    while low < high:
+        mid = (low + high) // 2
+        answer, value = model_value(mid)
+        if answer == z3.sat and value is not None:
+            high = value
+        elif answer == z3.unsat:
+            low = mid + 1
+        else:
+            return high, False
+    return high, True
+
+
+def _rlimit_count(s: Any) -> int | None:
+    """The resource units z3 has counted so far in this process (`s` a solver just checked, or a
+    trivial one), None when its statistics do not say."""
+    if s is None:
+        s = z3.Solver()
+        s.check()
+    try:
+        return int(s.statistics().get_key_value("rlimit count"))
+    except (z3.Z3Exception, ValueError, TypeError):
+        return None

@@ -131,4 +131,7 @@ def write_merged(results: list[ProgramResult], folder: str, mode: str) -> Any:
     summary = totals(results) if audited else decisions(results, mode)
     (path / "audit.txt").write_text(table(results, decider=decider) + "\n" + summary + "\n")
     (path / "audit.json").write_text(json.dumps(to_json(results) | {"mode": mode}, indent=2) + "\n")
+    from .outputs import record_written
+
+    record_written(path, [path / "audit.txt", path / "audit.json"])
     return summary

@@ -127,11 +127,28 @@ def campaign(programs: int | None, minutes: float | None, seed: int, engine=None
     rec = Record(record, {"device": device, "forced": forced, "torch": torch.__version__})
     if rec.resumed:
         print(f"resuming {record}: {rec.resumed} programs already judged", file=progress, flush=True)
-    start = last = time.time()
+    start = time.time()
     deadline = start + minutes * 60 if minutes else None
     todo = None if not programs else sum(1 for _ in _seeds(seed, programs, None, rec.programs))
-    done = mismatches = errors = 0
     tasks = ((s, forced, device) for s in _seeds(seed, programs, deadline, rec.programs))
+    try:
+        _judge_all(engine, judge_task, tasks, rec, todo, start, progress)
+    except KeyboardInterrupt:
+        raise Interrupted(rec.summary(engine.describe(), time.time() - start)) from None
+    return rec.summary(engine.describe(), time.time() - start)
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a campaign: `result` is the summary of the programs judged before it."""
+
+    def __init__(self, result: dict[str, Any]):
+        super().__init__()
+        self.result = result
+
+
+def _judge_all(engine, judge_task, tasks, rec, todo, start, progress) -> None:
+    last = start
+    done = mismatches = errors = 0
     for (s, _, _), outcome in engine.map(judge_task, tasks):
         if isinstance(outcome, WorkerDied):
             outcome = Outcome(errors=[f"worker died: {outcome.why}"])
@@ -144,7 +161,6 @@ def campaign(programs: int | None, minutes: float | None, seed: int, engine=None
             last = now
             print(f"[{done}{f'/{todo}' if todo is not None else ''} programs, {done / (now - start):.2f}/s, "
                   f"{now - start:.0f} s] mismatches {mismatches}, exceptions {errors}", file=progress, flush=True)
-    return rec.summary(engine.describe(), time.time() - start)
 
 
 def summary_line(result: dict[str, Any]) -> str:
@@ -158,13 +174,23 @@ def summary_line(result: dict[str, Any]) -> str:
 
 def main(args) -> int:
     engine = engine_of(args.jobs, args.ray, cuda=args.cuda)
+    interrupted = False
     try:
         result = campaign(args.programs, args.minutes, args.seed, engine, forced=not args.no_forced,
                           device="cuda" if args.cuda else "cpu", record=args.json)
     except (NotThisCampaign, Unavailable) as e:  # a record of another campaign; Ray missing or unreachable
         print(f"reinplace-verify: error: {e}", file=sys.stderr)
         return 2
+    except Interrupted as e:  # Ctrl-C: the programs judged so far, and their summary
+        result, interrupted = e.result, True
+        print(f"\ninterrupted: the summary holds the {result['totals']['programs']} programs judged so far"
+              + (f" (the record {args.json} keeps them; the same command resumes)" if args.json else ""), file=sys.stderr)
     print(summary_line(result))
+    if interrupted:
+        return 130
+    if result["totals"]["programs"] == 0:
+        print("reinplace-verify: error: no program was judged in the time given (give more --minutes)", file=sys.stderr)
+        return 2
     for f in result["failures"][:20]:
         print(f"FAILED seed {f['seed']}: {f['mismatches'] + f['errors']}\n    spec {json.dumps(f['spec'])}")
     if args.json:

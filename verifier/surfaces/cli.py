@@ -25,9 +25,9 @@ import warnings
 from pathlib import Path
 
 from ..compiler.programs import Program, find, programs_of
-from ..integration.capture import capture_program
 from ..integration.modes import MODES, Mode
-from .outputs import CLEAN, FINDINGS, INTERRUPTED, USAGE, claim_folder, error, release_folder, writable_file
+from .outputs import (CLEAN, FINDINGS, INTERRUPTED, USAGE, claim_folder, clear_written, error, owned_folder,
+                      record_written, release_folder, writable_file)
 from .scripts import run_script
 
 COMMANDS = ("check", "audit", "gpu-check", "prove", "fuzz")
@@ -40,8 +40,8 @@ def _positive(kind):
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-        if value <= 0:
-            raise argparse.ArgumentTypeError(f"must be positive, not {text}")
+        if not value > 0 or value == float("inf"):
+            raise argparse.ArgumentTypeError(f"must be positive and finite, not {text}")
         return value
 
     parse.__name__ = f"positive {kind.__name__}"
@@ -59,6 +59,8 @@ def _no_cuda() -> str | None:
 def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
     from ..compiler.inductor import annotate
     from ..running.passes import analyze
+
+    from ..integration.capture import capture_program
 
     gm = capture_program(prog)
     report = analyze(gm, keep_smt2=keep_smt2)
@@ -94,7 +96,7 @@ def check(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - start
         reports.append(report)
         if args.smt2:
-            report.write_smt2(args.smt2)
+            record_written(args.smt2, report.write_smt2(args.smt2))
         print(report.text())
         findings += len(report.findings)
         for c in report.candidates:
@@ -107,6 +109,7 @@ def check(args: argparse.Namespace) -> int:
                 folder.mkdir(parents=True, exist_ok=True)
                 path = folder / f"{prog.name}.{c.node}.{c.arg}.py"
                 path.write_text(c.counterexample.program())
+                record_written(folder, [path])
                 print(f"    {c.node}.{c.arg}: counterexample script {path}")
             if row is not None and c.inductor:
                 findings += row.klass == "Inductor unsound"
@@ -138,11 +141,15 @@ def prove(args: argparse.Namespace) -> int:
             return error("prove --check re-solves every proof with z3 and cvc5, and cvc5 is not installed: "
                           "pip install cvc5 (it is in the test extra: pip install -e '.[test]')")
     if not args.check:
-        for old in folder.glob("*.smt2"):
-            old.unlink()
+        if (why := owned_folder(folder, list(args.target))):
+            return error(why)
+        clear_written(folder)  # the proofs an earlier run wrote there, none of the user's own files
         written = proofs.export(items, folder)
+        record_written(folder, written)
         print(f"wrote {len(written)} proofs into {folder}")
         return 0
+    if not folder.is_dir():
+        return error(f"{folder} is not a folder of proofs")
     problems = proofs.check(folder, items)
     n = len(list(folder.glob("*.smt2")))
     for p in problems:
@@ -218,9 +225,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="audit each file (or --run script) as a Ray task, in a fresh worker, on the cluster at "
                         "--address (or RAY_ADDRESS), else on a local Ray started for the run; the reports are merged")
     a.add_argument("--address", metavar="ADDRESS", help="with --ray: the Ray cluster (auto: the one running on this host)")
-    a.add_argument("--mode", default=Mode.AUDIT.value, choices=MODES,
+    a.add_argument("--mode", default=None, choices=MODES,
                    help="with --run: what the verifier does to each compile (default audit: Inductor decides, the verifier reports)")
-    a.add_argument("--out", metavar="DIR", default="verified-inductor-report", help="with --run: where the report goes")
+    a.add_argument("--out", metavar="DIR", default=None,
+                   help="with --run: where the report goes (default verified-inductor-report)")
     g = sub.add_parser("gpu-check", help="on a CUDA machine: compile every program with verified_inductor and compare")
     g.add_argument("target", nargs="?", default="tests/programs.py", help="FILE.py or FILE.py::NAME (default: the test table)")
     g.add_argument("--out", metavar="FILE", help="also write the results to FILE")
@@ -252,8 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] not in (*COMMANDS, "-h", "--help"):
         argv = ["audit", *argv]  # the default job
     args = parser.parse_args(argv)
-    if (why := writable_file(getattr(args, "json", None))) or (why := writable_file(getattr(args, "out", None)
-                                                                                      if args.command == "gpu-check" else None)):
+    if (why := _outputs_of(args)):
         return error(why)
     if getattr(args, "cuda", False) and (why := _no_cuda()):
         return error(why)
@@ -303,6 +310,32 @@ def main(argv: list[str] | None = None) -> int:
         return check(args)
     except INPUT_ERRORS as e:
         return error(str(e))
+
+
+def _outputs_of(args: argparse.Namespace) -> str | None:
+    """Why an output of the command cannot be written, in one line (None when all can), asked before
+    any work: a file or folder that cannot be written, an output that is an input of the run, a
+    folder that holds files the tool did not write, an option that the command would ignore."""
+    inputs = [t.split("::")[0] for t in (getattr(args, "target", None) or []) if isinstance(t, str)]
+    if isinstance(getattr(args, "target", None), str):
+        inputs = [args.target.split("::")[0]]
+    if args.command == "audit":
+        if args.run is None and not args.ray and (args.out is not None or args.mode is not None):
+            return "--out and --mode apply to --run (a script's compiles): give them before --run SCRIPT"
+        args.mode = args.mode or Mode.AUDIT.value
+        args.out = args.out or "verified-inductor-report"
+        inputs += [a for a in (args.run or []) if Path(a).is_file()]
+    if (why := writable_file(getattr(args, "json", None), inputs)):
+        return why
+    if args.command == "gpu-check" and (why := writable_file(args.out, inputs)):
+        return why
+    if args.command == "check":
+        for folder in (args.smt2, args.counterexamples):
+            if (why := owned_folder(folder, inputs)):
+                return why
+    if args.command == "prove" and Path(args.out).exists() and not Path(args.out).is_dir():
+        return f"{args.out} is a file, not a folder of proofs"
+    return None
 
 
 def _unknown_command(word: str) -> bool:

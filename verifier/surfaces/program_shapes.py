@@ -92,8 +92,8 @@ def _views(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[st
 def _operand(rng: random.Random, name: str, rows: int, cols: int) -> str:
     options = [f"{name}.flip(0)", f"{name}.flip(1)", f"{name}.roll({rng.randint(1, max(1, rows - 1))}, 0)",
                f"({name} * 0.5).flip(0)", f"{name}.flip(0).flip(1)"]
-    if rows == cols:
-        options.append(f"{name}.t()")
+    if rows == cols:  # a copy: an operand that is a view of another list element is read before or after
+        options.append(f"({name}.t() * 1)")  # that element's update as eager's path happens to go
     return rng.choice(options)
 
 

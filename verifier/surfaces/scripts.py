@@ -13,7 +13,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from .outputs import FINDINGS, INTERRUPTED, claim_folder, error, release_folder, writable_file
+from .outputs import INTERRUPTED, MANIFEST, claim_folder, error, record_written, release_folder, writable_file
 
 
 def run_script(args) -> int:
@@ -28,7 +28,7 @@ def run_script(args) -> int:
     if not args.run:
         return error("--run needs a script")
     script, *rest = args.run
-    if not Path(script).is_file() and (launcher := _command(script)):
+    if not _python_source(script) and (launcher := _command(script)):  # a command: torchrun, a python binary
         args.run = [launcher, *rest]
         return run_launcher(args)
     if not Path(script).is_file():
@@ -38,7 +38,7 @@ def run_script(args) -> int:
         args.out = str(out)
         if args.json:
             args.json = str(Path(args.json).with_suffix(f".{out.name}{Path(args.json).suffix}"))
-    if (why := writable_file(args.json)) or (why := claim_folder(args.out)):
+    if (why := writable_file(args.json, [script])) or (why := claim_folder(args.out, [script])):
         return error(why)
     saved_argv, saved_path = sys.argv, list(sys.path)
     sys.argv, status = [script, *rest], 0
@@ -105,10 +105,12 @@ def run_launcher(args) -> int:
         return error(f"{Path(args.run[0]).name} runs in processes of its own, which open the session from the "
                       "environment through the package's `torch.backends` entry point, and this environment does not "
                       "have it: install the package (pip install -e .), not only put it on PYTHONPATH")
-    if (why := writable_file(args.json)) or (why := claim_folder(args.out)):
+    inputs = [a for a in args.run if Path(a).is_file()]
+    if (why := writable_file(args.json, inputs)) or (why := claim_folder(args.out, inputs)):
         return error(why)
-    for old in Path(args.out).glob("rank*"):  # an earlier launch's ranks would be merged with these
-        shutil.rmtree(old, ignore_errors=True)
+    for old in Path(args.out).glob("rank*"):  # an earlier launch's ranks (its own folders only) would be merged
+        if (old / MANIFEST).is_file():
+            shutil.rmtree(old, ignore_errors=True)
     env = {k: v for k, v in os.environ.items() if k != "VERIFIED_INDUCTOR_OPENED_BY"}
     env |= {"VERIFIED_INDUCTOR_MODE": args.mode, "VERIFIED_INDUCTOR_REPORT": str(Path(args.out).resolve())}
     if execute_asked():
@@ -123,7 +125,8 @@ def run_launcher(args) -> int:
     if not report.is_file():
         print(f"reinplace-verify: {args.run[0]} wrote no report into {args.out}: it started no Python process "
               "that imports torch", file=sys.stderr)
-        return status or FINDINGS
+        return status
+    record_written(args.out, [p for p in Path(args.out).glob("rank*") if p.is_dir()] + [report, report.with_suffix(".json")])
     print(f"\nverified_inductor {args.mode}: {' '.join(args.run)}", file=sys.stderr)
     for line in report.read_text().splitlines():
         if line.startswith(("== ", "verified_inductor ", "programs: ", "graphs: ")):
@@ -133,6 +136,21 @@ def run_launcher(args) -> int:
         shutil.copyfile(Path(args.out) / "audit.json", args.json)
         print(f"wrote {args.json}", file=sys.stderr)
     return status
+
+
+def _python_source(path: str) -> bool:
+    """A Python script to run in this process: a .py file, or a text file whose first line runs python
+    (an interpreter binary, a shell script or a launcher runs as a command of its own)."""
+    p = Path(path)
+    if not p.is_file():
+        return False
+    if p.suffix == ".py":
+        return True
+    try:
+        first = p.open("rb").readline(200)
+    except OSError:
+        return False
+    return first.startswith(b"#!") and b"python" in first
 
 
 def _needs_gpu(e: BaseException) -> bool:

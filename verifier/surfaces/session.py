@@ -125,8 +125,10 @@ def decisions(res: list, mode: Mode | str) -> str:
 def write(session: Session, folder: str | os.PathLike) -> Path:
     """The session's report in `folder`: audit.txt (the table, per-graph lines, totals), audit.json,
     counterexamples/ (one script per unsafe candidate) and lowering/ (one standalone script per
-    graph whose lowering races, `verifier.running.lowering_script`)."""
+    graph whose lowering races, `verifier.running.lowering_script`). Each file it writes is recorded in
+    the folder's manifest (`outputs.MANIFEST`): a later run replaces those, and only those."""
     from .audit import table, to_json, totals
+    from .outputs import record_written
 
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -137,6 +139,7 @@ def write(session: Session, folder: str | os.PathLike) -> Path:
         text = "\n".join(lines) + "\n\n" + table(res) + "\n" + totals(res) + "\n"
     else:
         text = "\n".join(lines) + "\n\n" + table(res, decider="backend") + "\n" + decisions(res, session.mode) + "\n"
+    written = [folder / "audit.txt", folder / "audit.json"]
     (folder / "audit.txt").write_text(text)
     data = to_json(res) | {"mode": session.mode.value, "graphs": [
         {"index": g.index, "compile_id": g.compile_id, "kind": g.kind, "where": g.where, "summary": g.summary(),
@@ -147,12 +150,15 @@ def write(session: Session, folder: str | os.PathLike) -> Path:
         if g.lowering is not None and g.lowering.script:
             (folder / "lowering").mkdir(exist_ok=True)
             (folder / "lowering" / f"graph{g.index}.py").write_text(g.lowering.script)
+            written.append(folder / "lowering" / f"graph{g.index}.py")
     scripts = folder / "counterexamples"
     for g in session.graphs:
         for c in (g.report.candidates if g.report is not None else []):
             if c.counterexample is None:
                 continue
             scripts.mkdir(exist_ok=True)
+            name = f"graph{g.index}_{c.node}_{c.arg}"
+            written += [scripts / f"{name}.txt", scripts / f"{name}.py"]
             if g.from_cache:
                 (scripts / f"graph{g.index}_{c.node}_{c.arg}.txt").write_text(
                     "the graph was compiled from Inductor's cache, whose entry keeps the report and not the graph: "
@@ -163,4 +169,5 @@ def write(session: Session, folder: str | os.PathLike) -> Path:
             except Exception as e:
                 (scripts / f"graph{g.index}_{c.node}_{c.arg}.txt").write_text(
                     f"the counterexample script could not be written: {type(e).__name__}: {e}\n")
+    record_written(folder, [w for w in written if w.exists()])
     return folder

@@ -99,6 +99,9 @@ def merge_ranks(folder: str | os.PathLike) -> str | None:
     mode = next(iter(data.values())).get("mode", "")
     (folder / "audit.txt").write_text(f"verified_inductor {mode}: {len(ranks)} processes\n\n" + "\n".join(texts))
     (folder / "audit.json").write_text(json.dumps({"mode": mode, "ranks": data}, indent=2) + "\n")
+    from .outputs import record_written
+
+    record_written(folder, [folder / "audit.txt", folder / "audit.json", *ranks])
     graphs = sum(len(d.get("graphs", [])) for d in data.values())
     return f"report of {len(ranks)} processes ({graphs} graphs) in {folder}"
 

@@ -1,0 +1,25 @@
+; program merge_into_prefix, slice_scatter_1.base: stale read (end of graph reads arg0_1 vs slice_scatter_1 src=getitem_1 into slice_scatter)
+; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; rests on: the graph's memory model: storages, byte layouts and program order of its values
+; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
+(set-logic ALL)
+; benchmark generated from python API
+(declare-fun r355_byte () Int)
+(declare-fun r355_1 () Int)
+(declare-fun r355_0 () Int)
+(declare-fun byte () Int)
+(declare-fun w356_byte () Int)
+(declare-fun w356_1 () Int)
+(declare-fun w356_0 () Int)
+(assert
+ (let ((?x218 (+ 0 (* 4 (+ 0 (+ (* r355_0 16) (* r355_1 1)))))))
+ (and (and (>= r355_0 0) (< r355_0 8)) (and (>= r355_1 0) (< r355_1 16)) (and (>= r355_byte 0) (< r355_byte 4)) (= byte (+ ?x218 r355_byte)))))
+(assert
+ (let ((?x94 (+ 0 (* 4 (+ 32 (+ (* w356_0 16) (* w356_1 1)))))))
+ (and (and (>= w356_0 0) (< w356_0 4)) (and (>= w356_1 0) (< w356_1 16)) (and (>= w356_byte 0) (< w356_byte 4)) (= byte (+ ?x94 w356_byte)))))
+(assert
+ (let (($x168 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x78 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x454 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x78 $x168)))
+(or (or false) (not $x454))))))
+(check-sat)
