@@ -86,6 +86,17 @@ def scale_input_in_place(x):
     x.mul_(2)  # pointwise: Inductor writes its own kernel straight into x
 
 
+def identity_copied_out(x, y):
+    y.copy_(x * 1.0)  # x * 1 gives x's own values: written into x in place, x is unchanged
+    return x + 1
+
+
+def identity_then_input_updated(x):
+    kept = x * 1.0
+    x.add_(1)  # the result of `x * 1`, were it x itself, would change here
+    return kept
+
+
 PROGRAMS = [
     _P("addmm_accumulate", addmm_accumulate, lambda: (torch.zeros(3, 5), r(8, 3), r(8, 5, seed=1)),
             [("self", SAFE), ("self", SAFE)],
@@ -121,4 +132,11 @@ PROGRAMS = [
             "the first GEMM reads rows the second writes only after it is done; the second reads the rows it writes"),
     _P("scale_input_in_place", scale_input_in_place, lambda: (r(4, 4),), [("self", SAFE)],
             "proven, and not applied: Inductor writes a pointwise kernel straight into x"),
+    _P("identity_copied_out", identity_copied_out, lambda: (r(4, 4), r(4, 4, seed=1)),
+            [("self", SAFE), ("self", UNSAFE), ("out", SAFE)],
+            "x * 1 stores into x the values already there (no read can tell), and its result is only "
+            "read before x changes; x + 1 in place would change the caller's x"),
+    _P("identity_then_input_updated", identity_then_input_updated, lambda: (r(4, 4),),
+            [("self", UNSAFE), ("self", SAFE)],
+            "x * 1 in place gives x's values, but its result, then x itself, is returned after x.add_(1)"),
 ]

@@ -225,3 +225,19 @@ def test_verified_inductor_computes_an_effectful_index_put_as_eager(fn, effectfu
     torch._dynamo.reset()
     got = torch.compile(fn, backend=verifier.backend.make_backend("verified"), fullgraph=True)(x.clone())
     assert torch.equal(got, fn(x.clone()))
+
+
+def test_value_identities_are_exact_for_every_value_of_the_dtype():
+    from verifier.compiler.ops import value_identity
+    from verifier.integration.capture import capture
+
+    def ops(x, i):
+        return x * 1.0, x / 1, x - 0, x + 0, x * 1.5, i + 0, i * 1.0
+
+    gm = capture(ops, torch.randn(4), torch.arange(4))
+    found = {n.name: value_identity(n) for n in gm.graph.nodes if n.op == "call_function"}
+    # x * 1, x / 1, x - 0 hold for every float (-0.0 - 0 is -0.0); x + 0 does not (-0.0 + 0 is
+    # +0.0) while i + 0 does for integers; x * 1.5 is no identity, i * 1.0 is a float
+    assert [bool(v) for v in found.values()] == [True, True, True, False, False, True, False], found
+    assert (torch.tensor(-0.0) + 0).item() == 0.0 and str((torch.tensor(-0.0) + 0).item()) == "0.0"
+    assert str((torch.tensor(-0.0) - 0).item()) == "-0.0" and str((torch.tensor(-0.0) * 1.0).item()) == "-0.0"

@@ -220,3 +220,34 @@ def out_variant(target: Any) -> Any | None:
                 break
     _OUT[target] = out
     return out
+
+
+def value_identity(node: torch.fx.Node) -> str:
+    """How an element-wise op returns `self`'s values unchanged, element for element ("self * 1"),
+    or "" when it may not: its in-place form then stores at each element the value already there.
+    Only what holds in IEEE arithmetic for every value of the dtype (a NaN stays a NaN): x * 1 and
+    x / 1 in any dtype whose result is self's, x - 0 (also for -0.0), x + 0 for integers only
+    (-0.0 + 0 is +0.0), each with a Python number as the other operand and alpha 1."""
+    aten = torch.ops.aten
+    target, args, kwargs = node.target, node.args, node.kwargs
+    if len(args) != 2 or not isinstance(args[0], torch.fx.Node) or isinstance(args[1], torch.fx.Node):
+        return ""
+    other = args[1]
+    if isinstance(other, bool) or not isinstance(other, (int, float)):
+        return ""
+    sv, rv = args[0].meta.get("val"), node.meta.get("val")
+    if not isinstance(sv, torch.Tensor) or not isinstance(rv, torch.Tensor) or sv.dtype != rv.dtype:
+        return ""
+    if sv.dtype.is_complex or sv.dtype == torch.bool:
+        return ""
+    if kwargs.get("alpha", 1) != 1 or set(kwargs) - {"alpha"}:
+        return ""
+    if target in (aten.mul.Tensor, aten.mul.Scalar) and other == 1:
+        return f"{args[0].name} * 1"
+    if target in (aten.div.Tensor, aten.div.Scalar) and other == 1:
+        return f"{args[0].name} / 1"
+    if target in (aten.sub.Tensor, aten.sub.Scalar) and other == 0:
+        return f"{args[0].name} - 0"
+    if target in (aten.add.Tensor, aten.add.Scalar) and other == 0 and not sv.dtype.is_floating_point:
+        return f"{args[0].name} + 0"
+    return ""

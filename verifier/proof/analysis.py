@@ -19,7 +19,7 @@ import z3
 
 from ..callees.kernel_access import KernelView, analyse_call
 from ..compiler.capture import capture_info
-from ..compiler.ops import op_name
+from ..compiler.ops import op_name, value_identity
 from ..memory.calls import InplaceableCall, KernelCall
 from ..memory.effects import MemoryModel, build
 from ..memory.layout import Footprints, prove
@@ -181,6 +181,7 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
             findings=findings,
             phases=self.phases,
         )
+        report.locate(prog.gm)
         self.phases["candidates"] = time.perf_counter() - started
         return report
 
@@ -251,7 +252,14 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
             jobs.append((names[i], m, r, own_reads, own_writes))
         form = "" if call.form == "Inductor's table" else call.form
         held = self.policy.held_inplace(call) if self.policy is not None else ""
-        out = self._joint(node, op_name(op), jobs, form=form, held=held)
+        # an op that gives back self's values (x * 1) stores in place the value already at each
+        # element: it writes nothing a read could tell from before (its result is still merged, so
+        # later writes of self clobber it)
+        identity = value_identity(node) if single and not call.wrapped else ""
+        out = self._joint(node, op_name(op), jobs, form=form, held=held, regions=[] if identity else None)
+        for c in out:
+            if identity and c.verdict is Verdict.SAFE:
+                c.reason += f" ({identity} stores in place the value already at each element)"
         window = _collective_window(call)
         for c in out:
             if window and c.verdict is Verdict.UNSAFE:
@@ -284,11 +292,12 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         return Candidate(node=node.name, arg="self", kernel=op_name(call.op), mutated=self_.name,
                          verdict=Verdict.UNSAFE, reason=conflict.line(), conflict=conflict, form=call.form)
 
-    def _joint(self, node, kernel, jobs, form: str = "", held: str = "") -> list[Candidate]:
+    def _joint(self, node, kernel, jobs, form: str = "", held: str = "", regions=None) -> list[Candidate]:
         """Tensors that one rewrite writes in place together: each proved with the others written
         at the same time, applied only when all are proved (and allowed, and not `held`: why a
-        proven rewrite is not worth applying)."""
-        out = [self._prove(node, name, kernel, m, r, None, own_reads, own_writes) for name, m, r, own_reads, own_writes in jobs]
+        proven rewrite is not worth applying). `regions`: what each writes anew (None: all of it)."""
+        out = [self._prove(node, name, kernel, m, r, regions, own_reads, own_writes)
+               for name, m, r, own_reads, own_writes in jobs]
         for c, _ in out:
             c.form = form
         if all(c.verdict is Verdict.SAFE for c, _ in out) and held:

@@ -98,11 +98,13 @@ class Conflict:
             return f"in-place form: {self.write_what}"
         return f"{self.query}: {self.reader} {self.read_what} / {self.writer} {self.write_what}"
 
-    def example(self) -> str:
-        """The model's numbers: sizes, the byte, the elements."""
+    def example(self, size_names: dict[str, str] | None = None) -> str:
+        """The model's numbers: sizes (with the dimensions each measures, from `size_names`), the
+        byte, the elements."""
         parts = []
         if self.sizes:
-            parts.append(", ".join(f"{k}={v}" for k, v in self.sizes.items()))
+            named = size_names or {}
+            parts.append(", ".join(f"{k}={v}" + (f" ({named[k]})" if k in named else "") for k, v in self.sizes.items()))
         if self.byte is not None:
             parts.append(f"byte {self.byte}")
         if self.read_index:
@@ -150,6 +152,9 @@ class Candidate:
     # unsafe, but proven under "the values the kernel loads from these arguments are distinct":
     # applied (when `applied`) behind a run-time check of that, keeping the clone when it fails
     guard: tuple[str, ...] = ()
+    # the graph values the verdict names -> where the user wrote them ("prog.py:10  y.add_(1)",
+    # "input x"): `Report.locate`
+    sources: dict[str, str] = dataclasses.field(default_factory=dict, compare=False)
 
     def line(self) -> str:
         inductor = f" [Inductor: {self.inductor}]" if self.inductor else ""
@@ -200,6 +205,18 @@ class Report:
     # wall seconds per phase of the analysis ("program", "kernels", "candidates", "counterexamples")
     phases: dict[str, float] = dataclasses.field(default_factory=dict, compare=False)
     findings: list[str] = dataclasses.field(default_factory=list)  # what the kernels' TTIR shows Inductor missing
+    # the user's words: node name -> source line or input, size symbol -> the dimensions it measures
+    sources: dict[str, str] = dataclasses.field(default_factory=dict, compare=False)
+    size_names: dict[str, str] = dataclasses.field(default_factory=dict, compare=False)
+
+    def locate(self, gm) -> None:
+        """Say in the user's words where each value a verdict names comes from (`compiler.sources`)."""
+        from ..compiler.sources import named_in, size_names, source_lines
+
+        self.sources, self.size_names = source_lines(gm), size_names(gm)
+        for c in self.candidates:
+            example = c.conflict.example() if c.conflict is not None else ""
+            c.sources = named_in([c.node, c.reason, example], self.sources)
 
     def write_smt2(self, folder) -> list:
         """One SMT-LIB2 file per query checked, its answer in a header; z3 or cvc5 re-check it alone."""
@@ -226,6 +243,7 @@ class Report:
         raise KeyError(f"no candidate {node}.{arg}; have {[f'{c.node}.{c.arg}' for c in self.candidates]}")
 
     def text(self, examples: bool = True) -> str:
+        """The report for people; `examples`: with each conflict's numbers and the user's lines."""
         lines = [f"# {self.name}"]
         for k in self.kernel_accesses:
             lines.append(f"kernel {k.node} ({k.kernel}): Inductor's mutation analysis: writes {k.writes}; reads {k.reads}")
@@ -237,10 +255,14 @@ class Report:
                     lines.append(f"    {a}: {s}")
         for f in self.findings:
             lines.append(f"finding: {f}")
+        from ..compiler.sources import named_in, where_lines
+
         for c in self.candidates:
             lines.append(c.line())
             if examples and c.conflict is not None and c.conflict.example():
-                lines.append(f"    example: {c.conflict.example()}")
+                lines.append(f"    example: {c.conflict.example(self.size_names)}")
+            if examples and not (c.verdict is Verdict.SAFE and c.held):  # a rewrite held anyway needs no place
+                lines += [f"    where: {w}" for w in where_lines(c.sources)]
             reproduction = getattr(c.counterexample, "reproduction", None)
             if examples and reproduction is not None:
                 lines.append(f"    execution: {reproduction.line()}")
@@ -249,6 +271,8 @@ class Report:
             held = " (not applied)" if link.verdict is Verdict.SAFE and not link.applied else ""
             why = f"; not applied: {link.held}" if link.held else ""
             lines.append(f"link {link.node}: {link.verdict}{held}{inductor} - {link.reason}{why}")
+            if examples and link.verdict is not Verdict.SAFE:
+                lines += [f"    where: {w}" for w in where_lines(named_in([link.node, link.reason], self.sources))]
         if self.erased_copies:
             lines.append(f"self-copies after the proven rewrites: {', '.join(self.erased_copies)}")
         for node, why in self.not_analysed:
@@ -268,7 +292,8 @@ class Report:
                     "mutated": c.mutated,
                     "verdict": c.verdict.value,
                     "reason": c.reason,
-                    "example": c.conflict.example() if c.conflict else None,
+                    "example": c.conflict.example(self.size_names) if c.conflict else None,
+                    "sources": c.sources,
                     "execution": (  # "reproduced", "not reproduced", "could not run"; None when not run
                         c.counterexample.reproduction.outcome
                         if c.counterexample is not None and c.counterexample.reproduction is not None
@@ -289,4 +314,6 @@ class Report:
             "notes": self.notes,
             "not_analysed": [{"node": n, "why": w} for n, w in self.not_analysed],
             "findings": self.findings,
+            "sources": self.sources,
+            "size_names": self.size_names,
         }

@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import torch
+
+from ..compiler.sources import where_lines
 import torch.fx
 
 from ..compiler.capture import capture_info
@@ -129,7 +131,8 @@ class Counterexample:
         header = (
             f'"""Counterexample: reinplacing {k.node}.{k.arg} (kernel {k.kernel}) in {self.report.name}.\n\n'
             f"{c.line()}\n"
-            f"Z3 model: {c.example() or 'the example inputs'}\n\n"
+            + "".join(f"where: {_docstring_safe(w)}\n" for w in where_lines(k.sources))
+            + f"Z3 model: {c.example(self.report.size_names) or 'the example inputs'}\n\n"
             "Runs the original graph and the graph with the rewrite, on CUDA with the real kernels or on\n"
             "the CPU through Triton's interpreter in several program-instance orders, and prints the first\n"
             'element where they differ. Exit status 0: the divergence reproduces; 1: it does not;\n'
@@ -402,3 +405,8 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
             args = [_render(a) for a in n.args] + [f"{k}={_render(v)}" for k, v in n.kwargs.items()]
             body.append(f"{n.name} = {_call(n.target)}({', '.join(args)})")
     return f"def {name}({', '.join(params)}):\n" + "\n".join("    " + line for line in body) + "\n"
+
+
+def _docstring_safe(text: str) -> str:
+    """`text` as it may stand in the script's docstring (a user's line may hold quotes or backslashes)."""
+    return text.replace("\\", "\\\\").replace('"' * 3, "'" * 3)

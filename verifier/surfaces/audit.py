@@ -80,6 +80,7 @@ class Row:
     reason: str
     bytes: int = 0  # what the clone costs, for "Inductor missed"
     execution: str = ""
+    where: list[str] = dataclasses.field(default_factory=list)  # the user's lines for the values it names
 
 
 @dataclasses.dataclass
@@ -144,7 +145,10 @@ def row_of(program: str, c: Any, gm: Any, decider: str = "Inductor", reproduce: 
     else:
         klass = classify(c.verdict.value, theirs, outcome, c.never_written, decider, bool(c.guard))
         cost = saved_bytes(gm, c) if klass in classes(decider)[1:3] else 0
-    return Row(program, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason, cost, execution)
+    from ..compiler.sources import where_lines
+
+    return Row(program, c.node, c.arg, c.kernel, theirs, c.verdict.value, klass, c.reason, cost, execution,
+               where_lines(getattr(c, "sources", {})))
 
 
 def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor") -> ProgramResult:
@@ -288,7 +292,8 @@ def table(results: list[ProgramResult], decider: str = "Inductor", width: int = 
             lines_of.append(((r.name, "finding", "", "", ""), [f]))
         for row in r.rows:
             klass = row.klass + (f" ({row.bytes} B)" if row.bytes else "")
-            detail = [row.reason] + ([f"execution: {row.execution}"] if row.execution else [])
+            detail = ([row.reason] + [f"where: {w}" for w in row.where]
+                      + ([f"execution: {row.execution}"] if row.execution else []))
             lines_of.append(((r.name, f"{_short(row.node)}.{row.arg}", row.inductor or "-", row.verdict, klass), detail))
     header = ("program", "candidate", decider, "verdict", "class")
     caps = (32, 28, 16, 8, 60)

@@ -56,13 +56,17 @@ def _no_cuda() -> str | None:
     return None
 
 
-def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False):
+def _analyse(prog: Program, with_inductor: bool, keep_smt2: bool = False, graph: bool = False):
     from ..compiler.inductor import annotate
     from ..running.passes import analyze
 
     from ..integration.capture import capture_program
 
     gm = capture_program(prog)
+    if graph:
+        from ..compiler.sources import graph_text
+
+        print(f"# {prog.name}: the captured graph\n{graph_text(gm)}\n")
     report = analyze(gm, keep_smt2=keep_smt2)
     report.name = prog.name
     if with_inductor:
@@ -84,7 +88,7 @@ def check(args: argparse.Namespace) -> int:
         print(f"[{i}/{len(progs)}] {prog.name}", file=sys.stderr, flush=True)
         start = time.perf_counter()
         try:
-            report = _analyse(prog, not args.no_inductor, keep_smt2=bool(args.smt2))
+            report = _analyse(prog, not args.no_inductor, keep_smt2=bool(args.smt2), graph=args.graph)
         except KeyboardInterrupt:
             print(f"interrupted: {len(reports)} of {len(progs)} programs checked", file=sys.stderr)
             interrupted = True
@@ -208,6 +212,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--counterexamples", metavar="DIR", help="write each unsafe verdict's counterexample script into DIR")
     p.add_argument("--smt2", metavar="DIR", help="write every query as SMT-LIB2, with its answer, into DIR")
     p.add_argument("--no-inductor", action="store_true", help="do not run Inductor's pass for comparison")
+    p.add_argument("--graph", action="store_true",
+                   help="print each captured graph first, every node beside the line of the program that made it")
     a = sub.add_parser("audit", help="Inductor's reinplacing against proofs (default: the built-in corpus)")
     a.add_argument("target", nargs="*", help="Python files of programs (PROGRAMS, or functions with example_inputs)")
     a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")

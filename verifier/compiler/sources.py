@@ -1,0 +1,144 @@
+"""The user's words for a captured graph: the line of their program that made each value, the
+input each placeholder is, the dimension each size symbol measures.
+
+Verdicts speak of FX nodes (`arg0_1`, `getitem_1`, `slice_scatter`) that the user never wrote;
+these maps let every report say where each read and write comes from. Dynamo records the user's
+frame in `node.meta["stack_trace"]` (AOT autograd carries it to the functional graph) and the
+source of each graph input and size symbol (`L['x']`, `L['x'].size()[0]`).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import torch.fx
+
+_LOCAL = re.compile(r"\b[LG]\['([^']+)'\]")
+_MODULE = re.compile(r"\._(?:modules|parameters|buffers)\['([^']+)'\]")
+_CALL_INDEX = re.compile(r"\.(size|stride)\(\)\[(\d+)\]")
+
+
+def user_name(source: str) -> str:
+    """Dynamo's name of a source in the user's terms: "L['x'].size()[0]" -> "x.size(0)",
+    "L['self']._modules['lin']._parameters['weight']" -> "self.lin.weight"."""
+    text = _MODULE.sub(r".\1", _LOCAL.sub(r"\1", source))
+    return _CALL_INDEX.sub(r".\1(\2)", text)
+
+
+def _code(line: str) -> str:
+    """A line of the user's program without its comment."""
+    import io
+    import tokenize
+
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(line).readline):
+            if tok.type == tokenize.COMMENT:
+                return line[:tok.start[1]].rstrip()
+    except (tokenize.TokenError, SyntaxError, IndentationError):  # a line of a longer statement
+        pass
+    return line
+
+
+def _frame(trace: str) -> str:
+    """The innermost frame of a stack trace as "file.py:LINE  code" ("" when there is none)."""
+    lines = trace.splitlines()
+    for i in range(len(lines) - 1, -1, -1):
+        m = re.match(r'\s*File "([^"]+)", line (\d+)', lines[i])
+        if m:
+            code = next((_code(c.strip()) for c in lines[i + 1:] if c.strip() and not set(c.strip()) <= set("^~ ")), "")
+            return f"{Path(m.group(1)).name}:{m.group(2)}" + (f"  {code}" if code else "")
+    return ""
+
+
+def _source_of(source) -> str:
+    name = getattr(source, "name", source)
+    return name() if callable(name) else str(name)
+
+
+def source_lines(gm: torch.fx.GraphModule) -> dict[str, str]:
+    """Node name -> where the user wrote it: "prog.py:10  x[1:].add_(h[:-1])", or "input x" for a
+    placeholder whose source Dynamo recorded. Nodes with neither are left out."""
+    info = gm.meta.get("verifier")
+    inputs = list(getattr(info, "input_sources", None) or [])
+    out: dict[str, str] = {}
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    for i, node in enumerate(placeholders):
+        if i < len(inputs) and inputs[i] and len(inputs) == len(placeholders):
+            out[node.name] = f"input {user_name(inputs[i])}"
+    for node in gm.graph.nodes:
+        if node.op in ("call_function", "call_module", "call_method"):
+            where = _frame(node.meta.get("stack_trace") or "")
+            if where:
+                out[node.name] = where
+    return out
+
+
+def size_names(gm: torch.fx.GraphModule) -> dict[str, str]:
+    """Size symbol -> the dimensions it measures: {"s77": "x.size(0), x.size(1)"}."""
+    info = gm.meta.get("verifier")
+    env = getattr(info, "shape_env", None)
+    if env is None:
+        from .capture import fake_mode_of
+
+        env = getattr(fake_mode_of(gm), "shape_env", None)
+    out = {}
+    for symbol, sources in (getattr(env, "var_to_sources", None) or {}).items():
+        names = list(dict.fromkeys(user_name(_source_of(s)) for s in sources))
+        if names:
+            out[str(symbol)] = ", ".join(names[:3]) + (", ..." if len(names) > 3 else "")
+    return out
+
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def named_in(texts: list[str], sources: dict[str, str]) -> dict[str, str]:
+    """The entries of `sources` whose node a text names, in the order first named."""
+    out: dict[str, str] = {}
+    for text in texts:
+        for word in _WORD.findall(text):
+            if word in sources and word not in out:
+                out[word] = sources[word]
+    return out
+
+
+def where_lines(sources: dict[str, str]) -> list[str]:
+    """One line per place: "add, slice_1: prog.py:10  x[1:].add_(h[:-1])"."""
+    by_place: dict[str, list[str]] = {}
+    for name, place in sources.items():
+        by_place.setdefault(place, []).append(name)
+    return [f"{', '.join(names)}: {place}" for place, names in by_place.items()]
+
+
+def graph_text(gm: torch.fx.GraphModule) -> str:
+    """The captured graph, one node a line, each with the user's line beside it."""
+    sources, sizes = source_lines(gm), size_names(gm)
+
+    def arg(a) -> str:
+        if isinstance(a, torch.fx.Node):
+            return a.name
+        if isinstance(a, (list, tuple)):
+            inner = ", ".join(arg(x) for x in a)
+            return f"[{inner}]" if isinstance(a, list) else f"({inner}{',' if len(a) == 1 else ''})"
+        if isinstance(a, dict):
+            return "{" + ", ".join(f"{k!r}: {arg(v)}" for k, v in a.items()) + "}"
+        return repr(a)
+
+    rows = []
+    for node in gm.graph.nodes:
+        val = node.meta.get("val")
+        shape = f": {tuple(val.shape)} {str(val.dtype).removeprefix('torch.')}" if hasattr(val, "shape") else ""
+        if node.op == "placeholder":
+            code = f"{node.name}{shape}"
+        elif node.op == "output":
+            code = f"return {arg(node.args[0])}"
+        else:
+            target = getattr(node.target, "__name__", str(node.target))
+            args = [arg(a) for a in node.args] + [f"{k}={arg(v)}" for k, v in node.kwargs.items()]
+            code = f"{node.name}{shape} = {target}({', '.join(args)})"
+        rows.append((code, sources.get(node.name, "")))
+    width = min(80, max(len(code) for code, _ in rows))
+    lines = [f"{code.ljust(width)}  # {where}" if where else code for code, where in rows]
+    lines += [f"# {symbol}: {dims}" for symbol, dims in sizes.items()]
+    return "\n".join(lines)
