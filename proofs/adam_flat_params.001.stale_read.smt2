@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r530_byte () Int)
-(declare-fun r530_0 () Int)
+(declare-fun r528_byte () Int)
+(declare-fun r528_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w531_byte () Int)
-(declare-fun w531_0 () Int)
+(declare-fun w529_byte () Int)
+(declare-fun w529_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s532_byte () Int)
-(declare-fun s532_0 () Int)
+(declare-fun s530_byte () Int)
+(declare-fun s530_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s533_byte () Int)
-(declare-fun s533_0 () Int)
+(declare-fun s531_byte () Int)
+(declare-fun s531_0 () Int)
 (assert
- (let (($x24 (= byte (+ (+ 0 (* 4 (+ 0 (* r530_0 1)))) r530_byte))))
- (and (and (>= r530_0 0) (< r530_0 64)) (and (>= r530_byte 0) (< r530_byte 4)) $x24)))
+ (let (($x606 (= byte (+ (+ 0 (* 4 (+ 0 (* r528_0 1)))) r528_byte))))
+ (and (and (>= r528_0 0) (< r528_0 64)) (and (>= r528_byte 0) (< r528_byte 4)) $x606)))
 (assert
- (let (($x464 (= byte (+ (+ 0 (* 4 (+ 0 (* w531_0 1)))) w531_byte))))
- (and (and (>= w531_0 0) (< w531_0 32)) (and (>= w531_byte 0) (< w531_byte 4)) $x464)))
+ (let (($x617 (= byte (+ (+ 0 (* 4 (+ 0 (* w529_0 1)))) w529_byte))))
+ (and (and (>= w529_0 0) (< w529_0 32)) (and (>= w529_byte 0) (< w529_byte 4)) $x617)))
 (assert
- (let (($x108 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x62 (or false)))
- (or $x62 (not $x108)))))
+ (let (($x528 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x636 (or false)))
+ (or $x636 (not $x528)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r530_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r528_0 1)))) held_byte0)))
 (assert
- (let (($x330 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s532_0 1)))) s532_byte))))
- (and (and (>= s532_0 0) (< s532_0 64)) (and (>= s532_byte 0) (< s532_byte 4)) $x330)))
+ (let (($x293 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s530_0 1)))) s530_byte))))
+ (and (and (>= s530_0 0) (< s530_0 64)) (and (>= s530_byte 0) (< s530_byte 4)) $x293)))
 (assert
- (let (($x565 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x62 (or false)))
- (or $x62 (not $x565)))))
+ (let (($x54 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x636 (or false)))
+ (or $x636 (not $x54)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s532_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s530_0 1)))) held_byte1)))
 (assert
- (let (($x198 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s533_0 1)))) s533_byte))))
-(and (and (>= s533_0 0) (< s533_0 64)) (and (>= s533_byte 0) (< s533_byte 4)) $x198)))
+ (let (($x504 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s531_0 1)))) s531_byte))))
+(and (and (>= s531_0 0) (< s531_0 64)) (and (>= s531_byte 0) (< s531_byte 4)) $x504)))
 (check-sat)

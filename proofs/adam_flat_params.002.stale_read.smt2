@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r534_byte () Int)
-(declare-fun r534_0 () Int)
+(declare-fun r532_byte () Int)
+(declare-fun r532_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w535_byte () Int)
-(declare-fun w535_0 () Int)
+(declare-fun w533_byte () Int)
+(declare-fun w533_0 () Int)
 (assert
- (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* r534_0 1)))) r534_byte))))
- (and (and (>= r534_0 0) (< r534_0 64)) (and (>= r534_byte 0) (< r534_byte 4)) $x93)))
+ (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* r532_0 1)))) r532_byte))))
+ (and (and (>= r532_0 0) (< r532_0 64)) (and (>= r532_byte 0) (< r532_byte 4)) $x210)))
 (assert
- (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* w535_0 1)))) w535_byte))))
- (and (and (>= w535_0 0) (< w535_0 32)) (and (>= w535_byte 0) (< w535_byte 4)) $x114)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* w533_0 1)))) w533_byte))))
+ (and (and (>= w533_0 0) (< w533_0 32)) (and (>= w533_byte 0) (< w533_byte 4)) $x169)))
 (assert
- (let (($x307 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x307))))
+ (let (($x294 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x294))))
 (check-sat)

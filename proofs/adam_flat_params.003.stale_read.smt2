@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r536_byte () Int)
-(declare-fun r536_0 () Int)
+(declare-fun r534_byte () Int)
+(declare-fun r534_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w537_byte () Int)
-(declare-fun w537_0 () Int)
+(declare-fun w535_byte () Int)
+(declare-fun w535_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s538_byte () Int)
-(declare-fun s538_0 () Int)
+(declare-fun s536_byte () Int)
+(declare-fun s536_0 () Int)
 (assert
- (let (($x524 (= byte (+ (+ 0 (* 4 (+ 0 (* r536_0 1)))) r536_byte))))
- (and (and (>= r536_0 0) (< r536_0 64)) (and (>= r536_byte 0) (< r536_byte 4)) $x524)))
+ (let (($x322 (= byte (+ (+ 0 (* 4 (+ 0 (* r534_0 1)))) r534_byte))))
+ (and (and (>= r534_0 0) (< r534_0 64)) (and (>= r534_byte 0) (< r534_byte 4)) $x322)))
 (assert
- (let (($x572 (= byte (+ (+ 0 (* 4 (+ 0 (* w537_0 1)))) w537_byte))))
- (and (and (>= w537_0 0) (< w537_0 32)) (and (>= w537_byte 0) (< w537_byte 4)) $x572)))
+ (let (($x104 (= byte (+ (+ 0 (* 4 (+ 0 (* w535_0 1)))) w535_byte))))
+ (and (and (>= w535_0 0) (< w535_0 32)) (and (>= w535_byte 0) (< w535_byte 4)) $x104)))
 (assert
- (let (($x169 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or false) (not $x169))))
+ (let (($x530 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x530))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r536_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r534_0 1)))) held_byte0)))
 (assert
- (let (($x263 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s538_0 1)))) s538_byte))))
-(and (and (>= s538_0 0) (< s538_0 32)) (and (>= s538_byte 0) (< s538_byte 4)) $x263)))
+ (let (($x585 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s536_0 1)))) s536_byte))))
+(and (and (>= s536_0 0) (< s536_0 32)) (and (>= s536_byte 0) (< s536_byte 4)) $x585)))
 (check-sat)

@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r539_byte () Int)
-(declare-fun r539_0 () Int)
+(declare-fun r537_byte () Int)
+(declare-fun r537_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w540_byte () Int)
-(declare-fun w540_0 () Int)
+(declare-fun w538_byte () Int)
+(declare-fun w538_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s541_byte () Int)
-(declare-fun s541_0 () Int)
+(declare-fun s539_byte () Int)
+(declare-fun s539_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s542_byte () Int)
-(declare-fun s542_0 () Int)
+(declare-fun s540_byte () Int)
+(declare-fun s540_0 () Int)
 (assert
- (let (($x530 (= byte (+ (+ 0 (* 4 (+ 0 (* r539_0 1)))) r539_byte))))
- (and (and (>= r539_0 0) (< r539_0 64)) (and (>= r539_byte 0) (< r539_byte 4)) $x530)))
+ (let (($x551 (= byte (+ (+ 0 (* 4 (+ 0 (* r537_0 1)))) r537_byte))))
+ (and (and (>= r537_0 0) (< r537_0 64)) (and (>= r537_byte 0) (< r537_byte 4)) $x551)))
 (assert
- (let (($x114 (= byte (+ (+ 0 (* 4 (+ 0 (* w540_0 1)))) w540_byte))))
- (and (and (>= w540_0 0) (< w540_0 32)) (and (>= w540_byte 0) (< w540_byte 4)) $x114)))
+ (let (($x577 (= byte (+ (+ 0 (* 4 (+ 0 (* w538_0 1)))) w538_byte))))
+ (and (and (>= w538_0 0) (< w538_0 32)) (and (>= w538_byte 0) (< w538_byte 4)) $x577)))
 (assert
- (let (($x169 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x62 (or false)))
- (or $x62 (not $x169)))))
+ (let (($x530 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x636 (or false)))
+ (or $x636 (not $x530)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r539_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r537_0 1)))) held_byte0)))
 (assert
- (let (($x342 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s541_0 1)))) s541_byte))))
- (and (and (>= s541_0 0) (< s541_0 64)) (and (>= s541_byte 0) (< s541_byte 4)) $x342)))
+ (let (($x117 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s539_0 1)))) s539_byte))))
+ (and (and (>= s539_0 0) (< s539_0 64)) (and (>= s539_byte 0) (< s539_byte 4)) $x117)))
 (assert
- (let (($x267 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
- (let (($x62 (or false)))
- (or $x62 (not $x267)))))
+ (let (($x617 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 1) 32) (= (mod (- (div (- carried0 0) 4) 32) 1) 0))))
+ (let (($x636 (or false)))
+ (or $x636 (not $x617)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s541_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s539_0 1)))) held_byte1)))
 (assert
- (let (($x484 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s542_0 1)))) s542_byte))))
-(and (and (>= s542_0 0) (< s542_0 64)) (and (>= s542_byte 0) (< s542_byte 4)) $x484)))
+ (let (($x515 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s540_0 1)))) s540_byte))))
+(and (and (>= s540_0 0) (< s540_0 64)) (and (>= s540_byte 0) (< s540_byte 4)) $x515)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r543_byte () Int)
-(declare-fun r543_0 () Int)
+(declare-fun r541_byte () Int)
+(declare-fun r541_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w544_byte () Int)
-(declare-fun w544_0 () Int)
+(declare-fun w542_byte () Int)
+(declare-fun w542_0 () Int)
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r543_0 1)))) r543_byte))))
- (and (and (>= r543_0 0) (< r543_0 64)) (and (>= r543_byte 0) (< r543_byte 4)) $x54)))
+ (let (($x188 (= byte (+ (+ 0 (* 4 (+ 0 (* r541_0 1)))) r541_byte))))
+ (and (and (>= r541_0 0) (< r541_0 64)) (and (>= r541_byte 0) (< r541_byte 4)) $x188)))
 (assert
- (let (($x545 (= byte (+ (+ 0 (* 4 (+ 0 (* w544_0 1)))) w544_byte))))
- (and (and (>= w544_0 0) (< w544_0 32)) (and (>= w544_byte 0) (< w544_byte 4)) $x545)))
+ (let (($x585 (= byte (+ (+ 0 (* 4 (+ 0 (* w542_0 1)))) w542_byte))))
+ (and (and (>= w542_0 0) (< w542_0 32)) (and (>= w542_byte 0) (< w542_byte 4)) $x585)))
 (assert
- (let (($x73 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x73))))
+ (let (($x482 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x482))))
 (check-sat)

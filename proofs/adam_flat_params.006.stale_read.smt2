@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r545_byte () Int)
-(declare-fun r545_0 () Int)
+(declare-fun r543_byte () Int)
+(declare-fun r543_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w546_byte () Int)
-(declare-fun w546_0 () Int)
+(declare-fun w544_byte () Int)
+(declare-fun w544_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s547_byte () Int)
-(declare-fun s547_0 () Int)
+(declare-fun s545_byte () Int)
+(declare-fun s545_0 () Int)
 (assert
- (let (($x594 (= byte (+ (+ 0 (* 4 (+ 0 (* r545_0 1)))) r545_byte))))
- (and (and (>= r545_0 0) (< r545_0 64)) (and (>= r545_byte 0) (< r545_byte 4)) $x594)))
+ (let (($x172 (= byte (+ (+ 0 (* 4 (+ 0 (* r543_0 1)))) r543_byte))))
+ (and (and (>= r543_0 0) (< r543_0 64)) (and (>= r543_byte 0) (< r543_byte 4)) $x172)))
 (assert
- (let (($x418 (= byte (+ (+ 0 (* 4 (+ 0 (* w546_0 1)))) w546_byte))))
- (and (and (>= w546_0 0) (< w546_0 32)) (and (>= w546_byte 0) (< w546_byte 4)) $x418)))
+ (let (($x108 (= byte (+ (+ 0 (* 4 (+ 0 (* w544_0 1)))) w544_byte))))
+ (and (and (>= w544_0 0) (< w544_0 32)) (and (>= w544_byte 0) (< w544_byte 4)) $x108)))
 (assert
- (let (($x511 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (or (or false) (not $x511))))
+ (let (($x319 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (or (or false) (not $x319))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r545_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r543_0 1)))) held_byte0)))
 (assert
- (let (($x523 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s547_0 1)))) s547_byte))))
-(and (and (>= s547_0 0) (< s547_0 32)) (and (>= s547_byte 0) (< s547_byte 4)) $x523)))
+ (let (($x173 (= carried0 (+ (+ 0 (* 4 (+ 32 (* s545_0 1)))) s545_byte))))
+(and (and (>= s545_0 0) (< s545_0 32)) (and (>= s545_byte 0) (< s545_byte 4)) $x173)))
 (check-sat)

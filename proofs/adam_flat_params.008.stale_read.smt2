@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r552_byte () Int)
-(declare-fun r552_0 () Int)
+(declare-fun r550_byte () Int)
+(declare-fun r550_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w553_byte () Int)
-(declare-fun w553_0 () Int)
+(declare-fun w551_byte () Int)
+(declare-fun w551_0 () Int)
 (assert
- (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* r552_0 1)))) r552_byte))))
- (and (and (>= r552_0 0) (< r552_0 64)) (and (>= r552_byte 0) (< r552_byte 4)) $x444)))
+ (let (($x203 (= byte (+ (+ 0 (* 4 (+ 0 (* r550_0 1)))) r550_byte))))
+ (and (and (>= r550_0 0) (< r550_0 64)) (and (>= r550_byte 0) (< r550_byte 4)) $x203)))
 (assert
- (let (($x523 (= byte (+ (+ 0 (* 4 (+ 0 (* w553_0 1)))) w553_byte))))
- (and (and (>= w553_0 0) (< w553_0 32)) (and (>= w553_byte 0) (< w553_byte 4)) $x523)))
+ (let (($x561 (= byte (+ (+ 0 (* 4 (+ 0 (* w551_0 1)))) w551_byte))))
+ (and (and (>= w551_0 0) (< w551_0 32)) (and (>= w551_byte 0) (< w551_byte 4)) $x561)))
 (assert
- (let (($x462 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x462))))
+ (let (($x300 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x300))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r557_byte () Int)
-(declare-fun r557_0 () Int)
+(declare-fun r555_byte () Int)
+(declare-fun r555_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w558_byte () Int)
-(declare-fun w558_0 () Int)
+(declare-fun w556_byte () Int)
+(declare-fun w556_0 () Int)
 (assert
- (let (($x149 (= byte (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) r557_byte))))
- (and (and (>= r557_0 0) (< r557_0 64)) (and (>= r557_byte 0) (< r557_byte 4)) $x149)))
+ (let (($x590 (= byte (+ (+ 0 (* 4 (+ 0 (* r555_0 1)))) r555_byte))))
+ (and (and (>= r555_0 0) (< r555_0 64)) (and (>= r555_byte 0) (< r555_byte 4)) $x590)))
 (assert
- (let (($x551 (= byte (+ (+ 0 (* 4 (+ 32 (* w558_0 1)))) w558_byte))))
- (and (and (>= w558_0 0) (< w558_0 32)) (and (>= w558_byte 0) (< w558_byte 4)) $x551)))
+ (let (($x504 (= byte (+ (+ 0 (* 4 (+ 32 (* w556_0 1)))) w556_byte))))
+ (and (and (>= w556_0 0) (< w556_0 32)) (and (>= w556_byte 0) (< w556_byte 4)) $x504)))
 (assert
- (let (($x599 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x599))))
+ (let (($x626 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x626))))
 (check-sat)

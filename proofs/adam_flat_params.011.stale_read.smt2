@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r559_byte () Int)
-(declare-fun r559_0 () Int)
+(declare-fun r557_byte () Int)
+(declare-fun r557_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w560_byte () Int)
-(declare-fun w560_0 () Int)
+(declare-fun w558_byte () Int)
+(declare-fun w558_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s561_byte () Int)
-(declare-fun s561_0 () Int)
+(declare-fun s559_byte () Int)
+(declare-fun s559_0 () Int)
 (assert
- (let (($x413 (= byte (+ (+ 0 (* 4 (+ 0 (* r559_0 1)))) r559_byte))))
- (and (and (>= r559_0 0) (< r559_0 64)) (and (>= r559_byte 0) (< r559_byte 4)) $x413)))
+ (let (($x586 (= byte (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) r557_byte))))
+ (and (and (>= r557_0 0) (< r557_0 64)) (and (>= r557_byte 0) (< r557_byte 4)) $x586)))
 (assert
- (let (($x294 (= byte (+ (+ 0 (* 4 (+ 32 (* w560_0 1)))) w560_byte))))
- (and (and (>= w560_0 0) (< w560_0 32)) (and (>= w560_byte 0) (< w560_byte 4)) $x294)))
+ (let (($x319 (= byte (+ (+ 0 (* 4 (+ 32 (* w558_0 1)))) w558_byte))))
+ (and (and (>= w558_0 0) (< w558_0 32)) (and (>= w558_byte 0) (< w558_byte 4)) $x319)))
 (assert
- (let (($x615 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
- (or (or false) (not $x615))))
+ (let (($x582 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x582))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r559_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r557_0 1)))) held_byte0)))
 (assert
- (let (($x604 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s561_0 1)))) s561_byte))))
-(and (and (>= s561_0 0) (< s561_0 64)) (and (>= s561_byte 0) (< s561_byte 4)) $x604)))
+ (let (($x293 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s559_0 1)))) s559_byte))))
+(and (and (>= s559_0 0) (< s559_0 64)) (and (>= s559_byte 0) (< s559_byte 4)) $x293)))
 (check-sat)

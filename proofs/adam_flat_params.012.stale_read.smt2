@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r562_byte () Int)
-(declare-fun r562_0 () Int)
+(declare-fun r560_byte () Int)
+(declare-fun r560_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w563_byte () Int)
-(declare-fun w563_0 () Int)
+(declare-fun w561_byte () Int)
+(declare-fun w561_0 () Int)
 (assert
- (let (($x289 (= byte (+ (+ 0 (* 4 (+ 0 (* r562_0 1)))) r562_byte))))
- (and (and (>= r562_0 0) (< r562_0 64)) (and (>= r562_byte 0) (< r562_byte 4)) $x289)))
+ (let (($x118 (= byte (+ (+ 0 (* 4 (+ 0 (* r560_0 1)))) r560_byte))))
+ (and (and (>= r560_0 0) (< r560_0 64)) (and (>= r560_byte 0) (< r560_byte 4)) $x118)))
 (assert
- (let (($x409 (= byte (+ (+ 0 (* 4 (+ 32 (* w563_0 1)))) w563_byte))))
- (and (and (>= w563_0 0) (< w563_0 32)) (and (>= w563_byte 0) (< w563_byte 4)) $x409)))
+ (let (($x524 (= byte (+ (+ 0 (* 4 (+ 32 (* w561_0 1)))) w561_byte))))
+ (and (and (>= w561_0 0) (< w561_0 32)) (and (>= w561_byte 0) (< w561_byte 4)) $x524)))
 (assert
- (let (($x565 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x565))))
+ (let (($x249 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x249))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r564_byte () Int)
-(declare-fun r564_0 () Int)
+(declare-fun r562_byte () Int)
+(declare-fun r562_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w565_byte () Int)
-(declare-fun w565_0 () Int)
+(declare-fun w563_byte () Int)
+(declare-fun w563_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s566_byte () Int)
-(declare-fun s566_0 () Int)
+(declare-fun s564_byte () Int)
+(declare-fun s564_0 () Int)
 (assert
- (let (($x413 (= byte (+ (+ 0 (* 4 (+ 0 (* r564_0 1)))) r564_byte))))
- (and (and (>= r564_0 0) (< r564_0 64)) (and (>= r564_byte 0) (< r564_byte 4)) $x413)))
+ (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* r562_0 1)))) r562_byte))))
+ (and (and (>= r562_0 0) (< r562_0 64)) (and (>= r562_byte 0) (< r562_byte 4)) $x242)))
 (assert
- (let (($x166 (= byte (+ (+ 0 (* 4 (+ 32 (* w565_0 1)))) w565_byte))))
- (and (and (>= w565_0 0) (< w565_0 32)) (and (>= w565_byte 0) (< w565_byte 4)) $x166)))
+ (let (($x494 (= byte (+ (+ 0 (* 4 (+ 32 (* w563_0 1)))) w563_byte))))
+ (and (and (>= w563_0 0) (< w563_0 32)) (and (>= w563_byte 0) (< w563_byte 4)) $x494)))
 (assert
- (let (($x585 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
- (or (or false) (not $x585))))
+ (let (($x146 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 1) 32) (= (mod (- (div (- byte 0) 4) 32) 1) 0))))
+ (or (or false) (not $x146))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r564_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r562_0 1)))) held_byte0)))
 (assert
- (let (($x64 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s566_0 1)))) s566_byte))))
-(and (and (>= s566_0 0) (< s566_0 64)) (and (>= s566_byte 0) (< s566_byte 4)) $x64)))
+ (let (($x444 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s564_0 1)))) s564_byte))))
+(and (and (>= s564_0 0) (< s564_0 64)) (and (>= s564_byte 0) (< s564_byte 4)) $x444)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r567_byte () Int)
-(declare-fun r567_0 () Int)
+(declare-fun r565_byte () Int)
+(declare-fun r565_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w568_byte () Int)
-(declare-fun w568_0 () Int)
+(declare-fun w566_byte () Int)
+(declare-fun w566_0 () Int)
 (assert
- (let (($x241 (= byte (+ (+ 0 (* 4 (+ 0 (* r567_0 1)))) r567_byte))))
- (and (and (>= r567_0 0) (< r567_0 64)) (and (>= r567_byte 0) (< r567_byte 4)) $x241)))
+ (let (($x173 (= byte (+ (+ 0 (* 4 (+ 0 (* r565_0 1)))) r565_byte))))
+ (and (and (>= r565_0 0) (< r565_0 64)) (and (>= r565_byte 0) (< r565_byte 4)) $x173)))
 (assert
- (let (($x331 (= byte (+ (+ 0 (* 4 (+ 32 (* w568_0 1)))) w568_byte))))
- (and (and (>= w568_0 0) (< w568_0 32)) (and (>= w568_byte 0) (< w568_byte 4)) $x331)))
+ (let (($x587 (= byte (+ (+ 0 (* 4 (+ 32 (* w566_0 1)))) w566_byte))))
+ (and (and (>= w566_0 0) (< w566_0 32)) (and (>= w566_byte 0) (< w566_byte 4)) $x587)))
 (assert
- (let (($x330 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x330))))
+ (let (($x300 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x300))))
 (check-sat)

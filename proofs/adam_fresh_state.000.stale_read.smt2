@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r569_byte () Int)
-(declare-fun r569_0 () Int)
+(declare-fun r567_byte () Int)
+(declare-fun r567_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w570_byte () Int)
-(declare-fun w570_0 () Int)
+(declare-fun w568_byte () Int)
+(declare-fun w568_0 () Int)
 (assert
- (let (($x492 (= byte (+ (+ 0 (* 4 (+ 0 (* r569_0 1)))) r569_byte))))
- (and (and (>= r569_0 0) (< r569_0 64)) (and (>= r569_byte 0) (< r569_byte 4)) $x492)))
+ (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* r567_0 1)))) r567_byte))))
+ (and (and (>= r567_0 0) (< r567_0 64)) (and (>= r567_byte 0) (< r567_byte 4)) $x242)))
 (assert
- (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* w570_0 1)))) w570_byte))))
- (and (and (>= w570_0 0) (< w570_0 64)) (and (>= w570_byte 0) (< w570_byte 4)) $x502)))
+ (let (($x418 (= byte (+ (+ 0 (* 4 (+ 0 (* w568_0 1)))) w568_byte))))
+ (and (and (>= w568_0 0) (< w568_0 64)) (and (>= w568_byte 0) (< w568_byte 4)) $x418)))
 (assert
- (let (($x330 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x330))))
+ (let (($x300 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x300))))
 (check-sat)

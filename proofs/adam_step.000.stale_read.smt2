@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r512_byte () Int)
-(declare-fun r512_0 () Int)
+(declare-fun r510_byte () Int)
+(declare-fun r510_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w513_byte () Int)
-(declare-fun w513_0 () Int)
+(declare-fun w511_byte () Int)
+(declare-fun w511_0 () Int)
 (assert
- (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) r512_byte))))
- (and (and (>= r512_0 0) (< r512_0 64)) (and (>= r512_byte 0) (< r512_byte 4)) $x502)))
+ (let (($x579 (= byte (+ (+ 0 (* 4 (+ 0 (* r510_0 1)))) r510_byte))))
+ (and (and (>= r510_0 0) (< r510_0 64)) (and (>= r510_byte 0) (< r510_byte 4)) $x579)))
 (assert
- (let (($x594 (= byte (+ (+ 0 (* 4 (+ 0 (* w513_0 1)))) w513_byte))))
- (and (and (>= w513_0 0) (< w513_0 64)) (and (>= w513_byte 0) (< w513_byte 4)) $x594)))
+ (let (($x25 (= byte (+ (+ 0 (* 4 (+ 0 (* w511_0 1)))) w511_byte))))
+ (and (and (>= w511_0 0) (< w511_0 64)) (and (>= w511_byte 0) (< w511_byte 4)) $x25)))
 (assert
- (let (($x101 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x101))))
+ (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x540))))
 (check-sat)

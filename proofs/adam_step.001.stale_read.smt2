@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r514_byte () Int)
-(declare-fun r514_0 () Int)
+(declare-fun r512_byte () Int)
+(declare-fun r512_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w515_byte () Int)
-(declare-fun w515_0 () Int)
+(declare-fun w513_byte () Int)
+(declare-fun w513_0 () Int)
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r514_0 1)))) r514_byte))))
- (and (and (>= r514_0 0) (< r514_0 64)) (and (>= r514_byte 0) (< r514_byte 4)) $x54)))
+ (let (($x566 (= byte (+ (+ 0 (* 4 (+ 0 (* r512_0 1)))) r512_byte))))
+ (and (and (>= r512_0 0) (< r512_0 64)) (and (>= r512_byte 0) (< r512_byte 4)) $x566)))
 (assert
- (let (($x399 (= byte (+ (+ 0 (* 4 (+ 0 (* w515_0 1)))) w515_byte))))
- (and (and (>= w515_0 0) (< w515_0 64)) (and (>= w515_byte 0) (< w515_byte 4)) $x399)))
+ (let (($x249 (= byte (+ (+ 0 (* 4 (+ 0 (* w513_0 1)))) w513_byte))))
+ (and (and (>= w513_0 0) (< w513_0 64)) (and (>= w513_byte 0) (< w513_byte 4)) $x249)))
 (assert
- (let (($x101 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x101))))
+ (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x540))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r516_byte () Int)
-(declare-fun r516_0 () Int)
+(declare-fun r514_byte () Int)
+(declare-fun r514_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w517_byte () Int)
-(declare-fun w517_0 () Int)
+(declare-fun w515_byte () Int)
+(declare-fun w515_0 () Int)
 (assert
- (let (($x434 (= byte (+ (+ 0 (* 4 (+ 0 (* r516_0 1)))) r516_byte))))
- (and (and (>= r516_0 0) (< r516_0 64)) (and (>= r516_byte 0) (< r516_byte 4)) $x434)))
+ (let (($x504 (= byte (+ (+ 0 (* 4 (+ 0 (* r514_0 1)))) r514_byte))))
+ (and (and (>= r514_0 0) (< r514_0 64)) (and (>= r514_byte 0) (< r514_byte 4)) $x504)))
 (assert
- (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* w517_0 1)))) w517_byte))))
- (and (and (>= w517_0 0) (< w517_0 64)) (and (>= w517_byte 0) (< w517_byte 4)) $x348)))
+ (let (($x534 (= byte (+ (+ 0 (* 4 (+ 0 (* w515_0 1)))) w515_byte))))
+ (and (and (>= w515_0 0) (< w515_0 64)) (and (>= w515_byte 0) (< w515_byte 4)) $x534)))
 (assert
- (let (($x101 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x101))))
+ (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x540))))
 (check-sat)

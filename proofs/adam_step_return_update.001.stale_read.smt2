@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r521_byte () Int)
-(declare-fun r521_0 () Int)
+(declare-fun r519_byte () Int)
+(declare-fun r519_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w522_byte () Int)
-(declare-fun w522_0 () Int)
+(declare-fun w520_byte () Int)
+(declare-fun w520_0 () Int)
 (assert
- (let (($x370 (= byte (+ (+ 0 (* 4 (+ 0 (* r521_0 1)))) r521_byte))))
- (and (and (>= r521_0 0) (< r521_0 64)) (and (>= r521_byte 0) (< r521_byte 4)) $x370)))
+ (let (($x370 (= byte (+ (+ 0 (* 4 (+ 0 (* r519_0 1)))) r519_byte))))
+ (and (and (>= r519_0 0) (< r519_0 64)) (and (>= r519_byte 0) (< r519_byte 4)) $x370)))
 (assert
- (let (($x509 (= byte (+ (+ 0 (* 4 (+ 0 (* w522_0 1)))) w522_byte))))
- (and (and (>= w522_0 0) (< w522_0 64)) (and (>= w522_byte 0) (< w522_byte 4)) $x509)))
+ (let (($x590 (= byte (+ (+ 0 (* 4 (+ 0 (* w520_0 1)))) w520_byte))))
+ (and (and (>= w520_0 0) (< w520_0 64)) (and (>= w520_byte 0) (< w520_byte 4)) $x590)))
 (assert
- (let (($x616 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x616))))
+ (let (($x519 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x519))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r523_byte () Int)
-(declare-fun r523_0 () Int)
+(declare-fun r521_byte () Int)
+(declare-fun r521_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w524_byte () Int)
-(declare-fun w524_0 () Int)
+(declare-fun w522_byte () Int)
+(declare-fun w522_0 () Int)
 (assert
- (let (($x578 (= byte (+ (+ 0 (* 4 (+ 0 (* r523_0 1)))) r523_byte))))
- (and (and (>= r523_0 0) (< r523_0 64)) (and (>= r523_byte 0) (< r523_byte 4)) $x578)))
+ (let (($x502 (= byte (+ (+ 0 (* 4 (+ 0 (* r521_0 1)))) r521_byte))))
+ (and (and (>= r521_0 0) (< r521_0 64)) (and (>= r521_byte 0) (< r521_byte 4)) $x502)))
 (assert
- (let (($x592 (= byte (+ (+ 0 (* 4 (+ 0 (* w524_0 1)))) w524_byte))))
- (and (and (>= w524_0 0) (< w524_0 64)) (and (>= w524_byte 0) (< w524_byte 4)) $x592)))
+ (let (($x548 (= byte (+ (+ 0 (* 4 (+ 0 (* w522_0 1)))) w522_byte))))
+ (and (and (>= w522_0 0) (< w522_0 64)) (and (>= w522_byte 0) (< w522_byte 4)) $x548)))
 (assert
- (let (($x616 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x616))))
+ (let (($x519 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 64) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x519))))
 (check-sat)

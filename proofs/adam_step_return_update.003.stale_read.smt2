@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r525_byte () Int)
-(declare-fun r525_0 () Int)
+(declare-fun r523_byte () Int)
+(declare-fun r523_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w526_byte () Int)
-(declare-fun w526_0 () Int)
+(declare-fun w524_byte () Int)
+(declare-fun w524_0 () Int)
 (assert
- (let (($x587 (= byte (+ (+ 0 (* 4 (+ 0 (* r525_0 1)))) r525_byte))))
- (and (and (>= r525_0 0) (< r525_0 64)) (and (>= r525_byte 0) (< r525_byte 4)) $x587)))
+ (let (($x283 (= byte (+ (+ 0 (* 4 (+ 0 (* r523_0 1)))) r523_byte))))
+ (and (and (>= r523_0 0) (< r523_0 64)) (and (>= r523_byte 0) (< r523_byte 4)) $x283)))
 (assert
- (let (($x360 (= byte (+ (+ 0 (* 4 (+ 0 (* w526_0 1)))) w526_byte))))
-(and (and (>= w526_0 0) (< w526_0 64)) (and (>= w526_byte 0) (< w526_byte 4)) $x360)))
+ (let (($x617 (= byte (+ (+ 0 (* 4 (+ 0 (* w524_0 1)))) w524_byte))))
+(and (and (>= w524_0 0) (< w524_0 64)) (and (>= w524_byte 0) (< w524_byte 4)) $x617)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1085_byte () Int)
-(declare-fun r1085_0 () Int)
+(declare-fun r1081_byte () Int)
+(declare-fun r1081_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1086_byte () Int)
-(declare-fun w1086_0 () Int)
+(declare-fun w1082_byte () Int)
+(declare-fun w1082_0 () Int)
 (assert
- (let (($x1031 (= byte (+ (+ 0 (* 4 (+ 0 (* r1085_0 1)))) r1085_byte))))
- (and (and (>= r1085_0 0) (< r1085_0 5)) (and (>= r1085_byte 0) (< r1085_byte 4)) $x1031)))
+ (let (($x1131 (= byte (+ (+ 0 (* 4 (+ 0 (* r1081_0 1)))) r1081_byte))))
+ (and (and (>= r1081_0 0) (< r1081_0 5)) (and (>= r1081_byte 0) (< r1081_byte 4)) $x1131)))
 (assert
- (let (($x902 (= byte (+ (+ 0 (* 4 (+ 0 (* w1086_0 1)))) w1086_byte))))
-(and (and (>= w1086_0 0) (< w1086_0 5)) (and (>= w1086_byte 0) (< w1086_byte 4)) $x902)))
+ (let (($x625 (= byte (+ (+ 0 (* 4 (+ 0 (* w1082_0 1)))) w1082_byte))))
+(and (and (>= w1082_0 0) (< w1082_0 5)) (and (>= w1082_byte 0) (< w1082_byte 4)) $x625)))
 (check-sat)

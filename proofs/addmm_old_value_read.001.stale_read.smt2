@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1079_byte () Int)
-(declare-fun r1079_1 () Int)
-(declare-fun r1079_0 () Int)
+(declare-fun r1075_byte () Int)
+(declare-fun r1075_1 () Int)
+(declare-fun r1075_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1080_byte () Int)
-(declare-fun w1080_1 () Int)
-(declare-fun w1080_0 () Int)
+(declare-fun w1076_byte () Int)
+(declare-fun w1076_1 () Int)
+(declare-fun w1076_0 () Int)
 (assert
- (let ((?x1117 (+ 0 (* 4 (+ 0 (+ (* r1079_0 5) (* r1079_1 1)))))))
- (and (and (>= r1079_0 0) (< r1079_0 3)) (and (>= r1079_1 0) (< r1079_1 5)) (and (>= r1079_byte 0) (< r1079_byte 4)) (= byte (+ ?x1117 r1079_byte)))))
+ (let ((?x856 (+ 0 (* 4 (+ 0 (+ (* r1075_0 5) (* r1075_1 1)))))))
+ (and (and (>= r1075_0 0) (< r1075_0 3)) (and (>= r1075_1 0) (< r1075_1 5)) (and (>= r1075_byte 0) (< r1075_byte 4)) (= byte (+ ?x856 r1075_byte)))))
 (assert
- (let ((?x845 (+ 0 (* 4 (+ 0 (+ (* w1080_0 5) (* w1080_1 1)))))))
-(and (and (>= w1080_0 0) (< w1080_0 3)) (and (>= w1080_1 0) (< w1080_1 5)) (and (>= w1080_byte 0) (< w1080_byte 4)) (= byte (+ ?x845 w1080_byte)))))
+ (let ((?x899 (+ 0 (* 4 (+ 0 (+ (* w1076_0 5) (* w1076_1 1)))))))
+(and (and (>= w1076_0 0) (< w1076_0 3)) (and (>= w1076_1 0) (< w1076_1 5)) (and (>= w1076_byte 0) (< w1076_byte 4)) (= byte (+ ?x899 w1076_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r954_byte () Int)
-(declare-fun r954_0 () Int)
+(declare-fun r950_byte () Int)
+(declare-fun r950_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w955_byte () Int)
-(declare-fun w955_0 () Int)
+(declare-fun w951_byte () Int)
+(declare-fun w951_0 () Int)
 (assert
- (let (($x427 (= byte (+ (+ 0 (* 4 (+ 0 (* r954_0 1)))) r954_byte))))
- (and (and (>= r954_0 0) (< r954_0 16)) (and (>= r954_byte 0) (< r954_byte 4)) $x427)))
+ (let (($x249 (= byte (+ (+ 0 (* 4 (+ 0 (* r950_0 1)))) r950_byte))))
+ (and (and (>= r950_0 0) (< r950_0 16)) (and (>= r950_byte 0) (< r950_byte 4)) $x249)))
 (assert
- (let (($x496 (= byte (+ (+ 0 (* 4 (+ 0 (* w955_0 1)))) w955_byte))))
-(and (and (>= w955_0 0) (< w955_0 16)) (and (>= w955_byte 0) (< w955_byte 4)) $x496)))
+ (let (($x609 (= byte (+ (+ 0 (* 4 (+ 0 (* w951_0 1)))) w951_byte))))
+(and (and (>= w951_0 0) (< w951_0 16)) (and (>= w951_byte 0) (< w951_byte 4)) $x609)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r956_byte () Int)
-(declare-fun r956_0 () Int)
+(declare-fun r952_byte () Int)
+(declare-fun r952_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w957_byte () Int)
-(declare-fun w957_0 () Int)
+(declare-fun w953_byte () Int)
+(declare-fun w953_0 () Int)
 (assert
- (let (($x423 (= byte (+ (+ 0 (* 4 (+ 0 (* r956_0 1)))) r956_byte))))
- (and (and (>= r956_0 0) (< r956_0 32)) (and (>= r956_byte 0) (< r956_byte 4)) $x423)))
+ (let (($x362 (= byte (+ (+ 0 (* 4 (+ 0 (* r952_0 1)))) r952_byte))))
+ (and (and (>= r952_0 0) (< r952_0 32)) (and (>= r952_byte 0) (< r952_byte 4)) $x362)))
 (assert
- (let (($x658 (= byte (+ (+ 0 (* 4 (+ 0 (* w957_0 1)))) w957_byte))))
- (and (and (>= w957_0 0) (< w957_0 32)) (and (>= w957_byte 0) (< w957_byte 4)) $x658)))
+ (let (($x610 (= byte (+ (+ 0 (* 4 (+ 0 (* w953_0 1)))) w953_byte))))
+ (and (and (>= w953_0 0) (< w953_0 32)) (and (>= w953_byte 0) (< w953_byte 4)) $x610)))
 (assert
- (let (($x152 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x152))))
+ (let (($x672 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x672))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r958_byte () Int)
-(declare-fun r958_0 () Int)
+(declare-fun r954_byte () Int)
+(declare-fun r954_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w959_byte () Int)
-(declare-fun w959_0 () Int)
+(declare-fun w955_byte () Int)
+(declare-fun w955_0 () Int)
 (assert
- (let (($x380 (= byte (+ (+ 0 (* 4 (+ 0 (* r958_0 1)))) r958_byte))))
- (and (and (>= r958_0 0) (< r958_0 32)) (and (>= r958_byte 0) (< r958_byte 4)) $x380)))
+ (let (($x365 (= byte (+ (+ 0 (* 4 (+ 0 (* r954_0 1)))) r954_byte))))
+ (and (and (>= r954_0 0) (< r954_0 32)) (and (>= r954_byte 0) (< r954_byte 4)) $x365)))
 (assert
- (let (($x175 (= byte (+ (+ 0 (* 4 (+ 0 (* w959_0 1)))) w959_byte))))
-(and (and (>= w959_0 0) (< w959_0 32)) (and (>= w959_byte 0) (< w959_byte 4)) $x175)))
+ (let (($x446 (= byte (+ (+ 0 (* 4 (+ 0 (* w955_0 1)))) w955_byte))))
+(and (and (>= w955_0 0) (< w955_0 32)) (and (>= w955_byte 0) (< w955_byte 4)) $x446)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r881_byte () Int)
-(declare-fun r881_0 () Int)
+(declare-fun r877_byte () Int)
+(declare-fun r877_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w882_byte () Int)
-(declare-fun w882_0 () Int)
+(declare-fun w878_byte () Int)
+(declare-fun w878_0 () Int)
 (assert
- (let (($x307 (= byte (+ (+ 0 (* 4 (+ 0 (* r881_0 1)))) r881_byte))))
- (and (and (>= r881_0 0) (< r881_0 32)) (and (>= r881_byte 0) (< r881_byte 4)) $x307)))
+ (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* r877_0 1)))) r877_byte))))
+ (and (and (>= r877_0 0) (< r877_0 32)) (and (>= r877_byte 0) (< r877_byte 4)) $x444)))
 (assert
- (let (($x208 (= byte (+ (+ 0 (* 4 (+ 0 (* w882_0 1)))) w882_byte))))
- (and (and (>= w882_0 0) (< w882_0 32)) (and (>= w882_byte 0) (< w882_byte 4)) $x208)))
+ (let (($x715 (= byte (+ (+ 0 (* 4 (+ 0 (* w878_0 1)))) w878_byte))))
+ (and (and (>= w878_0 0) (< w878_0 32)) (and (>= w878_byte 0) (< w878_byte 4)) $x715)))
 (assert
- (let (($x653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x653))))
+ (let (($x660 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x660))))
 (check-sat)

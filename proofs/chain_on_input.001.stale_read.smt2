@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r883_byte () Int)
-(declare-fun r883_0 () Int)
+(declare-fun r879_byte () Int)
+(declare-fun r879_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w884_byte () Int)
-(declare-fun w884_0 () Int)
+(declare-fun w880_byte () Int)
+(declare-fun w880_0 () Int)
 (assert
- (let (($x607 (= byte (+ (+ 0 (* 4 (+ 0 (* r883_0 1)))) r883_byte))))
- (and (and (>= r883_0 0) (< r883_0 32)) (and (>= r883_byte 0) (< r883_byte 4)) $x607)))
+ (let (($x148 (= byte (+ (+ 0 (* 4 (+ 0 (* r879_0 1)))) r879_byte))))
+ (and (and (>= r879_0 0) (< r879_0 32)) (and (>= r879_byte 0) (< r879_byte 4)) $x148)))
 (assert
- (let (($x682 (= byte (+ (+ 0 (* 4 (+ 0 (* w884_0 1)))) w884_byte))))
- (and (and (>= w884_0 0) (< w884_0 32)) (and (>= w884_byte 0) (< w884_byte 4)) $x682)))
+ (let (($x365 (= byte (+ (+ 0 (* 4 (+ 0 (* w880_0 1)))) w880_byte))))
+ (and (and (>= w880_0 0) (< w880_0 32)) (and (>= w880_byte 0) (< w880_byte 4)) $x365)))
 (assert
- (let (($x653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x653))))
+ (let (($x660 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x660))))
 (check-sat)

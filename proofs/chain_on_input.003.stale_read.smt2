@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r888_byte () Int)
-(declare-fun r888_0 () Int)
+(declare-fun r884_byte () Int)
+(declare-fun r884_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w889_byte () Int)
-(declare-fun w889_0 () Int)
+(declare-fun w885_byte () Int)
+(declare-fun w885_0 () Int)
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r888_0 1)))) r888_byte))))
- (and (and (>= r888_0 0) (< r888_0 32)) (and (>= r888_byte 0) (< r888_byte 4)) $x153)))
+ (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* r884_0 1)))) r884_byte))))
+ (and (and (>= r884_0 0) (< r884_0 32)) (and (>= r884_byte 0) (< r884_byte 4)) $x157)))
 (assert
- (let (($x425 (= byte (+ (+ 0 (* 4 (+ 16 (* w889_0 1)))) w889_byte))))
- (and (and (>= w889_0 0) (< w889_0 16)) (and (>= w889_byte 0) (< w889_byte 4)) $x425)))
+ (let (($x480 (= byte (+ (+ 0 (* 4 (+ 16 (* w885_0 1)))) w885_byte))))
+ (and (and (>= w885_0 0) (< w885_0 16)) (and (>= w885_byte 0) (< w885_byte 4)) $x480)))
 (assert
- (let (($x557 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x557))))
+ (let (($x155 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x155))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r938_byte () Int)
-(declare-fun r938_0 () Int)
+(declare-fun r934_byte () Int)
+(declare-fun r934_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w939_byte () Int)
-(declare-fun w939_0 () Int)
+(declare-fun w935_byte () Int)
+(declare-fun w935_0 () Int)
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* r938_0 1)))) r938_byte))))
- (and (and (>= r938_0 0) (< r938_0 32)) (and (>= r938_byte 0) (< r938_byte 4)) $x153)))
+ (let (($x203 (= byte (+ (+ 0 (* 4 (+ 0 (* r934_0 1)))) r934_byte))))
+ (and (and (>= r934_0 0) (< r934_0 32)) (and (>= r934_byte 0) (< r934_byte 4)) $x203)))
 (assert
- (let (($x576 (= byte (+ (+ 0 (* 4 (+ 0 (* w939_0 1)))) w939_byte))))
- (and (and (>= w939_0 0) (< w939_0 32)) (and (>= w939_byte 0) (< w939_byte 4)) $x576)))
+ (let (($x504 (= byte (+ (+ 0 (* 4 (+ 0 (* w935_0 1)))) w935_byte))))
+ (and (and (>= w935_0 0) (< w935_0 32)) (and (>= w935_byte 0) (< w935_byte 4)) $x504)))
 (assert
- (let (($x545 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x545))))
+ (let (($x446 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x446))))
 (check-sat)

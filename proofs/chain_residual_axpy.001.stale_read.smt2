@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r940_byte () Int)
-(declare-fun r940_0 () Int)
+(declare-fun r936_byte () Int)
+(declare-fun r936_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w941_byte () Int)
-(declare-fun w941_0 () Int)
+(declare-fun w937_byte () Int)
+(declare-fun w937_0 () Int)
 (assert
- (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r940_0 1)))) r940_byte))))
- (and (and (>= r940_0 0) (< r940_0 32)) (and (>= r940_byte 0) (< r940_byte 4)) $x316)))
+ (let (($x651 (= byte (+ (+ 0 (* 4 (+ 0 (* r936_0 1)))) r936_byte))))
+ (and (and (>= r936_0 0) (< r936_0 32)) (and (>= r936_byte 0) (< r936_byte 4)) $x651)))
 (assert
- (let (($x693 (= byte (+ (+ 0 (* 4 (+ 0 (* w941_0 1)))) w941_byte))))
- (and (and (>= w941_0 0) (< w941_0 32)) (and (>= w941_byte 0) (< w941_byte 4)) $x693)))
+ (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* w937_0 1)))) w937_byte))))
+ (and (and (>= w937_0 0) (< w937_0 32)) (and (>= w937_byte 0) (< w937_byte 4)) $x222)))
 (assert
- (let (($x545 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x545))))
+ (let (($x446 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x446))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r942_byte () Int)
-(declare-fun r942_0 () Int)
+(declare-fun r938_byte () Int)
+(declare-fun r938_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w943_byte () Int)
-(declare-fun w943_0 () Int)
+(declare-fun w939_byte () Int)
+(declare-fun w939_0 () Int)
 (assert
- (let (($x191 (= byte (+ (+ 0 (* 4 (+ 0 (* r942_0 1)))) r942_byte))))
- (and (and (>= r942_0 0) (< r942_0 32)) (and (>= r942_byte 0) (< r942_byte 4)) $x191)))
+ (let (($x615 (= byte (+ (+ 0 (* 4 (+ 0 (* r938_0 1)))) r938_byte))))
+ (and (and (>= r938_0 0) (< r938_0 32)) (and (>= r938_byte 0) (< r938_byte 4)) $x615)))
 (assert
- (let (($x374 (= byte (+ (+ 0 (* 4 (+ 0 (* w943_0 1)))) w943_byte))))
-(and (and (>= w943_0 0) (< w943_0 32)) (and (>= w943_byte 0) (< w943_byte 4)) $x374)))
+ (let (($x299 (= byte (+ (+ 0 (* 4 (+ 0 (* w939_0 1)))) w939_byte))))
+(and (and (>= w939_0 0) (< w939_0 32)) (and (>= w939_byte 0) (< w939_byte 4)) $x299)))
 (check-sat)

@@ -4,83 +4,83 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r613_byte () Int)
-(declare-fun r613_0 () Int)
+(declare-fun r609_byte () Int)
+(declare-fun r609_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w614_byte () Int)
-(declare-fun w614_0 () Int)
+(declare-fun w610_byte () Int)
+(declare-fun w610_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s615_byte () Int)
-(declare-fun s615_0 () Int)
+(declare-fun s611_byte () Int)
+(declare-fun s611_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s616_byte () Int)
-(declare-fun s616_0 () Int)
+(declare-fun s612_byte () Int)
+(declare-fun s612_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s617_byte () Int)
-(declare-fun s617_0 () Int)
+(declare-fun s613_byte () Int)
+(declare-fun s613_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s618_byte () Int)
-(declare-fun s618_0 () Int)
+(declare-fun s614_byte () Int)
+(declare-fun s614_0 () Int)
 (assert
- (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* r613_0 1)))) r613_byte))))
- (and (and (>= r613_0 0) (< r613_0 16)) (and (>= r613_byte 0) (< r613_byte 4)) $x64)))
+ (let (($x169 (= byte (+ (+ 0 (* 4 (+ 0 (* r609_0 1)))) r609_byte))))
+ (and (and (>= r609_0 0) (< r609_0 16)) (and (>= r609_byte 0) (< r609_byte 4)) $x169)))
 (assert
- (let (($x621 (= byte (+ (+ 0 (* 4 (+ 0 (* w614_0 1)))) w614_byte))))
- (and (and (>= w614_0 0) (< w614_0 4)) (and (>= w614_byte 0) (< w614_byte 4)) $x621)))
+ (let (($x560 (= byte (+ (+ 0 (* 4 (+ 0 (* w610_0 1)))) w610_byte))))
+ (and (and (>= w610_0 0) (< w610_0 4)) (and (>= w610_byte 0) (< w610_byte 4)) $x560)))
 (assert
- (let (($x148 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x148)))))
+ (let (($x632 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x632)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r613_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r609_0 1)))) held_byte0)))
 (assert
- (let (($x124 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s615_0 1)))) s615_byte))))
- (and (and (>= s615_0 0) (< s615_0 16)) (and (>= s615_byte 0) (< s615_byte 4)) $x124)))
+ (let (($x489 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s611_0 1)))) s611_byte))))
+ (and (and (>= s611_0 0) (< s611_0 16)) (and (>= s611_byte 0) (< s611_byte 4)) $x489)))
 (assert
- (let (($x327 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x327)))))
+ (let (($x485 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 1) 4) (= (mod (- (div (- carried0 0) 4) 0) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x485)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s615_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s611_0 1)))) held_byte1)))
 (assert
- (let (($x231 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s616_0 1)))) s616_byte))))
- (and (and (>= s616_0 0) (< s616_0 16)) (and (>= s616_byte 0) (< s616_byte 4)) $x231)))
+ (let (($x418 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s612_0 1)))) s612_byte))))
+ (and (and (>= s612_0 0) (< s612_0 16)) (and (>= s612_byte 0) (< s612_byte 4)) $x418)))
 (assert
- (let (($x293 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x293)))))
+ (let (($x493 (and (>= (- (div (- carried1 0) 4) 4) 0) (< (div (- (div (- carried1 0) 4) 4) 1) 4) (= (mod (- (div (- carried1 0) 4) 4) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x493)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s616_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s612_0 1)))) held_byte2)))
 (assert
- (let (($x402 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s617_0 1)))) s617_byte))))
- (and (and (>= s617_0 0) (< s617_0 16)) (and (>= s617_byte 0) (< s617_byte 4)) $x402)))
+ (let (($x370 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s613_0 1)))) s613_byte))))
+ (and (and (>= s613_0 0) (< s613_0 16)) (and (>= s613_byte 0) (< s613_byte 4)) $x370)))
 (assert
- (let (($x618 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x618)))))
+ (let (($x184 (and (>= (- (div (- carried2 0) 4) 4) 0) (< (div (- (div (- carried2 0) 4) 4) 1) 4) (= (mod (- (div (- carried2 0) 4) 4) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x184)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s617_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s613_0 1)))) held_byte3)))
 (assert
- (let (($x454 (= carried3 (+ (+ 0 (* 4 (+ 8 (* s618_0 1)))) s618_byte))))
-(and (and (>= s618_0 0) (< s618_0 4)) (and (>= s618_byte 0) (< s618_byte 4)) $x454)))
+ (let (($x92 (= carried3 (+ (+ 0 (* 4 (+ 8 (* s614_0 1)))) s614_byte))))
+(and (and (>= s614_0 0) (< s614_0 4)) (and (>= s614_byte 0) (< s614_byte 4)) $x92)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r721_byte () Int)
-(declare-fun r721_0 () Int)
+(declare-fun r717_byte () Int)
+(declare-fun r717_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w722_byte () Int)
-(declare-fun w722_0 () Int)
+(declare-fun w718_byte () Int)
+(declare-fun w718_0 () Int)
 (assert
- (let (($x180 (= byte (+ (+ 0 (* 4 (+ 0 (* r721_0 1)))) r721_byte))))
- (and (and (>= r721_0 0) (< r721_0 16)) (and (>= r721_byte 0) (< r721_byte 4)) $x180)))
+ (let (($x249 (= byte (+ (+ 0 (* 4 (+ 0 (* r717_0 1)))) r717_byte))))
+ (and (and (>= r717_0 0) (< r717_0 16)) (and (>= r717_byte 0) (< r717_byte 4)) $x249)))
 (assert
- (let (($x444 (= byte (+ (+ 0 (* 4 (+ 0 (* w722_0 1)))) w722_byte))))
- (and (and (>= w722_0 0) (< w722_0 4)) (and (>= w722_byte 0) (< w722_byte 4)) $x444)))
+ (let (($x247 (= byte (+ (+ 0 (* 4 (+ 0 (* w718_0 1)))) w718_byte))))
+ (and (and (>= w718_0 0) (< w718_0 4)) (and (>= w718_byte 0) (< w718_byte 4)) $x247)))
 (assert
- (let (($x118 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x118))))
+ (let (($x557 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x557))))
 (check-sat)

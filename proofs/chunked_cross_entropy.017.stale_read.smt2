@@ -4,83 +4,83 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r727_byte () Int)
-(declare-fun r727_0 () Int)
+(declare-fun r723_byte () Int)
+(declare-fun r723_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w728_byte () Int)
-(declare-fun w728_0 () Int)
+(declare-fun w724_byte () Int)
+(declare-fun w724_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s729_byte () Int)
-(declare-fun s729_0 () Int)
+(declare-fun s725_byte () Int)
+(declare-fun s725_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s730_byte () Int)
-(declare-fun s730_0 () Int)
+(declare-fun s726_byte () Int)
+(declare-fun s726_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s731_byte () Int)
-(declare-fun s731_0 () Int)
+(declare-fun s727_byte () Int)
+(declare-fun s727_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s732_byte () Int)
-(declare-fun s732_0 () Int)
+(declare-fun s728_byte () Int)
+(declare-fun s728_0 () Int)
 (assert
- (let (($x228 (= byte (+ (+ 0 (* 4 (+ 0 (* r727_0 1)))) r727_byte))))
- (and (and (>= r727_0 0) (< r727_0 16)) (and (>= r727_byte 0) (< r727_byte 4)) $x228)))
+ (let (($x580 (= byte (+ (+ 0 (* 4 (+ 0 (* r723_0 1)))) r723_byte))))
+ (and (and (>= r723_0 0) (< r723_0 16)) (and (>= r723_byte 0) (< r723_byte 4)) $x580)))
 (assert
- (let (($x648 (= byte (+ (+ 0 (* 4 (+ 4 (* w728_0 1)))) w728_byte))))
- (and (and (>= w728_0 0) (< w728_0 4)) (and (>= w728_byte 0) (< w728_byte 4)) $x648)))
+ (let (($x377 (= byte (+ (+ 0 (* 4 (+ 4 (* w724_0 1)))) w724_byte))))
+ (and (and (>= w724_0 0) (< w724_0 4)) (and (>= w724_byte 0) (< w724_byte 4)) $x377)))
 (assert
- (let (($x687 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x687)))))
+ (let (($x420 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x420)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r727_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r723_0 1)))) held_byte0)))
 (assert
- (let (($x676 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s729_0 1)))) s729_byte))))
- (and (and (>= s729_0 0) (< s729_0 16)) (and (>= s729_byte 0) (< s729_byte 4)) $x676)))
+ (let (($x282 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s725_0 1)))) s725_byte))))
+ (and (and (>= s725_0 0) (< s725_0 16)) (and (>= s725_byte 0) (< s725_byte 4)) $x282)))
 (assert
- (let (($x625 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x625)))))
+ (let (($x689 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x689)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s729_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s725_0 1)))) held_byte1)))
 (assert
- (let (($x664 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s730_0 1)))) s730_byte))))
- (and (and (>= s730_0 0) (< s730_0 16)) (and (>= s730_byte 0) (< s730_byte 4)) $x664)))
+ (let (($x385 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s726_0 1)))) s726_byte))))
+ (and (and (>= s726_0 0) (< s726_0 16)) (and (>= s726_byte 0) (< s726_byte 4)) $x385)))
 (assert
- (let (($x128 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x128)))))
+ (let (($x374 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x374)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s730_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s726_0 1)))) held_byte2)))
 (assert
- (let (($x614 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s731_0 1)))) s731_byte))))
- (and (and (>= s731_0 0) (< s731_0 16)) (and (>= s731_byte 0) (< s731_byte 4)) $x614)))
+ (let (($x606 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s727_0 1)))) s727_byte))))
+ (and (and (>= s727_0 0) (< s727_0 16)) (and (>= s727_byte 0) (< s727_byte 4)) $x606)))
 (assert
- (let (($x162 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x162)))))
+ (let (($x536 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x536)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s731_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s727_0 1)))) held_byte3)))
 (assert
- (let (($x73 (= carried3 (+ (+ 0 (* 4 (+ 12 (* s732_0 1)))) s732_byte))))
-(and (and (>= s732_0 0) (< s732_0 4)) (and (>= s732_byte 0) (< s732_byte 4)) $x73)))
+ (let (($x357 (= carried3 (+ (+ 0 (* 4 (+ 12 (* s728_0 1)))) s728_byte))))
+(and (and (>= s728_0 0) (< s728_0 4)) (and (>= s728_byte 0) (< s728_byte 4)) $x357)))
 (check-sat)

@@ -4,109 +4,109 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r779_byte () Int)
-(declare-fun r779_0 () Int)
+(declare-fun r775_byte () Int)
+(declare-fun r775_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w780_byte () Int)
-(declare-fun w780_0 () Int)
+(declare-fun w776_byte () Int)
+(declare-fun w776_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s781_byte () Int)
-(declare-fun s781_0 () Int)
+(declare-fun s777_byte () Int)
+(declare-fun s777_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s782_byte () Int)
-(declare-fun s782_0 () Int)
+(declare-fun s778_byte () Int)
+(declare-fun s778_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s783_byte () Int)
-(declare-fun s783_0 () Int)
+(declare-fun s779_byte () Int)
+(declare-fun s779_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s784_byte () Int)
-(declare-fun s784_0 () Int)
+(declare-fun s780_byte () Int)
+(declare-fun s780_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s785_byte () Int)
-(declare-fun s785_0 () Int)
+(declare-fun s781_byte () Int)
+(declare-fun s781_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s786_byte () Int)
-(declare-fun s786_0 () Int)
+(declare-fun s782_byte () Int)
+(declare-fun s782_0 () Int)
 (assert
- (let (($x619 (= byte (+ (+ 0 (* 4 (+ 0 (* r779_0 1)))) r779_byte))))
- (and (and (>= r779_0 0) (< r779_0 16)) (and (>= r779_byte 0) (< r779_byte 4)) $x619)))
+ (let (($x598 (= byte (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) r775_byte))))
+ (and (and (>= r775_0 0) (< r775_0 16)) (and (>= r775_byte 0) (< r775_byte 4)) $x598)))
 (assert
- (let (($x282 (= byte (+ (+ 0 (* 4 (+ 4 (* w780_0 1)))) w780_byte))))
- (and (and (>= w780_0 0) (< w780_0 4)) (and (>= w780_byte 0) (< w780_byte 4)) $x282)))
+ (let (($x320 (= byte (+ (+ 0 (* 4 (+ 4 (* w776_0 1)))) w776_byte))))
+ (and (and (>= w776_0 0) (< w776_0 4)) (and (>= w776_byte 0) (< w776_byte 4)) $x320)))
 (assert
- (let (($x687 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x687)))))
+ (let (($x420 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x420)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r779_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r775_0 1)))) held_byte0)))
 (assert
- (let (($x114 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s781_0 1)))) s781_byte))))
- (and (and (>= s781_0 0) (< s781_0 4)) (and (>= s781_byte 0) (< s781_byte 4)) $x114)))
+ (let (($x452 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s777_0 1)))) s777_byte))))
+ (and (and (>= s777_0 0) (< s777_0 4)) (and (>= s777_byte 0) (< s777_byte 4)) $x452)))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 4 (* s781_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 4 (* s777_0 1)))) held_byte1)))
 (assert
- (let (($x268 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s782_0 1)))) s782_byte))))
- (and (and (>= s782_0 0) (< s782_0 16)) (and (>= s782_byte 0) (< s782_byte 4)) $x268)))
+ (let (($x110 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) s778_byte))))
+ (and (and (>= s778_0 0) (< s778_0 16)) (and (>= s778_byte 0) (< s778_byte 4)) $x110)))
 (assert
- (let (($x128 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x128)))))
+ (let (($x374 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x374)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s782_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s778_0 1)))) held_byte2)))
 (assert
- (let (($x77 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s783_0 1)))) s783_byte))))
- (and (and (>= s783_0 0) (< s783_0 16)) (and (>= s783_byte 0) (< s783_byte 4)) $x77)))
+ (let (($x53 (= carried2 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) s779_byte))))
+ (and (and (>= s779_0 0) (< s779_0 16)) (and (>= s779_byte 0) (< s779_byte 4)) $x53)))
 (assert
- (let (($x574 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x574)))))
+ (let (($x589 (and (>= (- (div (- carried2 0) 4) 8) 0) (< (div (- (div (- carried2 0) 4) 8) 1) 4) (= (mod (- (div (- carried2 0) 4) 8) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x589)))))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 0 (* s783_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 0 (* s779_0 1)))) held_byte3)))
 (assert
- (let (($x453 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s784_0 1)))) s784_byte))))
- (and (and (>= s784_0 0) (< s784_0 16)) (and (>= s784_byte 0) (< s784_byte 4)) $x453)))
+ (let (($x298 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s780_0 1)))) s780_byte))))
+ (and (and (>= s780_0 0) (< s780_0 16)) (and (>= s780_byte 0) (< s780_byte 4)) $x298)))
 (assert
- (let (($x205 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x205)))))
+ (let (($x608 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x608)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s784_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s780_0 1)))) held_byte4)))
 (assert
- (let (($x541 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s785_0 1)))) s785_byte))))
- (and (and (>= s785_0 0) (< s785_0 4)) (and (>= s785_byte 0) (< s785_byte 4)) $x541)))
+ (let (($x348 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s781_0 1)))) s781_byte))))
+ (and (and (>= s781_0 0) (< s781_0 4)) (and (>= s781_byte 0) (< s781_byte 4)) $x348)))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 12 (* s785_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 12 (* s781_0 1)))) held_byte5)))
 (assert
- (let (($x269 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s786_0 1)))) s786_byte))))
-(and (and (>= s786_0 0) (< s786_0 16)) (and (>= s786_byte 0) (< s786_byte 4)) $x269)))
+ (let (($x509 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s782_0 1)))) s782_byte))))
+(and (and (>= s782_0 0) (< s782_0 16)) (and (>= s782_byte 0) (< s782_byte 4)) $x509)))
 (check-sat)

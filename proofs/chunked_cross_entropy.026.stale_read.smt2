@@ -4,105 +4,105 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r795_byte () Int)
-(declare-fun r795_0 () Int)
+(declare-fun r791_byte () Int)
+(declare-fun r791_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w796_byte () Int)
-(declare-fun w796_0 () Int)
+(declare-fun w792_byte () Int)
+(declare-fun w792_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s797_byte () Int)
-(declare-fun s797_0 () Int)
+(declare-fun s793_byte () Int)
+(declare-fun s793_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s798_byte () Int)
-(declare-fun s798_0 () Int)
+(declare-fun s794_byte () Int)
+(declare-fun s794_0 () Int)
 (declare-fun held_byte2 () Int)
 (declare-fun carried2 () Int)
-(declare-fun s799_byte () Int)
-(declare-fun s799_0 () Int)
+(declare-fun s795_byte () Int)
+(declare-fun s795_0 () Int)
 (declare-fun held_byte3 () Int)
 (declare-fun carried3 () Int)
-(declare-fun s800_byte () Int)
-(declare-fun s800_0 () Int)
+(declare-fun s796_byte () Int)
+(declare-fun s796_0 () Int)
 (declare-fun held_byte4 () Int)
 (declare-fun carried4 () Int)
-(declare-fun s801_byte () Int)
-(declare-fun s801_0 () Int)
+(declare-fun s797_byte () Int)
+(declare-fun s797_0 () Int)
 (declare-fun held_byte5 () Int)
 (declare-fun carried5 () Int)
-(declare-fun s802_byte () Int)
-(declare-fun s802_0 () Int)
+(declare-fun s798_byte () Int)
+(declare-fun s798_0 () Int)
 (assert
- (let (($x269 (= byte (+ (+ 0 (* 4 (+ 0 (* r795_0 1)))) r795_byte))))
- (and (and (>= r795_0 0) (< r795_0 16)) (and (>= r795_byte 0) (< r795_byte 4)) $x269)))
+ (let (($x509 (= byte (+ (+ 0 (* 4 (+ 0 (* r791_0 1)))) r791_byte))))
+ (and (and (>= r791_0 0) (< r791_0 16)) (and (>= r791_byte 0) (< r791_byte 4)) $x509)))
 (assert
- (let (($x359 (= byte (+ (+ 0 (* 4 (+ 4 (* w796_0 1)))) w796_byte))))
- (and (and (>= w796_0 0) (< w796_0 4)) (and (>= w796_byte 0) (< w796_byte 4)) $x359)))
+ (let (($x447 (= byte (+ (+ 0 (* 4 (+ 4 (* w792_0 1)))) w792_byte))))
+ (and (and (>= w792_0 0) (< w792_0 4)) (and (>= w792_byte 0) (< w792_byte 4)) $x447)))
 (assert
- (let (($x687 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x687)))))
+ (let (($x420 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x420)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r795_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r791_0 1)))) held_byte0)))
 (assert
- (let (($x671 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s797_0 1)))) s797_byte))))
- (and (and (>= s797_0 0) (< s797_0 4)) (and (>= s797_byte 0) (< s797_byte 4)) $x671)))
+ (let (($x480 (= carried0 (+ (+ 0 (* 4 (+ 4 (* s793_0 1)))) s793_byte))))
+ (and (and (>= s793_0 0) (< s793_0 4)) (and (>= s793_byte 0) (< s793_byte 4)) $x480)))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 4 (* s797_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 4 (* s793_0 1)))) held_byte1)))
 (assert
- (let (($x88 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s798_0 1)))) s798_byte))))
- (and (and (>= s798_0 0) (< s798_0 16)) (and (>= s798_byte 0) (< s798_byte 4)) $x88)))
+ (let (($x355 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s794_0 1)))) s794_byte))))
+ (and (and (>= s794_0 0) (< s794_0 16)) (and (>= s794_byte 0) (< s794_byte 4)) $x355)))
 (assert
- (let (($x128 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x128)))))
+ (let (($x374 (and (>= (- (div (- carried1 0) 4) 8) 0) (< (div (- (div (- carried1 0) 4) 8) 1) 4) (= (mod (- (div (- carried1 0) 4) 8) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x374)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (= carried2 (+ (+ 0 (* 4 (+ 0 (* s798_0 1)))) held_byte2)))
+ (= carried2 (+ (+ 0 (* 4 (+ 0 (* s794_0 1)))) held_byte2)))
 (assert
- (let (($x494 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s799_0 1)))) s799_byte))))
- (and (and (>= s799_0 0) (< s799_0 4)) (and (>= s799_byte 0) (< s799_byte 4)) $x494)))
+ (let (($x657 (= carried2 (+ (+ 0 (* 4 (+ 8 (* s795_0 1)))) s795_byte))))
+ (and (and (>= s795_0 0) (< s795_0 4)) (and (>= s795_byte 0) (< s795_byte 4)) $x657)))
 (assert
  (>= held_byte3 0))
 (assert
  (< held_byte3 4))
 (assert
- (= carried3 (+ (+ 0 (* 4 (+ 8 (* s799_0 1)))) held_byte3)))
+ (= carried3 (+ (+ 0 (* 4 (+ 8 (* s795_0 1)))) held_byte3)))
 (assert
- (let (($x300 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s800_0 1)))) s800_byte))))
- (and (and (>= s800_0 0) (< s800_0 16)) (and (>= s800_byte 0) (< s800_byte 4)) $x300)))
+ (let (($x85 (= carried3 (+ (+ 0 (* 4 (+ 0 (* s796_0 1)))) s796_byte))))
+ (and (and (>= s796_0 0) (< s796_0 16)) (and (>= s796_byte 0) (< s796_byte 4)) $x85)))
 (assert
- (let (($x205 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x205)))))
+ (let (($x608 (and (>= (- (div (- carried3 0) 4) 12) 0) (< (div (- (div (- carried3 0) 4) 12) 1) 4) (= (mod (- (div (- carried3 0) 4) 12) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x608)))))
 (assert
  (>= held_byte4 0))
 (assert
  (< held_byte4 4))
 (assert
- (= carried4 (+ (+ 0 (* 4 (+ 0 (* s800_0 1)))) held_byte4)))
+ (= carried4 (+ (+ 0 (* 4 (+ 0 (* s796_0 1)))) held_byte4)))
 (assert
- (let (($x210 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s801_0 1)))) s801_byte))))
- (and (and (>= s801_0 0) (< s801_0 4)) (and (>= s801_byte 0) (< s801_byte 4)) $x210)))
+ (let (($x291 (= carried4 (+ (+ 0 (* 4 (+ 12 (* s797_0 1)))) s797_byte))))
+ (and (and (>= s797_0 0) (< s797_0 4)) (and (>= s797_byte 0) (< s797_byte 4)) $x291)))
 (assert
  (>= held_byte5 0))
 (assert
  (< held_byte5 4))
 (assert
- (= carried5 (+ (+ 0 (* 4 (+ 12 (* s801_0 1)))) held_byte5)))
+ (= carried5 (+ (+ 0 (* 4 (+ 12 (* s797_0 1)))) held_byte5)))
 (assert
- (let (($x326 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s802_0 1)))) s802_byte))))
-(and (and (>= s802_0 0) (< s802_0 16)) (and (>= s802_byte 0) (< s802_byte 4)) $x326)))
+ (let (($x533 (= carried5 (+ (+ 0 (* 4 (+ 0 (* s798_0 1)))) s798_byte))))
+(and (and (>= s798_0 0) (< s798_0 16)) (and (>= s798_byte 0) (< s798_byte 4)) $x533)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r803_byte () Int)
-(declare-fun r803_0 () Int)
+(declare-fun r799_byte () Int)
+(declare-fun r799_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w804_byte () Int)
-(declare-fun w804_0 () Int)
+(declare-fun w800_byte () Int)
+(declare-fun w800_0 () Int)
 (assert
- (let (($x328 (= byte (+ (+ 0 (* 4 (+ 0 (* r803_0 1)))) r803_byte))))
- (and (and (>= r803_0 0) (< r803_0 16)) (and (>= r803_byte 0) (< r803_byte 4)) $x328)))
+ (let (($x710 (= byte (+ (+ 0 (* 4 (+ 0 (* r799_0 1)))) r799_byte))))
+ (and (and (>= r799_0 0) (< r799_0 16)) (and (>= r799_byte 0) (< r799_byte 4)) $x710)))
 (assert
- (let (($x567 (= byte (+ (+ 0 (* 4 (+ 4 (* w804_0 1)))) w804_byte))))
- (and (and (>= w804_0 0) (< w804_0 4)) (and (>= w804_byte 0) (< w804_byte 4)) $x567)))
+ (let (($x637 (= byte (+ (+ 0 (* 4 (+ 4 (* w800_0 1)))) w800_byte))))
+ (and (and (>= w800_0 0) (< w800_0 4)) (and (>= w800_byte 0) (< w800_byte 4)) $x637)))
 (assert
- (let (($x444 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x444))))
+ (let (($x372 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x372))))
 (check-sat)

@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r811_byte () Int)
-(declare-fun r811_0 () Int)
+(declare-fun r807_byte () Int)
+(declare-fun r807_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w812_byte () Int)
-(declare-fun w812_0 () Int)
+(declare-fun w808_byte () Int)
+(declare-fun w808_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s813_byte () Int)
-(declare-fun s813_0 () Int)
+(declare-fun s809_byte () Int)
+(declare-fun s809_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s814_byte () Int)
-(declare-fun s814_0 () Int)
+(declare-fun s810_byte () Int)
+(declare-fun s810_0 () Int)
 (assert
- (let (($x474 (= byte (+ (+ 0 (* 4 (+ 0 (* r811_0 1)))) r811_byte))))
- (and (and (>= r811_0 0) (< r811_0 16)) (and (>= r811_byte 0) (< r811_byte 4)) $x474)))
+ (let (($x636 (= byte (+ (+ 0 (* 4 (+ 0 (* r807_0 1)))) r807_byte))))
+ (and (and (>= r807_0 0) (< r807_0 16)) (and (>= r807_byte 0) (< r807_byte 4)) $x636)))
 (assert
- (let (($x432 (= byte (+ (+ 0 (* 4 (+ 8 (* w812_0 1)))) w812_byte))))
- (and (and (>= w812_0 0) (< w812_0 4)) (and (>= w812_byte 0) (< w812_byte 4)) $x432)))
+ (let (($x615 (= byte (+ (+ 0 (* 4 (+ 8 (* w808_0 1)))) w808_byte))))
+ (and (and (>= w808_0 0) (< w808_0 4)) (and (>= w808_byte 0) (< w808_byte 4)) $x615)))
 (assert
- (let (($x611 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x611)))))
+ (let (($x643 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 4) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x643)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r811_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r807_0 1)))) held_byte0)))
 (assert
- (let (($x90 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s813_0 1)))) s813_byte))))
- (and (and (>= s813_0 0) (< s813_0 16)) (and (>= s813_byte 0) (< s813_byte 4)) $x90)))
+ (let (($x146 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s809_0 1)))) s809_byte))))
+ (and (and (>= s809_0 0) (< s809_0 16)) (and (>= s809_byte 0) (< s809_byte 4)) $x146)))
 (assert
- (let (($x535 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x535)))))
+ (let (($x567 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 1) 4) (= (mod (- (div (- carried0 0) 4) 8) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x567)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s813_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s809_0 1)))) held_byte1)))
 (assert
- (let (($x556 (= carried1 (+ (+ 0 (* 4 (+ 12 (* s814_0 1)))) s814_byte))))
-(and (and (>= s814_0 0) (< s814_0 4)) (and (>= s814_byte 0) (< s814_byte 4)) $x556)))
+ (let (($x622 (= carried1 (+ (+ 0 (* 4 (+ 12 (* s810_0 1)))) s810_byte))))
+(and (and (>= s810_0 0) (< s810_0 4)) (and (>= s810_byte 0) (< s810_byte 4)) $x622)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r839_byte () Int)
-(declare-fun r839_0 () Int)
+(declare-fun r835_byte () Int)
+(declare-fun r835_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w840_byte () Int)
-(declare-fun w840_0 () Int)
+(declare-fun w836_byte () Int)
+(declare-fun w836_0 () Int)
 (assert
- (let (($x471 (= byte (+ (+ 0 (* 4 (+ 0 (* r839_0 1)))) r839_byte))))
- (and (and (>= r839_0 0) (< r839_0 16)) (and (>= r839_byte 0) (< r839_byte 4)) $x471)))
+ (let (($x429 (= byte (+ (+ 0 (* 4 (+ 0 (* r835_0 1)))) r835_byte))))
+ (and (and (>= r835_0 0) (< r835_0 16)) (and (>= r835_byte 0) (< r835_byte 4)) $x429)))
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 8 (* w840_0 1)))) w840_byte))))
- (and (and (>= w840_0 0) (< w840_0 4)) (and (>= w840_byte 0) (< w840_byte 4)) $x82)))
+ (let (($x284 (= byte (+ (+ 0 (* 4 (+ 8 (* w836_0 1)))) w836_byte))))
+ (and (and (>= w836_0 0) (< w836_0 4)) (and (>= w836_byte 0) (< w836_byte 4)) $x284)))
 (assert
- (let (($x380 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x380))))
+ (let (($x199 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x199))))
 (check-sat)

@@ -4,49 +4,49 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r846_byte () Int)
-(declare-fun r846_0 () Int)
+(declare-fun r842_byte () Int)
+(declare-fun r842_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w847_byte () Int)
-(declare-fun w847_0 () Int)
+(declare-fun w843_byte () Int)
+(declare-fun w843_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s848_byte () Int)
-(declare-fun s848_0 () Int)
+(declare-fun s844_byte () Int)
+(declare-fun s844_0 () Int)
 (declare-fun held_byte1 () Int)
 (declare-fun carried1 () Int)
-(declare-fun s849_byte () Int)
-(declare-fun s849_0 () Int)
+(declare-fun s845_byte () Int)
+(declare-fun s845_0 () Int)
 (assert
- (let (($x699 (= byte (+ (+ 0 (* 4 (+ 0 (* r846_0 1)))) r846_byte))))
- (and (and (>= r846_0 0) (< r846_0 16)) (and (>= r846_byte 0) (< r846_byte 4)) $x699)))
+ (let (($x332 (= byte (+ (+ 0 (* 4 (+ 0 (* r842_0 1)))) r842_byte))))
+ (and (and (>= r842_0 0) (< r842_0 16)) (and (>= r842_byte 0) (< r842_byte 4)) $x332)))
 (assert
- (let (($x65 (= byte (+ (+ 0 (* 4 (+ 12 (* w847_0 1)))) w847_byte))))
- (and (and (>= w847_0 0) (< w847_0 4)) (and (>= w847_byte 0) (< w847_byte 4)) $x65)))
+ (let (($x143 (= byte (+ (+ 0 (* 4 (+ 12 (* w843_0 1)))) w843_byte))))
+ (and (and (>= w843_0 0) (< w843_0 4)) (and (>= w843_byte 0) (< w843_byte 4)) $x143)))
 (assert
- (let (($x692 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x692)))))
+ (let (($x668 (and (>= (- (div (- byte 0) 4) 12) 0) (< (div (- (div (- byte 0) 4) 12) 1) 4) (= (mod (- (div (- byte 0) 4) 12) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x668)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r846_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r842_0 1)))) held_byte0)))
 (assert
- (let (($x290 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s848_0 1)))) s848_byte))))
- (and (and (>= s848_0 0) (< s848_0 16)) (and (>= s848_byte 0) (< s848_byte 4)) $x290)))
+ (let (($x210 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s844_0 1)))) s844_byte))))
+ (and (and (>= s844_0 0) (< s844_0 16)) (and (>= s844_byte 0) (< s844_byte 4)) $x210)))
 (assert
- (let (($x402 (and (>= (- (div (- carried0 0) 4) 12) 0) (< (div (- (div (- carried0 0) 4) 12) 1) 4) (= (mod (- (div (- carried0 0) 4) 12) 1) 0))))
- (let (($x443 (or false)))
- (or $x443 (not $x402)))))
+ (let (($x169 (and (>= (- (div (- carried0 0) 4) 12) 0) (< (div (- (div (- carried0 0) 4) 12) 1) 4) (= (mod (- (div (- carried0 0) 4) 12) 1) 0))))
+ (let (($x310 (or false)))
+ (or $x310 (not $x169)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (= carried1 (+ (+ 0 (* 4 (+ 0 (* s848_0 1)))) held_byte1)))
+ (= carried1 (+ (+ 0 (* 4 (+ 0 (* s844_0 1)))) held_byte1)))
 (assert
- (let (($x333 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s849_0 1)))) s849_byte))))
-(and (and (>= s849_0 0) (< s849_0 16)) (and (>= s849_byte 0) (< s849_byte 4)) $x333)))
+ (let (($x316 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s845_0 1)))) s845_byte))))
+(and (and (>= s845_0 0) (< s845_0 16)) (and (>= s845_byte 0) (< s845_byte 4)) $x316)))
 (check-sat)

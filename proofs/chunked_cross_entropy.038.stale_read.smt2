@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r854_byte () Int)
-(declare-fun r854_0 () Int)
+(declare-fun r850_byte () Int)
+(declare-fun r850_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w855_byte () Int)
-(declare-fun w855_0 () Int)
+(declare-fun w851_byte () Int)
+(declare-fun w851_0 () Int)
 (assert
- (let (($x302 (= byte (+ (+ 0 (* 4 (+ 0 (* r854_0 1)))) r854_byte))))
- (and (and (>= r854_0 0) (< r854_0 16)) (and (>= r854_byte 0) (< r854_byte 4)) $x302)))
+ (let (($x575 (= byte (+ (+ 0 (* 4 (+ 0 (* r850_0 1)))) r850_byte))))
+ (and (and (>= r850_0 0) (< r850_0 16)) (and (>= r850_byte 0) (< r850_byte 4)) $x575)))
 (assert
- (let (($x355 (= byte (+ (+ 0 (* 4 (+ 12 (* w855_0 1)))) w855_byte))))
- (and (and (>= w855_0 0) (< w855_0 4)) (and (>= w855_byte 0) (< w855_byte 4)) $x355)))
+ (let (($x671 (= byte (+ (+ 0 (* 4 (+ 12 (* w851_0 1)))) w851_byte))))
+ (and (and (>= w851_0 0) (< w851_0 4)) (and (>= w851_byte 0) (< w851_byte 4)) $x671)))
 (assert
- (let (($x625 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x625))))
+ (let (($x49 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x49))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r863_byte () Int)
-(declare-fun r863_1 () Int)
-(declare-fun r863_0 () Int)
+(declare-fun r859_byte () Int)
+(declare-fun r859_1 () Int)
+(declare-fun r859_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w864_byte () Int)
-(declare-fun w864_1 () Int)
-(declare-fun w864_0 () Int)
+(declare-fun w860_byte () Int)
+(declare-fun w860_1 () Int)
+(declare-fun w860_0 () Int)
 (assert
- (let ((?x624 (+ 0 (* 4 (+ 0 (+ (* r863_0 16) (* r863_1 1)))))))
- (and (and (>= r863_0 0) (< r863_0 8)) (and (>= r863_1 0) (< r863_1 16)) (and (>= r863_byte 0) (< r863_byte 4)) (= byte (+ ?x624 r863_byte)))))
+ (let ((?x198 (+ 0 (* 4 (+ 0 (+ (* r859_0 16) (* r859_1 1)))))))
+ (and (and (>= r859_0 0) (< r859_0 8)) (and (>= r859_1 0) (< r859_1 16)) (and (>= r859_byte 0) (< r859_byte 4)) (= byte (+ ?x198 r859_byte)))))
 (assert
- (let ((?x289 (+ 0 (* 4 (+ 0 (+ (* w864_0 16) (* w864_1 1)))))))
-(and (and (>= w864_0 0) (< w864_0 8)) (and (>= w864_1 0) (< w864_1 16)) (and (>= w864_byte 0) (< w864_byte 4)) (= byte (+ ?x289 w864_byte)))))
+ (let ((?x519 (+ 0 (* 4 (+ 0 (+ (* w860_0 16) (* w860_1 1)))))))
+(and (and (>= w860_0 0) (< w860_0 8)) (and (>= w860_1 0) (< w860_1 16)) (and (>= w860_byte 0) (< w860_byte 4)) (= byte (+ ?x519 w860_byte)))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r950_byte () Int)
-(declare-fun r950_0 () Int)
+(declare-fun r946_byte () Int)
+(declare-fun r946_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w951_byte () Int)
-(declare-fun w951_0 () Int)
+(declare-fun w947_byte () Int)
+(declare-fun w947_0 () Int)
 (assert
- (let (($x63 (= byte (+ (+ 0 (* 4 (+ 0 (* r950_0 1)))) r950_byte))))
- (and (and (>= r950_0 0) (< r950_0 16)) (and (>= r950_byte 0) (< r950_byte 4)) $x63)))
+ (let (($x486 (= byte (+ (+ 0 (* 4 (+ 0 (* r946_0 1)))) r946_byte))))
+ (and (and (>= r946_0 0) (< r946_0 16)) (and (>= r946_byte 0) (< r946_byte 4)) $x486)))
 (assert
- (let (($x343 (= byte (+ (+ 0 (* 4 (+ 0 (* w951_0 1)))) w951_byte))))
-(and (and (>= w951_0 0) (< w951_0 16)) (and (>= w951_byte 0) (< w951_byte 4)) $x343)))
+ (let (($x590 (= byte (+ (+ 0 (* 4 (+ 0 (* w947_0 1)))) w947_byte))))
+(and (and (>= w947_0 0) (< w947_0 16)) (and (>= w947_byte 0) (< w947_byte 4)) $x590)))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r952_byte () Int)
-(declare-fun r952_0 () Int)
+(declare-fun r948_byte () Int)
+(declare-fun r948_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w953_byte () Int)
-(declare-fun w953_0 () Int)
+(declare-fun w949_byte () Int)
+(declare-fun w949_0 () Int)
 (assert
- (let (($x197 (= byte (+ (+ 0 (* 4 (+ 0 (* r952_0 1)))) r952_byte))))
- (and (and (>= r952_0 0) (< r952_0 16)) (and (>= r952_byte 0) (< r952_byte 4)) $x197)))
+ (let (($x236 (= byte (+ (+ 0 (* 4 (+ 0 (* r948_0 1)))) r948_byte))))
+ (and (and (>= r948_0 0) (< r948_0 16)) (and (>= r948_byte 0) (< r948_byte 4)) $x236)))
 (assert
- (let (($x631 (= byte (+ (+ 0 (* 4 (+ 0 (* w953_0 1)))) w953_byte))))
-(and (and (>= w953_0 0) (< w953_0 16)) (and (>= w953_byte 0) (< w953_byte 4)) $x631)))
+ (let (($x682 (= byte (+ (+ 0 (* 4 (+ 0 (* w949_0 1)))) w949_byte))))
+(and (and (>= w949_0 0) (< w949_0 16)) (and (>= w949_byte 0) (< w949_byte 4)) $x682)))
 (check-sat)

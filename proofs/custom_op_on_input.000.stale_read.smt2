@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r944_byte () Int)
-(declare-fun r944_0 () Int)
+(declare-fun r940_byte () Int)
+(declare-fun r940_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w945_byte () Int)
-(declare-fun w945_0 () Int)
+(declare-fun w941_byte () Int)
+(declare-fun w941_0 () Int)
 (assert
- (let (($x316 (= byte (+ (+ 0 (* 4 (+ 0 (* r944_0 1)))) r944_byte))))
- (and (and (>= r944_0 0) (< r944_0 32)) (and (>= r944_byte 0) (< r944_byte 4)) $x316)))
+ (let (($x651 (= byte (+ (+ 0 (* 4 (+ 0 (* r940_0 1)))) r940_byte))))
+ (and (and (>= r940_0 0) (< r940_0 32)) (and (>= r940_byte 0) (< r940_byte 4)) $x651)))
 (assert
- (let (($x665 (= byte (+ (+ 0 (* 4 (+ 0 (* w945_0 1)))) w945_byte))))
- (and (and (>= w945_0 0) (< w945_0 32)) (and (>= w945_byte 0) (< w945_byte 4)) $x665)))
+ (let (($x430 (= byte (+ (+ 0 (* 4 (+ 0 (* w941_0 1)))) w941_byte))))
+ (and (and (>= w941_0 0) (< w941_0 32)) (and (>= w941_byte 0) (< w941_byte 4)) $x430)))
 (assert
- (let (($x699 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x699))))
+ (let (($x653 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x653))))
 (check-sat)

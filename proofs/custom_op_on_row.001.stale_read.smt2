@@ -4,16 +4,16 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r948_byte () Int)
-(declare-fun r948_1 () Int)
-(declare-fun r948_0 () Int)
+(declare-fun r944_byte () Int)
+(declare-fun r944_1 () Int)
+(declare-fun r944_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w949_byte () Int)
-(declare-fun w949_0 () Int)
+(declare-fun w945_byte () Int)
+(declare-fun w945_0 () Int)
 (assert
- (let ((?x330 (+ 0 (* 4 (+ 0 (+ (* r948_0 16) (* r948_1 1)))))))
- (and (and (>= r948_0 0) (< r948_0 8)) (and (>= r948_1 0) (< r948_1 16)) (and (>= r948_byte 0) (< r948_byte 4)) (= byte (+ ?x330 r948_byte)))))
+ (let ((?x165 (+ 0 (* 4 (+ 0 (+ (* r944_0 16) (* r944_1 1)))))))
+ (and (and (>= r944_0 0) (< r944_0 8)) (and (>= r944_1 0) (< r944_1 16)) (and (>= r944_byte 0) (< r944_byte 4)) (= byte (+ ?x165 r944_byte)))))
 (assert
- (let (($x145 (= byte (+ (+ 0 (* 4 (+ 0 (* w949_0 1)))) w949_byte))))
-(and (and (>= w949_0 0) (< w949_0 16)) (and (>= w949_byte 0) (< w949_byte 4)) $x145)))
+ (let (($x477 (= byte (+ (+ 0 (* 4 (+ 0 (* w945_0 1)))) w945_byte))))
+(and (and (>= w945_0 0) (< w945_0 16)) (and (>= w945_byte 0) (< w945_byte 4)) $x477)))
 (check-sat)

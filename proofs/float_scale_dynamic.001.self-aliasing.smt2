@@ -16,56 +16,56 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x537 (>= w_pid0 0)))
- (and $x537 (< w_pid0 s88))))
+ (let (($x81 (>= w_pid0 0)))
+ (and $x81 (< w_pid0 s88))))
 (assert
  (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x317 (>= w_lane0 0)))
- (and $x317 (< w_lane0 16))))
+ (let (($x47 (>= w_lane0 0)))
+ (and $x47 (< w_lane0 16))))
 (assert
  (and (< (+ 0 w_lane0) s3) true))
 (assert
  (not (or (or (< (* w_pid0 s3) (- 9223372036854775808)) (>= (* w_pid0 s3) 9223372036854775808)))))
 (assert
- (let (($x385 (>= r_pid0 0)))
- (and $x385 (< r_pid0 s88))))
+ (let (($x144 (>= r_pid0 0)))
+ (and $x144 (< r_pid0 s88))))
 (assert
  (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (let (($x538 (>= r_lane0 0)))
- (and $x538 (< r_lane0 16))))
+ (let (($x302 (>= r_lane0 0)))
+ (and $x302 (< r_lane0 16))))
 (assert
  (and (< (+ 0 r_lane0) s3) true))
 (assert
  (not (or (or (< (* r_pid0 s3) (- 9223372036854775808)) (>= (* r_pid0 s3) 9223372036854775808)))))
 (assert
- (let ((?x264 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x513 (+ 0 (* 4 0))))
- (let ((?x363 (+ ?x513 ?x264)))
- (<= ?x363 byte)))))
+ (let ((?x24 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x380 (+ 0 (* 4 0))))
+ (let ((?x523 (+ ?x380 ?x24)))
+ (<= ?x523 byte)))))
 (assert
- (let ((?x264 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x513 (+ 0 (* 4 0))))
- (let ((?x363 (+ ?x513 ?x264)))
- (< byte (+ ?x363 4))))))
+ (let ((?x24 (+ (+ 0 (* (* w_pid0 s3) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x380 (+ 0 (* 4 0))))
+ (let ((?x523 (+ ?x380 ?x24)))
+ (< byte (+ ?x523 4))))))
 (assert
- (let ((?x512 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x513 (+ 0 (* 4 0))))
- (let ((?x72 (+ ?x513 ?x512)))
- (<= ?x72 byte)))))
+ (let ((?x40 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x380 (+ 0 (* 4 0))))
+ (let ((?x190 (+ ?x380 ?x40)))
+ (<= ?x190 byte)))))
 (assert
- (let ((?x512 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x513 (+ 0 (* 4 0))))
- (let ((?x72 (+ ?x513 ?x512)))
- (< byte (+ ?x72 4))))))
+ (let ((?x40 (+ (+ 0 (* (* r_pid0 s3) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x380 (+ 0 (* 4 0))))
+ (let ((?x190 (+ ?x380 ?x40)))
+ (< byte (+ ?x190 4))))))
 (assert
- (let (($x291 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
- (not (and $x291 true))))
+ (let (($x69 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+ (not (and $x69 true))))
 (assert
  (>= s3 2))
 (assert

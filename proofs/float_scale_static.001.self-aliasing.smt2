@@ -20,8 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x317 (>= w_lane0 0)))
- (and $x317 (< w_lane0 16))))
+ (let (($x47 (>= w_lane0 0)))
+ (and $x47 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -33,33 +33,33 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (let (($x538 (>= r_lane0 0)))
- (and $x538 (< r_lane0 16))))
+ (let (($x302 (>= r_lane0 0)))
+ (and $x302 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 16) (- 9223372036854775808)) (>= (* r_pid0 16) 9223372036854775808)))))
 (assert
- (let ((?x411 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x447 (+ 0 (* 4 0))))
- (let ((?x220 (+ ?x447 ?x411)))
- (<= ?x220 byte)))))
+ (let ((?x164 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x108 (+ 0 (* 4 0))))
+ (let ((?x531 (+ ?x108 ?x164)))
+ (<= ?x531 byte)))))
 (assert
- (let ((?x411 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x447 (+ 0 (* 4 0))))
- (let ((?x220 (+ ?x447 ?x411)))
- (< byte (+ ?x220 4))))))
+ (let ((?x164 (+ (+ 0 (* (* w_pid0 16) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x108 (+ 0 (* 4 0))))
+ (let ((?x531 (+ ?x108 ?x164)))
+ (< byte (+ ?x531 4))))))
 (assert
- (let ((?x347 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x447 (+ 0 (* 4 0))))
- (let ((?x462 (+ ?x447 ?x347)))
- (<= ?x462 byte)))))
+ (let ((?x104 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x108 (+ 0 (* 4 0))))
+ (let ((?x409 (+ ?x108 ?x104)))
+ (<= ?x409 byte)))))
 (assert
- (let ((?x347 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x447 (+ 0 (* 4 0))))
- (let ((?x462 (+ ?x447 ?x347)))
- (< byte (+ ?x462 4))))))
+ (let ((?x104 (+ (+ 0 (* (* r_pid0 16) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x108 (+ 0 (* 4 0))))
+ (let ((?x409 (+ ?x108 ?x104)))
+ (< byte (+ ?x409 4))))))
 (assert
- (let (($x80 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x80 true))))
+ (let (($x161 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x161 true))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w246_1 () Int)
 (declare-fun w246_0 () Int)
 (assert
- (let ((?x219 (+ 0 (* 4 (+ 0 (+ (* r245_0 2) (* r245_1 1)))))))
- (and (and (>= r245_0 0) (< r245_0 4)) (and (>= r245_1 0) (< r245_1 2)) (and (>= r245_byte 0) (< r245_byte 4)) (= byte (+ ?x219 r245_byte)))))
+ (let ((?x56 (+ 0 (* 4 (+ 0 (+ (* r245_0 2) (* r245_1 1)))))))
+ (and (and (>= r245_0 0) (< r245_0 4)) (and (>= r245_1 0) (< r245_1 2)) (and (>= r245_byte 0) (< r245_byte 4)) (= byte (+ ?x56 r245_byte)))))
 (assert
- (let ((?x459 (+ 0 (* 4 (+ 0 (+ (* w246_0 2) (* w246_1 1)))))))
- (and (and (>= w246_0 0) (< w246_0 3)) (and (>= w246_1 0) (< w246_1 2)) (and (>= w246_byte 0) (< w246_byte 4)) (= byte (+ ?x459 w246_byte)))))
+ (let ((?x141 (+ 0 (* 4 (+ 0 (+ (* w246_0 2) (* w246_1 1)))))))
+ (and (and (>= w246_0 0) (< w246_0 3)) (and (>= w246_1 0) (< w246_1 2)) (and (>= w246_byte 0) (< w246_byte 4)) (= byte (+ ?x141 w246_byte)))))
 (assert
- (let (($x321 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
-(let (($x234 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
-(let (($x273 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x234 $x321)))
-(or (or false) (not $x273))))))
+ (let (($x527 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
+(let (($x301 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
+(let (($x446 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x301 $x527)))
+(or (or false) (not $x446))))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w328_byte () Int)
 (declare-fun w328_0 () Int)
 (assert
- (let (($x54 (= byte (+ (+ 0 (* 4 (+ 0 (* r327_0 1)))) r327_byte))))
- (and (and (>= r327_0 0) (< r327_0 4)) (and (>= r327_byte 0) (< r327_byte 4)) $x54)))
+ (let (($x471 (= byte (+ (+ 0 (* 4 (+ 0 (* r327_0 1)))) r327_byte))))
+ (and (and (>= r327_0 0) (< r327_0 4)) (and (>= r327_byte 0) (< r327_byte 4)) $x471)))
 (assert
- (let (($x85 (= byte (+ (+ 0 (* 4 (+ 0 (* w328_0 1)))) w328_byte))))
-(and (and (>= w328_0 0) (< w328_0 4)) (and (>= w328_byte 0) (< w328_byte 4)) $x85)))
+ (let (($x336 (= byte (+ (+ 0 (* 4 (+ 0 (* w328_0 1)))) w328_byte))))
+(and (and (>= w328_0 0) (< w328_0 4)) (and (>= w328_byte 0) (< w328_byte 4)) $x336)))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w330_byte () Int)
 (declare-fun w330_0 () Int)
 (assert
- (let (($x190 (= byte (+ (+ 0 (* 4 (+ 0 (* r329_0 1)))) r329_byte))))
- (and (and (>= r329_0 0) (< r329_0 4)) (and (>= r329_byte 0) (< r329_byte 4)) $x190)))
+ (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* r329_0 1)))) r329_byte))))
+ (and (and (>= r329_0 0) (< r329_0 4)) (and (>= r329_byte 0) (< r329_byte 4)) $x67)))
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* w330_0 1)))) w330_byte))))
-(and (and (>= w330_0 0) (< w330_0 4)) (and (>= w330_byte 0) (< w330_byte 4)) $x153)))
+ (let (($x260 (= byte (+ (+ 0 (* 4 (+ 0 (* w330_0 1)))) w330_byte))))
+(and (and (>= w330_0 0) (< w330_0 4)) (and (>= w330_byte 0) (< w330_byte 4)) $x260)))
 (check-sat)

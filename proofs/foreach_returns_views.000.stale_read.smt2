@@ -10,12 +10,12 @@
 (declare-fun w324_byte () Int)
 (declare-fun w324_0 () Int)
 (assert
- (let (($x34 (= byte (+ (+ 0 (* 4 (+ 0 (* r323_0 1)))) r323_byte))))
- (and (and (>= r323_0 0) (< r323_0 8)) (and (>= r323_byte 0) (< r323_byte 4)) $x34)))
+ (let (($x257 (= byte (+ (+ 0 (* 4 (+ 0 (* r323_0 1)))) r323_byte))))
+ (and (and (>= r323_0 0) (< r323_0 8)) (and (>= r323_byte 0) (< r323_byte 4)) $x257)))
 (assert
- (let (($x401 (= byte (+ (+ 0 (* 4 (+ 0 (* w324_0 1)))) w324_byte))))
- (and (and (>= w324_0 0) (< w324_0 8)) (and (>= w324_byte 0) (< w324_byte 4)) $x401)))
+ (let (($x531 (= byte (+ (+ 0 (* 4 (+ 0 (* w324_0 1)))) w324_byte))))
+ (and (and (>= w324_0 0) (< w324_0 8)) (and (>= w324_byte 0) (< w324_byte 4)) $x531)))
 (assert
- (let (($x94 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x94))))
+ (let (($x355 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x355))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w326_byte () Int)
 (declare-fun w326_0 () Int)
 (assert
- (let (($x244 (= byte (+ (+ 0 (* 4 (+ 0 (* r325_0 1)))) r325_byte))))
- (and (and (>= r325_0 0) (< r325_0 8)) (and (>= r325_byte 0) (< r325_byte 4)) $x244)))
+ (let (($x86 (= byte (+ (+ 0 (* 4 (+ 0 (* r325_0 1)))) r325_byte))))
+ (and (and (>= r325_0 0) (< r325_0 8)) (and (>= r325_byte 0) (< r325_byte 4)) $x86)))
 (assert
- (let (($x104 (= byte (+ (+ 0 (* 4 (+ 0 (* w326_0 1)))) w326_byte))))
- (and (and (>= w326_0 0) (< w326_0 8)) (and (>= w326_byte 0) (< w326_byte 4)) $x104)))
+ (let (($x344 (= byte (+ (+ 0 (* 4 (+ 0 (* w326_0 1)))) w326_byte))))
+ (and (and (>= w326_0 0) (< w326_0 8)) (and (>= w326_byte 0) (< w326_byte 4)) $x344)))
 (assert
- (let (($x94 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x94))))
+ (let (($x355 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x355))))
 (check-sat)

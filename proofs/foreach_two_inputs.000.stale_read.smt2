@@ -10,12 +10,12 @@
 (declare-fun w250_byte () Int)
 (declare-fun w250_0 () Int)
 (assert
- (let (($x88 (= byte (+ (+ 0 (* 4 (+ 0 (* r249_0 1)))) r249_byte))))
- (and (and (>= r249_0 0) (< r249_0 8)) (and (>= r249_byte 0) (< r249_byte 4)) $x88)))
+ (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* r249_0 1)))) r249_byte))))
+ (and (and (>= r249_0 0) (< r249_0 8)) (and (>= r249_byte 0) (< r249_byte 4)) $x109)))
 (assert
- (let (($x204 (= byte (+ (+ 0 (* 4 (+ 0 (* w250_0 1)))) w250_byte))))
- (and (and (>= w250_0 0) (< w250_0 8)) (and (>= w250_byte 0) (< w250_byte 4)) $x204)))
+ (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* w250_0 1)))) w250_byte))))
+ (and (and (>= w250_0 0) (< w250_0 8)) (and (>= w250_byte 0) (< w250_byte 4)) $x242)))
 (assert
- (let (($x466 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x466))))
+ (let (($x173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x173))))
 (check-sat)

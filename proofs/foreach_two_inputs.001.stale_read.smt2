@@ -10,12 +10,12 @@
 (declare-fun w252_byte () Int)
 (declare-fun w252_0 () Int)
 (assert
- (let (($x125 (= byte (+ (+ 0 (* 4 (+ 0 (* r251_0 1)))) r251_byte))))
- (and (and (>= r251_0 0) (< r251_0 8)) (and (>= r251_byte 0) (< r251_byte 4)) $x125)))
+ (let (($x354 (= byte (+ (+ 0 (* 4 (+ 0 (* r251_0 1)))) r251_byte))))
+ (and (and (>= r251_0 0) (< r251_0 8)) (and (>= r251_byte 0) (< r251_byte 4)) $x354)))
 (assert
- (let (($x500 (= byte (+ (+ 0 (* 4 (+ 0 (* w252_0 1)))) w252_byte))))
- (and (and (>= w252_0 0) (< w252_0 8)) (and (>= w252_byte 0) (< w252_byte 4)) $x500)))
+ (let (($x259 (= byte (+ (+ 0 (* 4 (+ 0 (* w252_0 1)))) w252_byte))))
+ (and (and (>= w252_0 0) (< w252_0 8)) (and (>= w252_byte 0) (< w252_byte 4)) $x259)))
 (assert
- (let (($x466 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x466))))
+ (let (($x173 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x173))))
 (check-sat)

@@ -20,8 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x317 (>= w_lane0 0)))
- (and $x317 (< w_lane0 16))))
+ (let (($x47 (>= w_lane0 0)))
+ (and $x47 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -33,37 +33,37 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (let (($x538 (>= r_lane0 0)))
- (and $x538 (< r_lane0 16))))
+ (let (($x302 (>= r_lane0 0)))
+ (and $x302 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x706 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x759 (+ 0 (* 4 0))))
- (let ((?x626 (+ ?x759 ?x706)))
- (<= ?x626 byte)))))
+ (let ((?x511 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x656 (+ 0 (* 4 0))))
+ (let ((?x689 (+ ?x656 ?x511)))
+ (<= ?x689 byte)))))
 (assert
- (let ((?x706 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x759 (+ 0 (* 4 0))))
- (let ((?x626 (+ ?x759 ?x706)))
- (< byte (+ ?x626 4))))))
+ (let ((?x511 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x656 (+ 0 (* 4 0))))
+ (let ((?x689 (+ ?x656 ?x511)))
+ (< byte (+ ?x689 4))))))
 (assert
- (let ((?x295 (+ 0 r_lane0)))
- (let ((?x737 (* ?x295 4)))
- (let ((?x602 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) ?x737)))
- (let ((?x759 (+ 0 (* 4 0))))
- (let ((?x822 (+ ?x759 ?x602)))
- (<= ?x822 byte)))))))
+ (let ((?x126 (+ 0 r_lane0)))
+ (let ((?x698 (* ?x126 4)))
+ (let ((?x25 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) ?x698)))
+ (let ((?x656 (+ 0 (* 4 0))))
+ (let ((?x655 (+ ?x656 ?x25)))
+ (<= ?x655 byte)))))))
 (assert
- (let ((?x295 (+ 0 r_lane0)))
- (let ((?x737 (* ?x295 4)))
- (let ((?x602 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) ?x737)))
- (let ((?x759 (+ 0 (* 4 0))))
- (let ((?x822 (+ ?x759 ?x602)))
- (< byte (+ ?x822 4))))))))
+ (let ((?x126 (+ 0 r_lane0)))
+ (let ((?x698 (* ?x126 4)))
+ (let ((?x25 (+ (+ (+ 0 (* (* r_pid0 32) 4)) (* 16 4)) ?x698)))
+ (let ((?x656 (+ 0 (* 4 0))))
+ (let ((?x655 (+ ?x656 ?x25)))
+ (< byte (+ ?x655 4))))))))
 (assert
- (let (($x700 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x700 true))))
+ (let (($x121 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x121 true))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w236_byte () Int)
 (declare-fun w236_0 () Int)
 (assert
- (let (($x535 (= byte (+ (+ 0 (* 4 (+ 0 (* r235_0 1)))) r235_byte))))
- (and (and (>= r235_0 0) (< r235_0 8)) (and (>= r235_byte 0) (< r235_byte 4)) $x535)))
+ (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* r235_0 1)))) r235_byte))))
+ (and (and (>= r235_0 0) (< r235_0 8)) (and (>= r235_byte 0) (< r235_byte 4)) $x222)))
 (assert
- (let (($x437 (= byte (+ (+ 0 (* 4 (+ 0 (* w236_0 1)))) w236_byte))))
-(and (and (>= w236_0 0) (< w236_0 8)) (and (>= w236_byte 0) (< w236_byte 4)) $x437)))
+ (let (($x231 (= byte (+ (+ 0 (* 4 (+ 0 (* w236_0 1)))) w236_byte))))
+(and (and (>= w236_0 0) (< w236_0 8)) (and (>= w236_byte 0) (< w236_byte 4)) $x231)))
 (check-sat)

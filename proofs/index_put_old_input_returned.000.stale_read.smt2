@@ -10,9 +10,9 @@
 (declare-fun w234_byte () Int)
 (declare-fun w234_0 () Int)
 (assert
- (let (($x191 (= byte (+ (+ 0 (* 4 (+ 0 (* r233_0 1)))) r233_byte))))
- (and (and (>= r233_0 0) (< r233_0 8)) (and (>= r233_byte 0) (< r233_byte 4)) $x191)))
+ (let (($x163 (= byte (+ (+ 0 (* 4 (+ 0 (* r233_0 1)))) r233_byte))))
+ (and (and (>= r233_0 0) (< r233_0 8)) (and (>= r233_byte 0) (< r233_byte 4)) $x163)))
 (assert
- (let (($x426 (= byte (+ (+ 0 (* 4 (+ 0 (* w234_0 1)))) w234_byte))))
-(and (and (>= w234_0 0) (< w234_0 8)) (and (>= w234_byte 0) (< w234_byte 4)) $x426)))
+ (let (($x285 (= byte (+ (+ 0 (* 4 (+ 0 (* w234_0 1)))) w234_byte))))
+(and (and (>= w234_0 0) (< w234_0 8)) (and (>= w234_byte 0) (< w234_byte 4)) $x285)))
 (check-sat)

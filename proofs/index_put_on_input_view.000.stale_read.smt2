@@ -19,24 +19,24 @@
 (declare-fun s225_byte () Int)
 (declare-fun s225_0 () Int)
 (assert
- (let ((?x323 (+ 0 (* 4 (+ 0 (+ (* r222_0 8) (* r222_1 1)))))))
- (and (and (>= r222_0 0) (< r222_0 2)) (and (>= r222_1 0) (< r222_1 8)) (and (>= r222_byte 0) (< r222_byte 4)) (= byte (+ ?x323 r222_byte)))))
+ (let ((?x373 (+ 0 (* 4 (+ 0 (+ (* r222_0 8) (* r222_1 1)))))))
+ (and (and (>= r222_0 0) (< r222_0 2)) (and (>= r222_1 0) (< r222_1 8)) (and (>= r222_byte 0) (< r222_byte 4)) (= byte (+ ?x373 r222_byte)))))
 (assert
- (let (($x49 (= byte (+ (+ 0 (* 4 (+ 8 (* w223_0 1)))) w223_byte))))
- (and (and (>= w223_0 0) (< w223_0 8)) (and (>= w223_byte 0) (< w223_byte 4)) $x49)))
+ (let (($x120 (= byte (+ (+ 0 (* 4 (+ 8 (* w223_0 1)))) w223_byte))))
+ (and (and (>= w223_0 0) (< w223_0 8)) (and (>= w223_byte 0) (< w223_byte 4)) $x120)))
 (assert
- (let (($x143 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x143))))
+ (let (($x476 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x476))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x323 (+ 0 (* 4 (+ 0 (+ (* r222_0 8) (* r222_1 1)))))))
- (= carried0 (+ ?x323 held_byte0))))
+ (let ((?x373 (+ 0 (* 4 (+ 0 (+ (* r222_0 8) (* r222_1 1)))))))
+ (= carried0 (+ ?x373 held_byte0))))
 (assert
- (let (($x525 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s224_0 1)))) s224_byte))))
- (and (and (>= s224_0 0) (< s224_0 8)) (and (>= s224_byte 0) (< s224_byte 4)) $x525)))
+ (let (($x407 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s224_0 1)))) s224_byte))))
+ (and (and (>= s224_0 0) (< s224_0 8)) (and (>= s224_byte 0) (< s224_byte 4)) $x407)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -44,6 +44,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s224_0 1)))) held_byte1)))
 (assert
- (let (($x272 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s225_0 1)))) s225_byte))))
-(and (and (>= s225_0 0) (< s225_0 8)) (and (>= s225_byte 0) (< s225_byte 4)) $x272)))
+ (let (($x243 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s225_0 1)))) s225_byte))))
+(and (and (>= s225_0 0) (< s225_0 8)) (and (>= s225_byte 0) (< s225_byte 4)) $x243)))
 (check-sat)

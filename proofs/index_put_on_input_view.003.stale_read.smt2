@@ -11,9 +11,9 @@
 (declare-fun w232_byte () Int)
 (declare-fun w232_0 () Int)
 (assert
- (let ((?x56 (+ 0 (* 4 (+ 0 (+ (* r231_0 8) (* r231_1 1)))))))
- (and (and (>= r231_0 0) (< r231_0 2)) (and (>= r231_1 0) (< r231_1 8)) (and (>= r231_byte 0) (< r231_byte 4)) (= byte (+ ?x56 r231_byte)))))
+ (let ((?x266 (+ 0 (* 4 (+ 0 (+ (* r231_0 8) (* r231_1 1)))))))
+ (and (and (>= r231_0 0) (< r231_0 2)) (and (>= r231_1 0) (< r231_1 8)) (and (>= r231_byte 0) (< r231_byte 4)) (= byte (+ ?x266 r231_byte)))))
 (assert
- (let (($x206 (= byte (+ (+ 0 (* 4 (+ 0 (* w232_0 1)))) w232_byte))))
-(and (and (>= w232_0 0) (< w232_0 8)) (and (>= w232_byte 0) (< w232_byte 4)) $x206)))
+ (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* w232_0 1)))) w232_byte))))
+(and (and (>= w232_0 0) (< w232_0 8)) (and (>= w232_byte 0) (< w232_byte 4)) $x82)))
 (check-sat)

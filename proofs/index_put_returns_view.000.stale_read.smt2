@@ -10,12 +10,12 @@
 (declare-fun w322_byte () Int)
 (declare-fun w322_0 () Int)
 (assert
- (let (($x196 (= byte (+ (+ 0 (* 4 (+ 0 (* r321_0 1)))) r321_byte))))
- (and (and (>= r321_0 0) (< r321_0 8)) (and (>= r321_byte 0) (< r321_byte 4)) $x196)))
+ (let (($x62 (= byte (+ (+ 0 (* 4 (+ 0 (* r321_0 1)))) r321_byte))))
+ (and (and (>= r321_0 0) (< r321_0 8)) (and (>= r321_byte 0) (< r321_byte 4)) $x62)))
 (assert
- (let (($x457 (= byte (+ (+ 0 (* 4 (+ 0 (* w322_0 1)))) w322_byte))))
- (and (and (>= w322_0 0) (< w322_0 8)) (and (>= w322_byte 0) (< w322_byte 4)) $x457)))
+ (let (($x357 (= byte (+ (+ 0 (* 4 (+ 0 (* w322_0 1)))) w322_byte))))
+ (and (and (>= w322_0 0) (< w322_0 8)) (and (>= w322_byte 0) (< w322_byte 4)) $x357)))
 (assert
- (let (($x94 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x94))))
+ (let (($x355 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x355))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w238_byte () Int)
 (declare-fun w238_0 () Int)
 (assert
- (let (($x489 (= byte (+ (+ 0 (* 4 (+ 0 (* r237_0 1)))) r237_byte))))
- (and (and (>= r237_0 0) (< r237_0 8)) (and (>= r237_byte 0) (< r237_byte 4)) $x489)))
+ (let (($x336 (= byte (+ (+ 0 (* 4 (+ 0 (* r237_0 1)))) r237_byte))))
+ (and (and (>= r237_0 0) (< r237_0 8)) (and (>= r237_byte 0) (< r237_byte 4)) $x336)))
 (assert
- (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* w238_0 1)))) w238_byte))))
-(and (and (>= w238_0 0) (< w238_0 2)) (and (>= w238_byte 0) (< w238_byte 4)) $x222)))
+ (let (($x307 (= byte (+ (+ 0 (* 4 (+ 0 (* w238_0 1)))) w238_byte))))
+(and (and (>= w238_0 0) (< w238_0 2)) (and (>= w238_byte 0) (< w238_byte 4)) $x307)))
 (check-sat)

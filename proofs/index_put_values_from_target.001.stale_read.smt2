@@ -10,12 +10,12 @@
 (declare-fun w240_byte () Int)
 (declare-fun w240_0 () Int)
 (assert
- (let (($x451 (= byte (+ (+ 0 (* 4 (+ 0 (* r239_0 1)))) r239_byte))))
- (and (and (>= r239_0 0) (< r239_0 8)) (and (>= r239_byte 0) (< r239_byte 4)) $x451)))
+ (let (($x322 (= byte (+ (+ 0 (* 4 (+ 0 (* r239_0 1)))) r239_byte))))
+ (and (and (>= r239_0 0) (< r239_0 8)) (and (>= r239_byte 0) (< r239_byte 4)) $x322)))
 (assert
- (let (($x392 (= byte (+ (+ 0 (* 4 (+ 0 (* w240_0 1)))) w240_byte))))
- (and (and (>= w240_0 0) (< w240_0 8)) (and (>= w240_byte 0) (< w240_byte 4)) $x392)))
+ (let (($x266 (= byte (+ (+ 0 (* 4 (+ 0 (* w240_0 1)))) w240_byte))))
+ (and (and (>= w240_0 0) (< w240_0 8)) (and (>= w240_byte 0) (< w240_byte 4)) $x266)))
 (assert
- (let (($x161 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x161))))
+ (let (($x498 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x498))))
 (check-sat)

@@ -14,54 +14,54 @@
 (declare-fun r_lane0 () Int)
 (declare-fun byte () Int)
 (assert
- (let (($x537 (>= w_pid0 0)))
- (and $x537 (> 15 w_pid0))))
+ (let (($x81 (>= w_pid0 0)))
+ (and $x81 (> 15 w_pid0))))
 (assert
  (and (>= w_pid1 0) (> 1 w_pid1)))
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x317 (>= w_lane0 0)))
- (and $x317 (< w_lane0 8))))
+ (let (($x47 (>= w_lane0 0)))
+ (and $x47 (< w_lane0 8))))
 (assert
  (and (> 8 (+ 0 w_lane0)) true))
 (assert
- (let (($x402 (or (< (* (+ 0 w_lane0) 1) (- 2147483648)) (>= (* (+ 0 w_lane0) 1) 2147483648))))
- (let (($x265 (or (or (< (* w_pid0 8) (- 2147483648)) (>= (* w_pid0 8) 2147483648)) $x402)))
- (not $x265))))
+ (let (($x606 (or (< (* (+ 0 w_lane0) 1) (- 2147483648)) (>= (* (+ 0 w_lane0) 1) 2147483648))))
+ (let (($x329 (or (or (< (* w_pid0 8) (- 2147483648)) (>= (* w_pid0 8) 2147483648)) $x606)))
+ (not $x329))))
 (assert
- (let (($x385 (>= r_pid0 0)))
- (and $x385 (> 15 r_pid0))))
+ (let (($x144 (>= r_pid0 0)))
+ (and $x144 (> 15 r_pid0))))
 (assert
  (and (>= r_pid1 0) (> 1 r_pid1)))
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (let (($x538 (>= r_lane0 0)))
- (and $x538 (< r_lane0 8))))
+ (let (($x302 (>= r_lane0 0)))
+ (and $x302 (< r_lane0 8))))
 (assert
  (and (> 8 (+ 0 r_lane0)) true))
 (assert
- (let (($x160 (or (< (* (+ 0 r_lane0) 1) (- 2147483648)) (>= (* (+ 0 r_lane0) 1) 2147483648))))
- (let (($x545 (or (or (< (* r_pid0 8) (- 2147483648)) (>= (* r_pid0 8) 2147483648)) $x160)))
- (not $x545))))
+ (let (($x546 (or (< (* (+ 0 r_lane0) 1) (- 2147483648)) (>= (* (+ 0 r_lane0) 1) 2147483648))))
+ (let (($x83 (or (or (< (* r_pid0 8) (- 2147483648)) (>= (* r_pid0 8) 2147483648)) $x546)))
+ (not $x83))))
 (assert
- (let ((?x202 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x589 (+ (+ 0 (* 4 0)) ?x202)))
- (<= ?x589 byte))))
+ (let ((?x614 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x376 (+ (+ 0 (* 4 0)) ?x614)))
+ (<= ?x376 byte))))
 (assert
- (let ((?x202 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
- (let ((?x589 (+ (+ 0 (* 4 0)) ?x202)))
- (< byte (+ ?x589 4)))))
+ (let ((?x614 (+ (+ 0 (* (* w_pid0 8) 4)) (* (* (+ 0 w_lane0) 1) 4))))
+ (let ((?x376 (+ (+ 0 (* 4 0)) ?x614)))
+ (< byte (+ ?x376 4)))))
 (assert
- (let ((?x611 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x598 (+ (+ 0 (* 4 8)) ?x611)))
- (<= ?x598 byte))))
+ (let ((?x483 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x307 (+ (+ 0 (* 4 8)) ?x483)))
+ (<= ?x307 byte))))
 (assert
- (let ((?x611 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
- (let ((?x598 (+ (+ 0 (* 4 8)) ?x611)))
- (< byte (+ ?x598 4)))))
+ (let ((?x483 (+ (+ 0 (* (* r_pid0 8) 4)) (* (* (+ 0 r_lane0) 1) 4))))
+ (let ((?x307 (+ (+ 0 (* 4 8)) ?x483)))
+ (< byte (+ ?x307 4)))))
 (assert
- (let (($x322 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x322 true))))
+ (let (($x625 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x625 true))))
 (check-sat)

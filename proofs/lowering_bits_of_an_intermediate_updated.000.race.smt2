@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x1066 (* 8 d0_b)))
- (let ((?x197 (+ d1_b ?x1066)))
- (let ((?x108 (* 8 d0_a)))
- (let ((?x571 (+ d1_a ?x108)))
- (= ?x571 ?x197))))))
+ (let ((?x110 (* 8 d0_b)))
+ (let ((?x645 (+ d1_b ?x110)))
+ (let ((?x1176 (* 8 d0_a)))
+ (let ((?x894 (+ d1_a ?x1176)))
+ (= ?x894 ?x645))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

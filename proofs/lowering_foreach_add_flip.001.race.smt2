@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x720 (* 8 d0_b)))
- (let ((?x1244 (+ d1_b ?x720)))
- (let ((?x560 (* (- 8) d0_a)))
- (let ((?x108 (+ (+ 56 d1_a) ?x560)))
- (= ?x108 ?x1244))))))
+ (let ((?x75 (* 8 d0_b)))
+ (let ((?x252 (+ d1_b ?x75)))
+ (let ((?x1176 (* (- 8) d0_a)))
+ (let ((?x858 (+ (+ 56 d1_a) ?x1176)))
+ (= ?x858 ?x252))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

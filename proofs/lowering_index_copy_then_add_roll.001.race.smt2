@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x1244 (* 8 d0_b)))
- (let ((?x728 (+ d1_b ?x1244)))
- (let ((?x888 (* 8 d0_a)))
- (let ((?x320 (+ d1_a ?x888)))
- (= ?x320 ?x728))))))
+ (let ((?x75 (* 8 d0_b)))
+ (let ((?x252 (+ d1_b ?x75)))
+ (let ((?x1271 (* 8 d0_a)))
+ (let ((?x526 (+ d1_a ?x1271)))
+ (= ?x526 ?x252))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

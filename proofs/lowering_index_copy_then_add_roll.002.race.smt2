@@ -25,12 +25,12 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x1244 (* 8 d0_b)))
- (let ((?x728 (+ d1_b ?x1244)))
- (let ((?x455 (mod (div (+ 7 d0_a) 1) 8)))
- (let ((?x1199 (* 8 ?x455)))
- (let ((?x203 (+ d1_a ?x1199)))
- (= ?x203 ?x728)))))))
+ (let ((?x75 (* 8 d0_b)))
+ (let ((?x252 (+ d1_b ?x75)))
+ (let ((?x869 (mod (div (+ 7 d0_a) 1) 8)))
+ (let ((?x262 (* 8 ?x869)))
+ (let ((?x896 (+ d1_a ?x262)))
+ (= ?x896 ?x252)))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

@@ -25,11 +25,11 @@
 (assert
  (> 8 d1_b))
 (assert
- (let ((?x888 (* 8 d0_b)))
- (let ((?x320 (+ d1_b ?x888)))
- (let ((?x1160 (* (- 8) d0_a)))
- (let ((?x197 (+ (+ 56 d1_a) ?x1160)))
- (= ?x197 ?x320))))))
+ (let ((?x1271 (* 8 d0_b)))
+ (let ((?x526 (+ d1_b ?x1271)))
+ (let ((?x502 (* (- 8) d0_a)))
+ (let ((?x645 (+ (+ 56 d1_a) ?x502)))
+ (= ?x645 ?x526))))))
 (assert
  (or (and (distinct d0_a d0_b) true) (and (distinct d1_a d1_b) true)))
 (assert

@@ -12,14 +12,14 @@
 (declare-fun w336_1 () Int)
 (declare-fun w336_0 () Int)
 (assert
- (let ((?x517 (+ 0 (* 4 (+ 0 (+ (* r335_0 16) (* r335_1 1)))))))
- (and (and (>= r335_0 0) (< r335_0 8)) (and (>= r335_1 0) (< r335_1 16)) (and (>= r335_byte 0) (< r335_byte 4)) (= byte (+ ?x517 r335_byte)))))
+ (let ((?x43 (+ 0 (* 4 (+ 0 (+ (* r335_0 16) (* r335_1 1)))))))
+ (and (and (>= r335_0 0) (< r335_0 8)) (and (>= r335_1 0) (< r335_1 16)) (and (>= r335_byte 0) (< r335_byte 4)) (= byte (+ ?x43 r335_byte)))))
 (assert
- (let ((?x134 (+ 0 (* 4 (+ 32 (+ (* w336_0 16) (* w336_1 1)))))))
- (and (and (>= w336_0 0) (< w336_0 4)) (and (>= w336_1 0) (< w336_1 16)) (and (>= w336_byte 0) (< w336_byte 4)) (= byte (+ ?x134 w336_byte)))))
+ (let ((?x463 (+ 0 (* 4 (+ 32 (+ (* w336_0 16) (* w336_1 1)))))))
+ (and (and (>= w336_0 0) (< w336_0 4)) (and (>= w336_1 0) (< w336_1 16)) (and (>= w336_byte 0) (< w336_byte 4)) (= byte (+ ?x463 w336_byte)))))
 (assert
- (let (($x539 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x210 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x413 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x210 $x539)))
-(or (or false) (not $x413))))))
+ (let (($x475 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x194 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x112 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x194 $x475)))
+(or (or false) (not $x112))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w338_1 () Int)
 (declare-fun w338_0 () Int)
 (assert
- (let ((?x125 (+ 0 (* 4 (+ 0 (+ (* r337_0 16) (* r337_1 1)))))))
- (and (and (>= r337_0 0) (< r337_0 8)) (and (>= r337_1 0) (< r337_1 16)) (and (>= r337_byte 0) (< r337_byte 4)) (= byte (+ ?x125 r337_byte)))))
+ (let ((?x355 (+ 0 (* 4 (+ 0 (+ (* r337_0 16) (* r337_1 1)))))))
+ (and (and (>= r337_0 0) (< r337_0 8)) (and (>= r337_1 0) (< r337_1 16)) (and (>= r337_byte 0) (< r337_byte 4)) (= byte (+ ?x355 r337_byte)))))
 (assert
- (let ((?x90 (+ 0 (* 4 (+ 32 (+ (* w338_0 16) (* w338_1 1)))))))
- (and (and (>= w338_0 0) (< w338_0 4)) (and (>= w338_1 0) (< w338_1 16)) (and (>= w338_byte 0) (< w338_byte 4)) (= byte (+ ?x90 w338_byte)))))
+ (let ((?x452 (+ 0 (* 4 (+ 32 (+ (* w338_0 16) (* w338_1 1)))))))
+ (and (and (>= w338_0 0) (< w338_0 4)) (and (>= w338_1 0) (< w338_1 16)) (and (>= w338_byte 0) (< w338_byte 4)) (= byte (+ ?x452 w338_byte)))))
 (assert
- (let (($x539 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x210 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x413 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x210 $x539)))
-(or (or false) (not $x413))))))
+ (let (($x475 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x194 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x112 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x194 $x475)))
+(or (or false) (not $x112))))))
 (check-sat)

@@ -22,41 +22,41 @@
 (declare-fun s342_1 () Int)
 (declare-fun s342_0 () Int)
 (assert
- (let ((?x208 (+ 0 (* 4 (+ 0 (+ (* r339_0 16) (* r339_1 1)))))))
- (and (and (>= r339_0 0) (< r339_0 8)) (and (>= r339_1 0) (< r339_1 16)) (and (>= r339_byte 0) (< r339_byte 4)) (= byte (+ ?x208 r339_byte)))))
+ (let ((?x62 (+ 0 (* 4 (+ 0 (+ (* r339_0 16) (* r339_1 1)))))))
+ (and (and (>= r339_0 0) (< r339_0 8)) (and (>= r339_1 0) (< r339_1 16)) (and (>= r339_byte 0) (< r339_byte 4)) (= byte (+ ?x62 r339_byte)))))
 (assert
- (let ((?x416 (+ 0 (* 4 (+ 32 (+ (* w340_0 16) (* w340_1 1)))))))
- (and (and (>= w340_0 0) (< w340_0 4)) (and (>= w340_1 0) (< w340_1 16)) (and (>= w340_byte 0) (< w340_byte 4)) (= byte (+ ?x416 w340_byte)))))
+ (let ((?x280 (+ 0 (* 4 (+ 32 (+ (* w340_0 16) (* w340_1 1)))))))
+ (and (and (>= w340_0 0) (< w340_0 4)) (and (>= w340_1 0) (< w340_1 16)) (and (>= w340_byte 0) (< w340_byte 4)) (= byte (+ ?x280 w340_byte)))))
 (assert
- (let (($x525 (= (mod (mod (- (div (- byte 0) 4) 32) 16) 1) 0)))
- (let (($x254 (< (div (mod (- (div (- byte 0) 4) 32) 16) 1) 16)))
- (let (($x473 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 16) 4) $x254 $x525)))
- (let (($x513 (or false)))
- (or $x513 (not $x473)))))))
+ (let (($x115 (= (mod (mod (- (div (- byte 0) 4) 32) 16) 1) 0)))
+ (let (($x455 (< (div (mod (- (div (- byte 0) 4) 32) 16) 1) 16)))
+ (let (($x390 (and (>= (- (div (- byte 0) 4) 32) 0) (< (div (- (div (- byte 0) 4) 32) 16) 4) $x455 $x115)))
+ (let (($x370 (or false)))
+ (or $x370 (not $x390)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x208 (+ 0 (* 4 (+ 0 (+ (* r339_0 16) (* r339_1 1)))))))
- (= carried0 (+ ?x208 held_byte0))))
+ (let ((?x62 (+ 0 (* 4 (+ 0 (+ (* r339_0 16) (* r339_1 1)))))))
+ (= carried0 (+ ?x62 held_byte0))))
 (assert
- (let ((?x391 (+ 0 (* 4 (+ 0 (+ (* s341_0 16) (* s341_1 1)))))))
- (and (and (>= s341_0 0) (< s341_0 8)) (and (>= s341_1 0) (< s341_1 16)) (and (>= s341_byte 0) (< s341_byte 4)) (= carried0 (+ ?x391 s341_byte)))))
+ (let ((?x483 (+ 0 (* 4 (+ 0 (+ (* s341_0 16) (* s341_1 1)))))))
+ (and (and (>= s341_0 0) (< s341_0 8)) (and (>= s341_1 0) (< s341_1 16)) (and (>= s341_byte 0) (< s341_byte 4)) (= carried0 (+ ?x483 s341_byte)))))
 (assert
- (let (($x134 (= (mod (mod (- (div (- carried0 0) 4) 32) 16) 1) 0)))
- (let (($x250 (< (div (mod (- (div (- carried0 0) 4) 32) 16) 1) 16)))
- (let (($x398 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 16) 4) $x250 $x134)))
- (let (($x513 (or false)))
- (or $x513 (not $x398)))))))
+ (let (($x463 (= (mod (mod (- (div (- carried0 0) 4) 32) 16) 1) 0)))
+ (let (($x405 (< (div (mod (- (div (- carried0 0) 4) 32) 16) 1) 16)))
+ (let (($x542 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 16) 4) $x405 $x463)))
+ (let (($x370 (or false)))
+ (or $x370 (not $x542)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x391 (+ 0 (* 4 (+ 0 (+ (* s341_0 16) (* s341_1 1)))))))
- (= carried1 (+ ?x391 held_byte1))))
+ (let ((?x483 (+ 0 (* 4 (+ 0 (+ (* s341_0 16) (* s341_1 1)))))))
+ (= carried1 (+ ?x483 held_byte1))))
 (assert
- (let ((?x265 (+ 0 (* 4 (+ 0 (+ (* s342_0 16) (* s342_1 1)))))))
-(and (and (>= s342_0 0) (< s342_0 8)) (and (>= s342_1 0) (< s342_1 16)) (and (>= s342_byte 0) (< s342_byte 4)) (= carried1 (+ ?x265 s342_byte)))))
+ (let ((?x496 (+ 0 (* 4 (+ 0 (+ (* s342_0 16) (* s342_1 1)))))))
+(and (and (>= s342_0 0) (< s342_0 8)) (and (>= s342_1 0) (< s342_1 16)) (and (>= s342_byte 0) (< s342_byte 4)) (= carried1 (+ ?x496 s342_byte)))))
 (check-sat)

@@ -22,34 +22,34 @@
 (declare-fun s346_1 () Int)
 (declare-fun s346_0 () Int)
 (assert
- (let ((?x146 (+ 0 (* 4 (+ 32 (+ (* r343_0 16) (* r343_1 1)))))))
- (and (and (>= r343_0 0) (< r343_0 4)) (and (>= r343_1 0) (< r343_1 16)) (and (>= r343_byte 0) (< r343_byte 4)) (= byte (+ ?x146 r343_byte)))))
+ (let ((?x164 (+ 0 (* 4 (+ 32 (+ (* r343_0 16) (* r343_1 1)))))))
+ (and (and (>= r343_0 0) (< r343_0 4)) (and (>= r343_1 0) (< r343_1 16)) (and (>= r343_byte 0) (< r343_byte 4)) (= byte (+ ?x164 r343_byte)))))
 (assert
- (let ((?x29 (+ 0 (* 4 (+ 32 (+ (* w344_0 16) (* w344_1 1)))))))
- (and (and (>= w344_0 0) (< w344_0 4)) (and (>= w344_1 0) (< w344_1 16)) (and (>= w344_byte 0) (< w344_byte 4)) (= byte (+ ?x29 w344_byte)))))
+ (let ((?x347 (+ 0 (* 4 (+ 32 (+ (* w344_0 16) (* w344_1 1)))))))
+ (and (and (>= w344_0 0) (< w344_0 4)) (and (>= w344_1 0) (< w344_1 16)) (and (>= w344_byte 0) (< w344_byte 4)) (= byte (+ ?x347 w344_byte)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x146 (+ 0 (* 4 (+ 32 (+ (* r343_0 16) (* r343_1 1)))))))
- (= carried0 (+ ?x146 held_byte0))))
+ (let ((?x164 (+ 0 (* 4 (+ 32 (+ (* r343_0 16) (* r343_1 1)))))))
+ (= carried0 (+ ?x164 held_byte0))))
 (assert
- (let ((?x41 (+ 0 (* 4 (+ 0 (+ (* s345_0 16) (* s345_1 1)))))))
- (and (and (>= s345_0 0) (< s345_0 8)) (and (>= s345_1 0) (< s345_1 16)) (and (>= s345_byte 0) (< s345_byte 4)) (= carried0 (+ ?x41 s345_byte)))))
+ (let ((?x473 (+ 0 (* 4 (+ 0 (+ (* s345_0 16) (* s345_1 1)))))))
+ (and (and (>= s345_0 0) (< s345_0 8)) (and (>= s345_1 0) (< s345_1 16)) (and (>= s345_byte 0) (< s345_byte 4)) (= carried0 (+ ?x473 s345_byte)))))
 (assert
- (let (($x134 (= (mod (mod (- (div (- carried0 0) 4) 32) 16) 1) 0)))
- (let (($x250 (< (div (mod (- (div (- carried0 0) 4) 32) 16) 1) 16)))
- (let (($x398 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 16) 4) $x250 $x134)))
- (or (or false) (not $x398))))))
+ (let (($x463 (= (mod (mod (- (div (- carried0 0) 4) 32) 16) 1) 0)))
+ (let (($x405 (< (div (mod (- (div (- carried0 0) 4) 32) 16) 1) 16)))
+ (let (($x542 (and (>= (- (div (- carried0 0) 4) 32) 0) (< (div (- (div (- carried0 0) 4) 32) 16) 4) $x405 $x463)))
+ (or (or false) (not $x542))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x41 (+ 0 (* 4 (+ 0 (+ (* s345_0 16) (* s345_1 1)))))))
- (= carried1 (+ ?x41 held_byte1))))
+ (let ((?x473 (+ 0 (* 4 (+ 0 (+ (* s345_0 16) (* s345_1 1)))))))
+ (= carried1 (+ ?x473 held_byte1))))
 (assert
- (let ((?x145 (+ 0 (* 4 (+ 0 (+ (* s346_0 16) (* s346_1 1)))))))
-(and (and (>= s346_0 0) (< s346_0 8)) (and (>= s346_1 0) (< s346_1 16)) (and (>= s346_byte 0) (< s346_byte 4)) (= carried1 (+ ?x145 s346_byte)))))
+ (let ((?x328 (+ 0 (* 4 (+ 0 (+ (* s346_0 16) (* s346_1 1)))))))
+(and (and (>= s346_0 0) (< s346_0 8)) (and (>= s346_1 0) (< s346_1 16)) (and (>= s346_byte 0) (< s346_byte 4)) (= carried1 (+ ?x328 s346_byte)))))
 (check-sat)

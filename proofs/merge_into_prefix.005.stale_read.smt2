@@ -12,14 +12,14 @@
 (declare-fun w348_1 () Int)
 (declare-fun w348_0 () Int)
 (assert
- (let ((?x262 (+ 0 (* 4 (+ 0 (+ (* r347_0 16) (* r347_1 1)))))))
- (and (and (>= r347_0 0) (< r347_0 8)) (and (>= r347_1 0) (< r347_1 16)) (and (>= r347_byte 0) (< r347_byte 4)) (= byte (+ ?x262 r347_byte)))))
+ (let ((?x391 (+ 0 (* 4 (+ 0 (+ (* r347_0 16) (* r347_1 1)))))))
+ (and (and (>= r347_0 0) (< r347_0 8)) (and (>= r347_1 0) (< r347_1 16)) (and (>= r347_byte 0) (< r347_byte 4)) (= byte (+ ?x391 r347_byte)))))
 (assert
- (let ((?x234 (+ 0 (* 4 (+ 32 (+ (* w348_0 16) (* w348_1 1)))))))
- (and (and (>= w348_0 0) (< w348_0 4)) (and (>= w348_1 0) (< w348_1 16)) (and (>= w348_byte 0) (< w348_byte 4)) (= byte (+ ?x234 w348_byte)))))
+ (let ((?x134 (+ 0 (* 4 (+ 32 (+ (* w348_0 16) (* w348_1 1)))))))
+ (and (and (>= w348_0 0) (< w348_0 4)) (and (>= w348_1 0) (< w348_1 16)) (and (>= w348_byte 0) (< w348_byte 4)) (= byte (+ ?x134 w348_byte)))))
 (assert
- (let (($x223 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x553 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x246 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x553 $x223)))
-(or (or false) (not $x246))))))
+ (let (($x408 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x509 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x420 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x509 $x408)))
+(or (or false) (not $x420))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w350_1 () Int)
 (declare-fun w350_0 () Int)
 (assert
- (let ((?x287 (+ 0 (* 4 (+ 0 (+ (* r349_0 16) (* r349_1 1)))))))
- (and (and (>= r349_0 0) (< r349_0 8)) (and (>= r349_1 0) (< r349_1 16)) (and (>= r349_byte 0) (< r349_byte 4)) (= byte (+ ?x287 r349_byte)))))
+ (let ((?x265 (+ 0 (* 4 (+ 0 (+ (* r349_0 16) (* r349_1 1)))))))
+ (and (and (>= r349_0 0) (< r349_0 8)) (and (>= r349_1 0) (< r349_1 16)) (and (>= r349_byte 0) (< r349_byte 4)) (= byte (+ ?x265 r349_byte)))))
 (assert
- (let ((?x506 (+ 0 (* 4 (+ 32 (+ (* w350_0 16) (* w350_1 1)))))))
- (and (and (>= w350_0 0) (< w350_0 4)) (and (>= w350_1 0) (< w350_1 16)) (and (>= w350_byte 0) (< w350_byte 4)) (= byte (+ ?x506 w350_byte)))))
+ (let ((?x262 (+ 0 (* 4 (+ 32 (+ (* w350_0 16) (* w350_1 1)))))))
+ (and (and (>= w350_0 0) (< w350_0 4)) (and (>= w350_1 0) (< w350_1 16)) (and (>= w350_byte 0) (< w350_byte 4)) (= byte (+ ?x262 w350_byte)))))
 (assert
- (let (($x223 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x553 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x246 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x553 $x223)))
-(or (or false) (not $x246))))))
+ (let (($x408 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x509 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x420 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x509 $x408)))
+(or (or false) (not $x420))))))
 (check-sat)

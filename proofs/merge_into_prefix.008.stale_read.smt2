@@ -12,14 +12,14 @@
 (declare-fun w354_1 () Int)
 (declare-fun w354_0 () Int)
 (assert
- (let ((?x257 (+ 0 (* 4 (+ 0 (+ (* r353_0 16) (* r353_1 1)))))))
- (and (and (>= r353_0 0) (< r353_0 8)) (and (>= r353_1 0) (< r353_1 16)) (and (>= r353_byte 0) (< r353_byte 4)) (= byte (+ ?x257 r353_byte)))))
+ (let ((?x406 (+ 0 (* 4 (+ 0 (+ (* r353_0 16) (* r353_1 1)))))))
+ (and (and (>= r353_0 0) (< r353_0 8)) (and (>= r353_1 0) (< r353_1 16)) (and (>= r353_byte 0) (< r353_byte 4)) (= byte (+ ?x406 r353_byte)))))
 (assert
- (let ((?x506 (+ 0 (* 4 (+ 32 (+ (* w354_0 16) (* w354_1 1)))))))
- (and (and (>= w354_0 0) (< w354_0 4)) (and (>= w354_1 0) (< w354_1 16)) (and (>= w354_byte 0) (< w354_byte 4)) (= byte (+ ?x506 w354_byte)))))
+ (let ((?x262 (+ 0 (* 4 (+ 32 (+ (* w354_0 16) (* w354_1 1)))))))
+ (and (and (>= w354_0 0) (< w354_0 4)) (and (>= w354_1 0) (< w354_1 16)) (and (>= w354_byte 0) (< w354_byte 4)) (= byte (+ ?x262 w354_byte)))))
 (assert
- (let (($x168 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x78 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x454 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x78 $x168)))
-(or (or false) (not $x454))))))
+ (let (($x453 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x93 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x405 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x93 $x453)))
+(or (or false) (not $x405))))))
 (check-sat)

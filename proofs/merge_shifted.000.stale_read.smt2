@@ -22,41 +22,41 @@
 (declare-fun s360_1 () Int)
 (declare-fun s360_0 () Int)
 (assert
- (let ((?x401 (+ 0 (* 4 (+ 0 (+ (* r357_0 16) (* r357_1 1)))))))
- (and (and (>= r357_0 0) (< r357_0 8)) (and (>= r357_1 0) (< r357_1 16)) (and (>= r357_byte 0) (< r357_byte 4)) (= byte (+ ?x401 r357_byte)))))
+ (let ((?x219 (+ 0 (* 4 (+ 0 (+ (* r357_0 16) (* r357_1 1)))))))
+ (and (and (>= r357_0 0) (< r357_0 8)) (and (>= r357_1 0) (< r357_1 16)) (and (>= r357_byte 0) (< r357_byte 4)) (= byte (+ ?x219 r357_byte)))))
 (assert
- (let ((?x553 (+ 0 (* 4 (+ 16 (+ (* w358_0 16) (* w358_1 1)))))))
- (and (and (>= w358_0 0) (< w358_0 7)) (and (>= w358_1 0) (< w358_1 16)) (and (>= w358_byte 0) (< w358_byte 4)) (= byte (+ ?x553 w358_byte)))))
+ (let ((?x241 (+ 0 (* 4 (+ 16 (+ (* w358_0 16) (* w358_1 1)))))))
+ (and (and (>= w358_0 0) (< w358_0 7)) (and (>= w358_1 0) (< w358_1 16)) (and (>= w358_byte 0) (< w358_byte 4)) (= byte (+ ?x241 w358_byte)))))
 (assert
- (let (($x115 (= (mod (mod (- (div (- byte 0) 4) 16) 16) 1) 0)))
- (let (($x172 (< (div (mod (- (div (- byte 0) 4) 16) 16) 1) 16)))
- (let (($x146 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 16) 7) $x172 $x115)))
- (let (($x24 (or false)))
- (or $x24 (not $x146)))))))
+ (let (($x455 (= (mod (mod (- (div (- byte 0) 4) 16) 16) 1) 0)))
+ (let (($x147 (< (div (mod (- (div (- byte 0) 4) 16) 16) 1) 16)))
+ (let (($x62 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 16) 7) $x147 $x455)))
+ (let (($x546 (or false)))
+ (or $x546 (not $x62)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x401 (+ 0 (* 4 (+ 0 (+ (* r357_0 16) (* r357_1 1)))))))
- (= carried0 (+ ?x401 held_byte0))))
+ (let ((?x219 (+ 0 (* 4 (+ 0 (+ (* r357_0 16) (* r357_1 1)))))))
+ (= carried0 (+ ?x219 held_byte0))))
 (assert
- (let ((?x221 (+ 0 (* 4 (+ 0 (+ (* s359_0 16) (* s359_1 1)))))))
- (and (and (>= s359_0 0) (< s359_0 8)) (and (>= s359_1 0) (< s359_1 16)) (and (>= s359_byte 0) (< s359_byte 4)) (= carried0 (+ ?x221 s359_byte)))))
+ (let ((?x116 (+ 0 (* 4 (+ 0 (+ (* s359_0 16) (* s359_1 1)))))))
+ (and (and (>= s359_0 0) (< s359_0 8)) (and (>= s359_1 0) (< s359_1 16)) (and (>= s359_byte 0) (< s359_byte 4)) (= carried0 (+ ?x116 s359_byte)))))
 (assert
- (let (($x506 (= (mod (mod (- (div (- carried0 0) 4) 0) 16) 1) 0)))
- (let (($x400 (< (div (mod (- (div (- carried0 0) 4) 0) 16) 1) 16)))
- (let (($x467 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 16) 7) $x400 $x506)))
- (let (($x24 (or false)))
- (or $x24 (not $x467)))))))
+ (let (($x262 (= (mod (mod (- (div (- carried0 0) 4) 0) 16) 1) 0)))
+ (let (($x423 (< (div (mod (- (div (- carried0 0) 4) 0) 16) 1) 16)))
+ (let (($x83 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 16) 7) $x423 $x262)))
+ (let (($x546 (or false)))
+ (or $x546 (not $x83)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x221 (+ 0 (* 4 (+ 0 (+ (* s359_0 16) (* s359_1 1)))))))
- (= carried1 (+ ?x221 held_byte1))))
+ (let ((?x116 (+ 0 (* 4 (+ 0 (+ (* s359_0 16) (* s359_1 1)))))))
+ (= carried1 (+ ?x116 held_byte1))))
 (assert
- (let ((?x233 (+ 0 (* 4 (+ 0 (+ (* s360_0 16) (* s360_1 1)))))))
-(and (and (>= s360_0 0) (< s360_0 8)) (and (>= s360_1 0) (< s360_1 16)) (and (>= s360_byte 0) (< s360_byte 4)) (= carried1 (+ ?x233 s360_byte)))))
+ (let ((?x433 (+ 0 (* 4 (+ 0 (+ (* s360_0 16) (* s360_1 1)))))))
+(and (and (>= s360_0 0) (< s360_0 8)) (and (>= s360_1 0) (< s360_1 16)) (and (>= s360_byte 0) (< s360_byte 4)) (= carried1 (+ ?x433 s360_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w362_1 () Int)
 (declare-fun w362_0 () Int)
 (assert
- (let ((?x376 (+ 0 (* 4 (+ 0 (+ (* r361_0 16) (* r361_1 1)))))))
- (and (and (>= r361_0 0) (< r361_0 8)) (and (>= r361_1 0) (< r361_1 16)) (and (>= r361_byte 0) (< r361_byte 4)) (= byte (+ ?x376 r361_byte)))))
+ (let ((?x292 (+ 0 (* 4 (+ 0 (+ (* r361_0 16) (* r361_1 1)))))))
+ (and (and (>= r361_0 0) (< r361_0 8)) (and (>= r361_1 0) (< r361_1 16)) (and (>= r361_byte 0) (< r361_byte 4)) (= byte (+ ?x292 r361_byte)))))
 (assert
- (let ((?x203 (+ 0 (* 4 (+ 16 (+ (* w362_0 16) (* w362_1 1)))))))
- (and (and (>= w362_0 0) (< w362_0 7)) (and (>= w362_1 0) (< w362_1 16)) (and (>= w362_byte 0) (< w362_byte 4)) (= byte (+ ?x203 w362_byte)))))
+ (let ((?x218 (+ 0 (* 4 (+ 16 (+ (* w362_0 16) (* w362_1 1)))))))
+ (and (and (>= w362_0 0) (< w362_0 7)) (and (>= w362_1 0) (< w362_1 16)) (and (>= w362_byte 0) (< w362_byte 4)) (= byte (+ ?x218 w362_byte)))))
 (assert
- (let (($x166 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x539 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x201 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x539 $x166)))
-(or (or false) (not $x201))))))
+ (let (($x324 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x345 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x552 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x345 $x324)))
+(or (or false) (not $x552))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w364_1 () Int)
 (declare-fun w364_0 () Int)
 (assert
- (let ((?x287 (+ 0 (* 4 (+ 0 (+ (* r363_0 16) (* r363_1 1)))))))
- (and (and (>= r363_0 0) (< r363_0 8)) (and (>= r363_1 0) (< r363_1 16)) (and (>= r363_byte 0) (< r363_byte 4)) (= byte (+ ?x287 r363_byte)))))
+ (let ((?x328 (+ 0 (* 4 (+ 0 (+ (* r363_0 16) (* r363_1 1)))))))
+ (and (and (>= r363_0 0) (< r363_0 8)) (and (>= r363_1 0) (< r363_1 16)) (and (>= r363_byte 0) (< r363_byte 4)) (= byte (+ ?x328 r363_byte)))))
 (assert
- (let ((?x361 (+ 0 (* 4 (+ 16 (+ (* w364_0 16) (* w364_1 1)))))))
- (and (and (>= w364_0 0) (< w364_0 7)) (and (>= w364_1 0) (< w364_1 16)) (and (>= w364_byte 0) (< w364_byte 4)) (= byte (+ ?x361 w364_byte)))))
+ (let ((?x365 (+ 0 (* 4 (+ 16 (+ (* w364_0 16) (* w364_1 1)))))))
+ (and (and (>= w364_0 0) (< w364_0 7)) (and (>= w364_1 0) (< w364_1 16)) (and (>= w364_byte 0) (< w364_byte 4)) (= byte (+ ?x365 w364_byte)))))
 (assert
- (let (($x166 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x539 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x201 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x539 $x166)))
-(or (or false) (not $x201))))))
+ (let (($x324 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x345 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x552 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x345 $x324)))
+(or (or false) (not $x552))))))
 (check-sat)

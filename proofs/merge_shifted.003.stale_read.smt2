@@ -22,41 +22,41 @@
 (declare-fun s368_1 () Int)
 (declare-fun s368_0 () Int)
 (assert
- (let ((?x469 (+ 0 (* 4 (+ 0 (+ (* r365_0 16) (* r365_1 1)))))))
- (and (and (>= r365_0 0) (< r365_0 8)) (and (>= r365_1 0) (< r365_1 16)) (and (>= r365_byte 0) (< r365_byte 4)) (= byte (+ ?x469 r365_byte)))))
+ (let ((?x207 (+ 0 (* 4 (+ 0 (+ (* r365_0 16) (* r365_1 1)))))))
+ (and (and (>= r365_0 0) (< r365_0 8)) (and (>= r365_1 0) (< r365_1 16)) (and (>= r365_byte 0) (< r365_byte 4)) (= byte (+ ?x207 r365_byte)))))
 (assert
- (let ((?x94 (+ 0 (* 4 (+ 0 (+ (* w366_0 16) (* w366_1 1)))))))
- (and (and (>= w366_0 0) (< w366_0 7)) (and (>= w366_1 0) (< w366_1 16)) (and (>= w366_byte 0) (< w366_byte 4)) (= byte (+ ?x94 w366_byte)))))
+ (let ((?x336 (+ 0 (* 4 (+ 0 (+ (* w366_0 16) (* w366_1 1)))))))
+ (and (and (>= w366_0 0) (< w366_0 7)) (and (>= w366_1 0) (< w366_1 16)) (and (>= w366_byte 0) (< w366_byte 4)) (= byte (+ ?x336 w366_byte)))))
 (assert
- (let (($x282 (= (mod (mod (- (div (- byte 0) 4) 16) 16) 1) 0)))
- (let (($x88 (< (div (mod (- (div (- byte 0) 4) 16) 16) 1) 16)))
- (let (($x177 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 16) 7) $x88 $x282)))
- (let (($x24 (or false)))
- (or $x24 (not $x177)))))))
+ (let (($x118 (= (mod (mod (- (div (- byte 0) 4) 16) 16) 1) 0)))
+ (let (($x372 (< (div (mod (- (div (- byte 0) 4) 16) 16) 1) 16)))
+ (let (($x76 (and (>= (- (div (- byte 0) 4) 16) 0) (< (div (- (div (- byte 0) 4) 16) 16) 7) $x372 $x118)))
+ (let (($x546 (or false)))
+ (or $x546 (not $x76)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x469 (+ 0 (* 4 (+ 0 (+ (* r365_0 16) (* r365_1 1)))))))
- (= carried0 (+ ?x469 held_byte0))))
+ (let ((?x207 (+ 0 (* 4 (+ 0 (+ (* r365_0 16) (* r365_1 1)))))))
+ (= carried0 (+ ?x207 held_byte0))))
 (assert
- (let ((?x519 (+ 0 (* 4 (+ 0 (+ (* s367_0 16) (* s367_1 1)))))))
- (and (and (>= s367_0 0) (< s367_0 8)) (and (>= s367_1 0) (< s367_1 16)) (and (>= s367_byte 0) (< s367_byte 4)) (= carried0 (+ ?x519 s367_byte)))))
+ (let ((?x465 (+ 0 (* 4 (+ 0 (+ (* s367_0 16) (* s367_1 1)))))))
+ (and (and (>= s367_0 0) (< s367_0 8)) (and (>= s367_1 0) (< s367_1 16)) (and (>= s367_byte 0) (< s367_byte 4)) (= carried0 (+ ?x465 s367_byte)))))
 (assert
- (let (($x461 (= (mod (mod (- (div (- carried0 0) 4) 0) 16) 1) 0)))
- (let (($x290 (< (div (mod (- (div (- carried0 0) 4) 0) 16) 1) 16)))
- (let (($x199 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 16) 7) $x290 $x461)))
- (let (($x24 (or false)))
- (or $x24 (not $x199)))))))
+ (let (($x553 (= (mod (mod (- (div (- carried0 0) 4) 0) 16) 1) 0)))
+ (let (($x485 (< (div (mod (- (div (- carried0 0) 4) 0) 16) 1) 16)))
+ (let (($x542 (and (>= (- (div (- carried0 0) 4) 0) 0) (< (div (- (div (- carried0 0) 4) 0) 16) 7) $x485 $x553)))
+ (let (($x546 (or false)))
+ (or $x546 (not $x542)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x519 (+ 0 (* 4 (+ 0 (+ (* s367_0 16) (* s367_1 1)))))))
- (= carried1 (+ ?x519 held_byte1))))
+ (let ((?x465 (+ 0 (* 4 (+ 0 (+ (* s367_0 16) (* s367_1 1)))))))
+ (= carried1 (+ ?x465 held_byte1))))
 (assert
- (let ((?x344 (+ 0 (* 4 (+ 0 (+ (* s368_0 16) (* s368_1 1)))))))
-(and (and (>= s368_0 0) (< s368_0 8)) (and (>= s368_1 0) (< s368_1 16)) (and (>= s368_byte 0) (< s368_byte 4)) (= carried1 (+ ?x344 s368_byte)))))
+ (let ((?x392 (+ 0 (* 4 (+ 0 (+ (* s368_0 16) (* s368_1 1)))))))
+(and (and (>= s368_0 0) (< s368_0 8)) (and (>= s368_1 0) (< s368_1 16)) (and (>= s368_byte 0) (< s368_byte 4)) (= carried1 (+ ?x392 s368_byte)))))
 (check-sat)

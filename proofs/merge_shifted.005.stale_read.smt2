@@ -12,14 +12,14 @@
 (declare-fun w374_1 () Int)
 (declare-fun w374_0 () Int)
 (assert
- (let ((?x80 (+ 0 (* 4 (+ 0 (+ (* r373_0 16) (* r373_1 1)))))))
- (and (and (>= r373_0 0) (< r373_0 8)) (and (>= r373_1 0) (< r373_1 16)) (and (>= r373_byte 0) (< r373_byte 4)) (= byte (+ ?x80 r373_byte)))))
+ (let ((?x509 (+ 0 (* 4 (+ 0 (+ (* r373_0 16) (* r373_1 1)))))))
+ (and (and (>= r373_0 0) (< r373_0 8)) (and (>= r373_1 0) (< r373_1 16)) (and (>= r373_byte 0) (< r373_byte 4)) (= byte (+ ?x509 r373_byte)))))
 (assert
- (let ((?x496 (+ 0 (* 4 (+ 0 (+ (* w374_0 16) (* w374_1 1)))))))
- (and (and (>= w374_0 0) (< w374_0 7)) (and (>= w374_1 0) (< w374_1 16)) (and (>= w374_byte 0) (< w374_byte 4)) (= byte (+ ?x496 w374_byte)))))
+ (let ((?x455 (+ 0 (* 4 (+ 0 (+ (* w374_0 16) (* w374_1 1)))))))
+ (and (and (>= w374_0 0) (< w374_0 7)) (and (>= w374_1 0) (< w374_1 16)) (and (>= w374_byte 0) (< w374_byte 4)) (= byte (+ ?x455 w374_byte)))))
 (assert
- (let (($x78 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x336 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x346 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x336 $x78)))
-(or (or false) (not $x346))))))
+ (let (($x310 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x308 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x93 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x308 $x310)))
+(or (or false) (not $x93))))))
 (check-sat)

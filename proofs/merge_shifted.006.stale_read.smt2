@@ -12,14 +12,14 @@
 (declare-fun w376_1 () Int)
 (declare-fun w376_0 () Int)
 (assert
- (let ((?x229 (+ 0 (* 4 (+ 0 (+ (* r375_0 16) (* r375_1 1)))))))
- (and (and (>= r375_0 0) (< r375_0 8)) (and (>= r375_1 0) (< r375_1 16)) (and (>= r375_byte 0) (< r375_byte 4)) (= byte (+ ?x229 r375_byte)))))
+ (let ((?x413 (+ 0 (* 4 (+ 0 (+ (* r375_0 16) (* r375_1 1)))))))
+ (and (and (>= r375_0 0) (< r375_0 8)) (and (>= r375_1 0) (< r375_1 16)) (and (>= r375_byte 0) (< r375_byte 4)) (= byte (+ ?x413 r375_byte)))))
 (assert
- (let ((?x387 (+ 0 (* 4 (+ 0 (+ (* w376_0 16) (* w376_1 1)))))))
- (and (and (>= w376_0 0) (< w376_0 7)) (and (>= w376_1 0) (< w376_1 16)) (and (>= w376_byte 0) (< w376_byte 4)) (= byte (+ ?x387 w376_byte)))))
+ (let ((?x138 (+ 0 (* 4 (+ 0 (+ (* w376_0 16) (* w376_1 1)))))))
+ (and (and (>= w376_0 0) (< w376_0 7)) (and (>= w376_1 0) (< w376_1 16)) (and (>= w376_byte 0) (< w376_byte 4)) (= byte (+ ?x138 w376_byte)))))
 (assert
- (let (($x78 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x336 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x346 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x336 $x78)))
-(or (or false) (not $x346))))))
+ (let (($x310 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x308 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x93 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x308 $x310)))
+(or (or false) (not $x93))))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w382_1 () Int)
 (declare-fun w382_0 () Int)
 (assert
- (let ((?x33 (+ 0 (* 4 (+ 0 (+ (* r381_0 16) (* r381_1 1)))))))
- (and (and (>= r381_0 0) (< r381_0 8)) (and (>= r381_1 0) (< r381_1 16)) (and (>= r381_byte 0) (< r381_byte 4)) (= byte (+ ?x33 r381_byte)))))
+ (let ((?x203 (+ 0 (* 4 (+ 0 (+ (* r381_0 16) (* r381_1 1)))))))
+ (and (and (>= r381_0 0) (< r381_0 8)) (and (>= r381_1 0) (< r381_1 16)) (and (>= r381_byte 0) (< r381_byte 4)) (= byte (+ ?x203 r381_byte)))))
 (assert
- (let ((?x94 (+ 0 (* 4 (+ 0 (+ (* w382_0 16) (* w382_1 1)))))))
- (and (and (>= w382_0 0) (< w382_0 7)) (and (>= w382_1 0) (< w382_1 16)) (and (>= w382_byte 0) (< w382_byte 4)) (= byte (+ ?x94 w382_byte)))))
+ (let ((?x152 (+ 0 (* 4 (+ 0 (+ (* w382_0 16) (* w382_1 1)))))))
+ (and (and (>= w382_0 0) (< w382_0 7)) (and (>= w382_1 0) (< w382_1 16)) (and (>= w382_byte 0) (< w382_byte 4)) (= byte (+ ?x152 w382_byte)))))
 (assert
- (let (($x307 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
-(let (($x525 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
-(let (($x533 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x525 $x307)))
-(or (or false) (not $x533))))))
+ (let (($x162 (= (mod (mod (- (div (- byte 0) 4) 0) 16) 1) 0)))
+(let (($x526 (< (div (mod (- (div (- byte 0) 4) 0) 16) 1) 16)))
+(let (($x151 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 16) 8) $x526 $x162)))
+(or (or false) (not $x151))))))
 (check-sat)

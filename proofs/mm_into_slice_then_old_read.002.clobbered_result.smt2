@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1094_byte () Int)
-(declare-fun r1094_1 () Int)
-(declare-fun r1094_0 () Int)
+(declare-fun r1090_byte () Int)
+(declare-fun r1090_1 () Int)
+(declare-fun r1090_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1095_byte () Int)
-(declare-fun w1095_1 () Int)
-(declare-fun w1095_0 () Int)
+(declare-fun w1091_byte () Int)
+(declare-fun w1091_1 () Int)
+(declare-fun w1091_0 () Int)
 (assert
- (let ((?x548 (+ 0 (* 4 (+ 0 (+ (* r1094_0 7) (* r1094_1 1)))))))
- (and (and (>= r1094_0 0) (< r1094_0 4)) (and (>= r1094_1 0) (< r1094_1 7)) (and (>= r1094_byte 0) (< r1094_byte 4)) (= byte (+ ?x548 r1094_byte)))))
+ (let ((?x636 (+ 0 (* 4 (+ 0 (+ (* r1090_0 7) (* r1090_1 1)))))))
+ (and (and (>= r1090_0 0) (< r1090_0 4)) (and (>= r1090_1 0) (< r1090_1 7)) (and (>= r1090_byte 0) (< r1090_byte 4)) (= byte (+ ?x636 r1090_byte)))))
 (assert
- (let ((?x560 (+ 0 (* 4 (+ 0 (+ (* w1095_0 7) (* w1095_1 1)))))))
-(and (and (>= w1095_0 0) (< w1095_0 8)) (and (>= w1095_1 0) (< w1095_1 7)) (and (>= w1095_byte 0) (< w1095_byte 4)) (= byte (+ ?x560 w1095_byte)))))
+ (let ((?x896 (+ 0 (* 4 (+ 0 (+ (* w1091_0 7) (* w1091_1 1)))))))
+(and (and (>= w1091_0 0) (< w1091_0 8)) (and (>= w1091_1 0) (< w1091_1 7)) (and (>= w1091_byte 0) (< w1091_byte 4)) (= byte (+ ?x896 w1091_byte)))))
 (check-sat)

@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r1110_byte () Int)
-(declare-fun r1110_1 () Int)
-(declare-fun r1110_0 () Int)
+(declare-fun r1106_byte () Int)
+(declare-fun r1106_1 () Int)
+(declare-fun r1106_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w1111_byte () Int)
-(declare-fun w1111_1 () Int)
-(declare-fun w1111_0 () Int)
+(declare-fun w1107_byte () Int)
+(declare-fun w1107_1 () Int)
+(declare-fun w1107_0 () Int)
 (assert
- (let ((?x272 (+ 0 (* 4 (+ 16 (+ (* r1110_0 4) (* r1110_1 1)))))))
- (and (and (>= r1110_0 0) (< r1110_0 4)) (and (>= r1110_1 0) (< r1110_1 4)) (and (>= r1110_byte 0) (< r1110_byte 4)) (= byte (+ ?x272 r1110_byte)))))
+ (let ((?x88 (+ 0 (* 4 (+ 16 (+ (* r1106_0 4) (* r1106_1 1)))))))
+ (and (and (>= r1106_0 0) (< r1106_0 4)) (and (>= r1106_1 0) (< r1106_1 4)) (and (>= r1106_byte 0) (< r1106_byte 4)) (= byte (+ ?x88 r1106_byte)))))
 (assert
- (let ((?x1133 (+ 0 (* 4 (+ 16 (+ (* w1111_0 4) (* w1111_1 1)))))))
-(and (and (>= w1111_0 0) (< w1111_0 4)) (and (>= w1111_1 0) (< w1111_1 4)) (and (>= w1111_byte 0) (< w1111_byte 4)) (= byte (+ ?x1133 w1111_byte)))))
+ (let ((?x894 (+ 0 (* 4 (+ 16 (+ (* w1107_0 4) (* w1107_1 1)))))))
+(and (and (>= w1107_0 0) (< w1107_0 4)) (and (>= w1107_1 0) (< w1107_1 4)) (and (>= w1107_byte 0) (< w1107_byte 4)) (= byte (+ ?x894 w1107_byte)))))
 (check-sat)

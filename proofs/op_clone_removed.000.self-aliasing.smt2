@@ -10,9 +10,9 @@
 (declare-fun w173_byte () Int)
 (declare-fun w173_0 () Int)
 (assert
- (let (($x389 (= byte (+ (+ 0 (* 4 (+ 0 (* r172_0 1)))) r172_byte))))
- (and (and (>= r172_0 0) (< r172_0 16)) (and (>= r172_byte 0) (< r172_byte 4)) $x389)))
+ (let (($x448 (= byte (+ (+ 0 (* 4 (+ 0 (* r172_0 1)))) r172_byte))))
+ (and (and (>= r172_0 0) (< r172_0 16)) (and (>= r172_byte 0) (< r172_byte 4)) $x448)))
 (assert
- (let (($x67 (= byte (+ (+ 0 (* 4 (+ 0 (* w173_0 1)))) w173_byte))))
-(and (and (>= w173_0 0) (< w173_0 16)) (and (>= w173_byte 0) (< w173_byte 4)) $x67)))
+ (let (($x102 (= byte (+ (+ 0 (* 4 (+ 0 (* w173_0 1)))) w173_byte))))
+(and (and (>= w173_0 0) (< w173_0 16)) (and (>= w173_byte 0) (< w173_byte 4)) $x102)))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w175_byte () Int)
 (declare-fun w175_0 () Int)
 (assert
- (let (($x382 (= byte (+ (+ 0 (* 4 (+ 0 (* r174_0 1)))) r174_byte))))
- (and (and (>= r174_0 0) (< r174_0 16)) (and (>= r174_byte 0) (< r174_byte 4)) $x382)))
+ (let (($x64 (= byte (+ (+ 0 (* 4 (+ 0 (* r174_0 1)))) r174_byte))))
+ (and (and (>= r174_0 0) (< r174_0 16)) (and (>= r174_byte 0) (< r174_byte 4)) $x64)))
 (assert
- (let (($x455 (= byte (+ (+ 0 (* 4 (+ 0 (* w175_0 1)))) w175_byte))))
-(and (and (>= w175_0 0) (< w175_0 16)) (and (>= w175_byte 0) (< w175_byte 4)) $x455)))
+ (let (($x126 (= byte (+ (+ 0 (* 4 (+ 0 (* w175_0 1)))) w175_byte))))
+(and (and (>= w175_0 0) (< w175_0 16)) (and (>= w175_byte 0) (< w175_byte 4)) $x126)))
 (check-sat)

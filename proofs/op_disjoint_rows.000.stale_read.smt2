@@ -11,14 +11,14 @@
 (declare-fun w195_byte () Int)
 (declare-fun w195_0 () Int)
 (assert
- (let ((?x437 (+ 0 (* 4 (+ 0 (+ (* r194_0 8) (* r194_1 1)))))))
- (and (and (>= r194_0 0) (< r194_0 4)) (and (>= r194_1 0) (< r194_1 8)) (and (>= r194_byte 0) (< r194_byte 4)) (= byte (+ ?x437 r194_byte)))))
+ (let ((?x432 (+ 0 (* 4 (+ 0 (+ (* r194_0 8) (* r194_1 1)))))))
+ (and (and (>= r194_0 0) (< r194_0 4)) (and (>= r194_1 0) (< r194_1 8)) (and (>= r194_byte 0) (< r194_byte 4)) (= byte (+ ?x432 r194_byte)))))
 (assert
- (let (($x426 (= byte (+ (+ 0 (* 4 (+ 8 (* w195_0 1)))) w195_byte))))
- (and (and (>= w195_0 0) (< w195_0 8)) (and (>= w195_byte 0) (< w195_byte 4)) $x426)))
+ (let (($x424 (= byte (+ (+ 0 (* 4 (+ 8 (* w195_0 1)))) w195_byte))))
+ (and (and (>= w195_0 0) (< w195_0 8)) (and (>= w195_byte 0) (< w195_byte 4)) $x424)))
 (assert
- (let (($x166 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x355 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x175 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x355 $x166)))
-(or (or false) (not $x175))))))
+ (let (($x544 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x394 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x222 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x394 $x544)))
+(or (or false) (not $x222))))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w191_byte () Int)
 (declare-fun w191_0 () Int)
 (assert
- (let (($x80 (= byte (+ (+ 0 (* 4 (+ 0 (* r190_0 1)))) r190_byte))))
- (and (and (>= r190_0 0) (< r190_0 16)) (and (>= r190_byte 0) (< r190_byte 4)) $x80)))
+ (let (($x152 (= byte (+ (+ 0 (* 4 (+ 0 (* r190_0 1)))) r190_byte))))
+ (and (and (>= r190_0 0) (< r190_0 16)) (and (>= r190_byte 0) (< r190_byte 4)) $x152)))
 (assert
- (let (($x360 (= byte (+ (+ 0 (* 4 (+ 0 (* w191_0 1)))) w191_byte))))
-(and (and (>= w191_0 0) (< w191_0 16)) (and (>= w191_byte 0) (< w191_byte 4)) $x360)))
+ (let (($x229 (= byte (+ (+ 0 (* 4 (+ 0 (* w191_0 1)))) w191_byte))))
+(and (and (>= w191_0 0) (< w191_0 16)) (and (>= w191_byte 0) (< w191_byte 4)) $x229)))
 (check-sat)

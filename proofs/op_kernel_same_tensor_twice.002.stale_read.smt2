@@ -10,12 +10,12 @@
 (declare-fun w187_byte () Int)
 (declare-fun w187_0 () Int)
 (assert
- (let (($x57 (= byte (+ (+ 0 (* 4 (+ 0 (* r186_0 1)))) r186_byte))))
- (and (and (>= r186_0 0) (< r186_0 16)) (and (>= r186_byte 0) (< r186_byte 4)) $x57)))
+ (let (($x45 (= byte (+ (+ 0 (* 4 (+ 0 (* r186_0 1)))) r186_byte))))
+ (and (and (>= r186_0 0) (< r186_0 16)) (and (>= r186_byte 0) (< r186_byte 4)) $x45)))
 (assert
- (let (($x82 (= byte (+ (+ 0 (* 4 (+ 0 (* w187_0 1)))) w187_byte))))
- (and (and (>= w187_0 0) (< w187_0 16)) (and (>= w187_byte 0) (< w187_byte 4)) $x82)))
+ (let (($x400 (= byte (+ (+ 0 (* 4 (+ 0 (* w187_0 1)))) w187_byte))))
+ (and (and (>= w187_0 0) (< w187_0 16)) (and (>= w187_byte 0) (< w187_byte 4)) $x400)))
 (assert
- (let (($x204 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x204))))
+ (let (($x531 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x531))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w189_byte () Int)
 (declare-fun w189_0 () Int)
 (assert
- (let (($x263 (= byte (+ (+ 0 (* 4 (+ 0 (* r188_0 1)))) r188_byte))))
- (and (and (>= r188_0 0) (< r188_0 16)) (and (>= r188_byte 0) (< r188_byte 4)) $x263)))
+ (let (($x407 (= byte (+ (+ 0 (* 4 (+ 0 (* r188_0 1)))) r188_byte))))
+ (and (and (>= r188_0 0) (< r188_0 16)) (and (>= r188_byte 0) (< r188_byte 4)) $x407)))
 (assert
- (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* w189_0 1)))) w189_byte))))
-(and (and (>= w189_0 0) (< w189_0 16)) (and (>= w189_byte 0) (< w189_byte 4)) $x242)))
+ (let (($x142 (= byte (+ (+ 0 (* 4 (+ 0 (* w189_0 1)))) w189_byte))))
+(and (and (>= w189_0 0) (< w189_0 16)) (and (>= w189_byte 0) (< w189_byte 4)) $x142)))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w211_1 () Int)
 (declare-fun w211_0 () Int)
 (assert
- (let ((?x380 (+ 0 (* 4 (+ 0 (+ (* r210_0 2) (* r210_1 1)))))))
- (and (and (>= r210_0 0) (< r210_0 4)) (and (>= r210_1 0) (< r210_1 2)) (and (>= r210_byte 0) (< r210_byte 4)) (= byte (+ ?x380 r210_byte)))))
+ (let ((?x46 (+ 0 (* 4 (+ 0 (+ (* r210_0 2) (* r210_1 1)))))))
+ (and (and (>= r210_0 0) (< r210_0 4)) (and (>= r210_1 0) (< r210_1 2)) (and (>= r210_byte 0) (< r210_byte 4)) (= byte (+ ?x46 r210_byte)))))
 (assert
- (let ((?x436 (+ 0 (* 4 (+ 0 (+ (* w211_0 2) (* w211_1 1)))))))
- (and (and (>= w211_0 0) (< w211_0 3)) (and (>= w211_1 0) (< w211_1 2)) (and (>= w211_byte 0) (< w211_byte 4)) (= byte (+ ?x436 w211_byte)))))
+ (let ((?x187 (+ 0 (* 4 (+ 0 (+ (* w211_0 2) (* w211_1 1)))))))
+ (and (and (>= w211_0 0) (< w211_0 3)) (and (>= w211_1 0) (< w211_1 2)) (and (>= w211_byte 0) (< w211_byte 4)) (= byte (+ ?x187 w211_byte)))))
 (assert
- (let (($x322 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
-(let (($x175 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
-(let (($x349 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x175 $x322)))
-(or (or false) (not $x349))))))
+ (let (($x210 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
+(let (($x149 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
+(let (($x60 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x149 $x210)))
+(or (or false) (not $x60))))))
 (check-sat)

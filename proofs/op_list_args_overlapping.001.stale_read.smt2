@@ -12,14 +12,14 @@
 (declare-fun w213_1 () Int)
 (declare-fun w213_0 () Int)
 (assert
- (let ((?x473 (+ 0 (* 4 (+ 0 (+ (* r212_0 2) (* r212_1 1)))))))
- (and (and (>= r212_0 0) (< r212_0 4)) (and (>= r212_1 0) (< r212_1 2)) (and (>= r212_byte 0) (< r212_byte 4)) (= byte (+ ?x473 r212_byte)))))
+ (let ((?x394 (+ 0 (* 4 (+ 0 (+ (* r212_0 2) (* r212_1 1)))))))
+ (and (and (>= r212_0 0) (< r212_0 4)) (and (>= r212_1 0) (< r212_1 2)) (and (>= r212_byte 0) (< r212_byte 4)) (= byte (+ ?x394 r212_byte)))))
 (assert
- (let ((?x47 (+ 0 (* 4 (+ 2 (+ (* w213_0 2) (* w213_1 1)))))))
- (and (and (>= w213_0 0) (< w213_0 3)) (and (>= w213_1 0) (< w213_1 2)) (and (>= w213_byte 0) (< w213_byte 4)) (= byte (+ ?x47 w213_byte)))))
+ (let ((?x406 (+ 0 (* 4 (+ 2 (+ (* w213_0 2) (* w213_1 1)))))))
+ (and (and (>= w213_0 0) (< w213_0 3)) (and (>= w213_1 0) (< w213_1 2)) (and (>= w213_byte 0) (< w213_byte 4)) (= byte (+ ?x406 w213_byte)))))
 (assert
- (let (($x322 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
-(let (($x175 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
-(let (($x349 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x175 $x322)))
-(or (or false) (not $x349))))))
+ (let (($x210 (= (mod (mod (- (div (- byte 0) 4) 0) 2) 1) 0)))
+(let (($x149 (< (div (mod (- (div (- byte 0) 4) 0) 2) 1) 2)))
+(let (($x60 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 2) 4) $x149 $x210)))
+(or (or false) (not $x60))))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w215_byte () Int)
 (declare-fun w215_0 () Int)
 (assert
- (let (($x229 (= byte (+ (+ 0 (* 4 (+ 0 (* r214_0 1)))) r214_byte))))
- (and (and (>= r214_0 0) (< r214_0 8)) (and (>= r214_byte 0) (< r214_byte 4)) $x229)))
+ (let (($x445 (= byte (+ (+ 0 (* 4 (+ 0 (* r214_0 1)))) r214_byte))))
+ (and (and (>= r214_0 0) (< r214_0 8)) (and (>= r214_byte 0) (< r214_byte 4)) $x445)))
 (assert
- (let (($x148 (= byte (+ (+ 0 (* 4 (+ 0 (* w215_0 1)))) w215_byte))))
- (and (and (>= w215_0 0) (< w215_0 8)) (and (>= w215_byte 0) (< w215_byte 4)) $x148)))
+ (let (($x103 (= byte (+ (+ 0 (* 4 (+ 0 (* w215_0 1)))) w215_byte))))
+ (and (and (>= w215_0 0) (< w215_0 8)) (and (>= w215_byte 0) (< w215_byte 4)) $x103)))
 (assert
- (let (($x462 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x462))))
+ (let (($x99 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x99))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w217_byte () Int)
 (declare-fun w217_0 () Int)
 (assert
- (let (($x220 (= byte (+ (+ 0 (* 4 (+ 0 (* r216_0 1)))) r216_byte))))
- (and (and (>= r216_0 0) (< r216_0 8)) (and (>= r216_byte 0) (< r216_byte 4)) $x220)))
+ (let (($x406 (= byte (+ (+ 0 (* 4 (+ 0 (* r216_0 1)))) r216_byte))))
+ (and (and (>= r216_0 0) (< r216_0 8)) (and (>= r216_byte 0) (< r216_byte 4)) $x406)))
 (assert
- (let (($x234 (= byte (+ (+ 0 (* 4 (+ 0 (* w217_0 1)))) w217_byte))))
- (and (and (>= w217_0 0) (< w217_0 8)) (and (>= w217_byte 0) (< w217_byte 4)) $x234)))
+ (let (($x455 (= byte (+ (+ 0 (* 4 (+ 0 (* w217_0 1)))) w217_byte))))
+ (and (and (>= w217_0 0) (< w217_0 8)) (and (>= w217_byte 0) (< w217_byte 4)) $x455)))
 (assert
- (let (($x462 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x462))))
+ (let (($x99 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x99))))
 (check-sat)

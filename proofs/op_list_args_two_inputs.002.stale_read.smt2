@@ -10,9 +10,9 @@
 (declare-fun w219_byte () Int)
 (declare-fun w219_0 () Int)
 (assert
- (let (($x368 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
- (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x368)))
+ (let (($x416 (= byte (+ (+ 0 (* 4 (+ 0 (* r218_0 1)))) r218_byte))))
+ (and (and (>= r218_0 0) (< r218_0 8)) (and (>= r218_byte 0) (< r218_byte 4)) $x416)))
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
-(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x153)))
+ (let (($x200 (= byte (+ (+ 0 (* 4 (+ 0 (* w219_0 1)))) w219_byte))))
+(and (and (>= w219_0 0) (< w219_0 8)) (and (>= w219_byte 0) (< w219_byte 4)) $x200)))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w179_byte () Int)
 (declare-fun w179_0 () Int)
 (assert
- (let (($x280 (= byte (+ (+ 0 (* 4 (+ 0 (* r178_0 1)))) r178_byte))))
- (and (and (>= r178_0 0) (< r178_0 16)) (and (>= r178_byte 0) (< r178_byte 4)) $x280)))
+ (let (($x211 (= byte (+ (+ 0 (* 4 (+ 0 (* r178_0 1)))) r178_byte))))
+ (and (and (>= r178_0 0) (< r178_0 16)) (and (>= r178_byte 0) (< r178_byte 4)) $x211)))
 (assert
- (let (($x295 (= byte (+ (+ 0 (* 4 (+ 0 (* w179_0 1)))) w179_byte))))
-(and (and (>= w179_0 0) (< w179_0 16)) (and (>= w179_byte 0) (< w179_byte 4)) $x295)))
+ (let (($x541 (= byte (+ (+ 0 (* 4 (+ 0 (* w179_0 1)))) w179_byte))))
+(and (and (>= w179_0 0) (< w179_0 16)) (and (>= w179_byte 0) (< w179_byte 4)) $x541)))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w181_byte () Int)
 (declare-fun w181_0 () Int)
 (assert
- (let (($x529 (= byte (+ (+ 0 (* 4 (+ 0 (* r180_0 1)))) r180_byte))))
- (and (and (>= r180_0 0) (< r180_0 16)) (and (>= r180_byte 0) (< r180_byte 4)) $x529)))
+ (let (($x301 (= byte (+ (+ 0 (* 4 (+ 0 (* r180_0 1)))) r180_byte))))
+ (and (and (>= r180_0 0) (< r180_0 16)) (and (>= r180_byte 0) (< r180_byte 4)) $x301)))
 (assert
- (let (($x93 (= byte (+ (+ 0 (* 4 (+ 0 (* w181_0 1)))) w181_byte))))
-(and (and (>= w181_0 0) (< w181_0 16)) (and (>= w181_byte 0) (< w181_byte 4)) $x93)))
+ (let (($x425 (= byte (+ (+ 0 (* 4 (+ 0 (* w181_0 1)))) w181_byte))))
+(and (and (>= w181_0 0) (< w181_0 16)) (and (>= w181_byte 0) (< w181_byte 4)) $x425)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w276_byte () Int)
 (declare-fun w276_0 () Int)
 (assert
- (let (($x436 (= byte (+ (+ 0 (* 4 (+ 0 (* r275_0 1)))) r275_byte))))
- (and (and (>= r275_0 0) (< r275_0 8)) (and (>= r275_byte 0) (< r275_byte 4)) $x436)))
+ (let (($x199 (= byte (+ (+ 0 (* 4 (+ 0 (* r275_0 1)))) r275_byte))))
+ (and (and (>= r275_0 0) (< r275_0 8)) (and (>= r275_byte 0) (< r275_byte 4)) $x199)))
 (assert
- (let (($x489 (= byte (+ (+ 0 (* 4 (+ 0 (* w276_0 1)))) w276_byte))))
- (and (and (>= w276_0 0) (< w276_0 8)) (and (>= w276_byte 0) (< w276_byte 4)) $x489)))
+ (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* w276_0 1)))) w276_byte))))
+ (and (and (>= w276_0 0) (< w276_0 8)) (and (>= w276_byte 0) (< w276_byte 4)) $x373)))
 (assert
- (let (($x45 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x45))))
+ (let (($x364 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x364))))
 (check-sat)

@@ -16,22 +16,22 @@
 (declare-fun s279_1 () Int)
 (declare-fun s279_0 () Int)
 (assert
- (let ((?x411 (+ 0 (* 4 (+ 0 (+ (* r277_0 4) (* r277_1 1)))))))
- (and (and (>= r277_0 0) (< r277_0 2)) (and (>= r277_1 0) (< r277_1 4)) (and (>= r277_byte 0) (< r277_byte 4)) (= byte (+ ?x411 r277_byte)))))
+ (let ((?x164 (+ 0 (* 4 (+ 0 (+ (* r277_0 4) (* r277_1 1)))))))
+ (and (and (>= r277_0 0) (< r277_0 2)) (and (>= r277_1 0) (< r277_1 4)) (and (>= r277_byte 0) (< r277_byte 4)) (= byte (+ ?x164 r277_byte)))))
 (assert
- (let (($x204 (= byte (+ (+ 0 (* 4 (+ 4 (* w278_0 1)))) w278_byte))))
- (and (and (>= w278_0 0) (< w278_0 4)) (and (>= w278_byte 0) (< w278_byte 4)) $x204)))
+ (let (($x312 (= byte (+ (+ 0 (* 4 (+ 4 (* w278_0 1)))) w278_byte))))
+ (and (and (>= w278_0 0) (< w278_0 4)) (and (>= w278_byte 0) (< w278_byte 4)) $x312)))
 (assert
- (let (($x226 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (or (or false) (not $x226))))
+ (let (($x532 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (or (or false) (not $x532))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x411 (+ 0 (* 4 (+ 0 (+ (* r277_0 4) (* r277_1 1)))))))
- (= carried0 (+ ?x411 held_byte0))))
+ (let ((?x164 (+ 0 (* 4 (+ 0 (+ (* r277_0 4) (* r277_1 1)))))))
+ (= carried0 (+ ?x164 held_byte0))))
 (assert
- (let ((?x443 (+ 0 (* 4 (+ 0 (+ (* s279_0 4) (* s279_1 1)))))))
-(and (and (>= s279_0 0) (< s279_0 2)) (and (>= s279_1 0) (< s279_1 4)) (and (>= s279_byte 0) (< s279_byte 4)) (= carried0 (+ ?x443 s279_byte)))))
+ (let ((?x128 (+ 0 (* 4 (+ 0 (+ (* s279_0 4) (* s279_1 1)))))))
+(and (and (>= s279_0 0) (< s279_0 2)) (and (>= s279_1 0) (< s279_1 4)) (and (>= s279_byte 0) (< s279_byte 4)) (= carried0 (+ ?x128 s279_byte)))))
 (check-sat)

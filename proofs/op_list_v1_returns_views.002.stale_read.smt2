@@ -16,22 +16,22 @@
 (declare-fun s282_1 () Int)
 (declare-fun s282_0 () Int)
 (assert
- (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* r280_0 4) (* r280_1 1)))))))
- (and (and (>= r280_0 0) (< r280_0 2)) (and (>= r280_1 0) (< r280_1 4)) (and (>= r280_byte 0) (< r280_byte 4)) (= byte (+ ?x108 r280_byte)))))
+ (let ((?x390 (+ 0 (* 4 (+ 0 (+ (* r280_0 4) (* r280_1 1)))))))
+ (and (and (>= r280_0 0) (< r280_0 2)) (and (>= r280_1 0) (< r280_1 4)) (and (>= r280_byte 0) (< r280_byte 4)) (= byte (+ ?x390 r280_byte)))))
 (assert
- (let (($x246 (= byte (+ (+ 0 (* 4 (+ 4 (* w281_0 1)))) w281_byte))))
- (and (and (>= w281_0 0) (< w281_0 4)) (and (>= w281_byte 0) (< w281_byte 4)) $x246)))
+ (let (($x278 (= byte (+ (+ 0 (* 4 (+ 4 (* w281_0 1)))) w281_byte))))
+ (and (and (>= w281_0 0) (< w281_0 4)) (and (>= w281_byte 0) (< w281_byte 4)) $x278)))
 (assert
- (let (($x226 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
- (or (or false) (not $x226))))
+ (let (($x532 (and (>= (- (div (- byte 0) 4) 4) 0) (< (div (- (div (- byte 0) 4) 4) 1) 4) (= (mod (- (div (- byte 0) 4) 4) 1) 0))))
+ (or (or false) (not $x532))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* r280_0 4) (* r280_1 1)))))))
- (= carried0 (+ ?x108 held_byte0))))
+ (let ((?x390 (+ 0 (* 4 (+ 0 (+ (* r280_0 4) (* r280_1 1)))))))
+ (= carried0 (+ ?x390 held_byte0))))
 (assert
- (let ((?x203 (+ 0 (* 4 (+ 0 (+ (* s282_0 1) (* s282_1 4)))))))
-(and (and (>= s282_0 0) (< s282_0 4)) (and (>= s282_1 0) (< s282_1 2)) (and (>= s282_byte 0) (< s282_byte 4)) (= carried0 (+ ?x203 s282_byte)))))
+ (let ((?x251 (+ 0 (* 4 (+ 0 (+ (* s282_0 1) (* s282_1 4)))))))
+(and (and (>= s282_0 0) (< s282_0 4)) (and (>= s282_1 0) (< s282_1 2)) (and (>= s282_byte 0) (< s282_byte 4)) (= carried0 (+ ?x251 s282_byte)))))
 (check-sat)

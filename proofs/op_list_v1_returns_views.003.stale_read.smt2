@@ -11,14 +11,14 @@
 (declare-fun w284_byte () Int)
 (declare-fun w284_0 () Int)
 (assert
- (let ((?x223 (+ 0 (* 4 (+ 0 (+ (* r283_0 4) (* r283_1 1)))))))
- (and (and (>= r283_0 0) (< r283_0 2)) (and (>= r283_1 0) (< r283_1 4)) (and (>= r283_byte 0) (< r283_byte 4)) (= byte (+ ?x223 r283_byte)))))
+ (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* r283_0 4) (* r283_1 1)))))))
+ (and (and (>= r283_0 0) (< r283_0 2)) (and (>= r283_1 0) (< r283_1 4)) (and (>= r283_byte 0) (< r283_byte 4)) (= byte (+ ?x108 r283_byte)))))
 (assert
- (let (($x531 (= byte (+ (+ 0 (* 4 (+ 4 (* w284_0 1)))) w284_byte))))
- (and (and (>= w284_0 0) (< w284_0 4)) (and (>= w284_byte 0) (< w284_byte 4)) $x531)))
+ (let (($x152 (= byte (+ (+ 0 (* 4 (+ 4 (* w284_0 1)))) w284_byte))))
+ (and (and (>= w284_0 0) (< w284_0 4)) (and (>= w284_byte 0) (< w284_byte 4)) $x152)))
 (assert
- (let (($x428 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x113 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x104 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x113 $x428)))
-(or (or false) (not $x104))))))
+ (let (($x65 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x498 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x109 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x498 $x65)))
+(or (or false) (not $x109))))))
 (check-sat)

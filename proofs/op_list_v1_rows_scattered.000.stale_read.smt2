@@ -21,37 +21,37 @@
 (declare-fun s308_1 () Int)
 (declare-fun s308_0 () Int)
 (assert
- (let ((?x291 (+ 0 (* 4 (+ 0 (+ (* r305_0 4) (* r305_1 1)))))))
- (and (and (>= r305_0 0) (< r305_0 2)) (and (>= r305_1 0) (< r305_1 4)) (and (>= r305_byte 0) (< r305_byte 4)) (= byte (+ ?x291 r305_byte)))))
+ (let ((?x364 (+ 0 (* 4 (+ 0 (+ (* r305_0 4) (* r305_1 1)))))))
+ (and (and (>= r305_0 0) (< r305_0 2)) (and (>= r305_1 0) (< r305_1 4)) (and (>= r305_byte 0) (< r305_byte 4)) (= byte (+ ?x364 r305_byte)))))
 (assert
- (let (($x157 (= byte (+ (+ 0 (* 4 (+ 0 (* w306_0 1)))) w306_byte))))
- (and (and (>= w306_0 0) (< w306_0 4)) (and (>= w306_byte 0) (< w306_byte 4)) $x157)))
+ (let (($x151 (= byte (+ (+ 0 (* 4 (+ 0 (* w306_0 1)))) w306_byte))))
+ (and (and (>= w306_0 0) (< w306_0 4)) (and (>= w306_byte 0) (< w306_byte 4)) $x151)))
 (assert
- (let (($x255 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
- (let (($x265 (or false)))
- (or $x265 (not $x255)))))
+ (let (($x69 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 4) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+ (let (($x381 (or false)))
+ (or $x381 (not $x69)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x291 (+ 0 (* 4 (+ 0 (+ (* r305_0 4) (* r305_1 1)))))))
- (= carried0 (+ ?x291 held_byte0))))
+ (let ((?x364 (+ 0 (* 4 (+ 0 (+ (* r305_0 4) (* r305_1 1)))))))
+ (= carried0 (+ ?x364 held_byte0))))
 (assert
- (let ((?x539 (+ 0 (* 4 (+ 0 (+ (* s307_0 4) (* s307_1 1)))))))
- (and (and (>= s307_0 0) (< s307_0 2)) (and (>= s307_1 0) (< s307_1 4)) (and (>= s307_byte 0) (< s307_byte 4)) (= carried0 (+ ?x539 s307_byte)))))
+ (let ((?x461 (+ 0 (* 4 (+ 0 (+ (* s307_0 4) (* s307_1 1)))))))
+ (and (and (>= s307_0 0) (< s307_0 2)) (and (>= s307_1 0) (< s307_1 4)) (and (>= s307_byte 0) (< s307_byte 4)) (= carried0 (+ ?x461 s307_byte)))))
 (assert
- (let (($x469 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
- (let (($x265 (or false)))
- (or $x265 (not $x469)))))
+ (let (($x200 (and (>= (- (div (- carried0 0) 4) 4) 0) (< (div (- (div (- carried0 0) 4) 4) 1) 4) (= (mod (- (div (- carried0 0) 4) 4) 1) 0))))
+ (let (($x381 (or false)))
+ (or $x381 (not $x200)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x539 (+ 0 (* 4 (+ 0 (+ (* s307_0 4) (* s307_1 1)))))))
- (= carried1 (+ ?x539 held_byte1))))
+ (let ((?x461 (+ 0 (* 4 (+ 0 (+ (* s307_0 4) (* s307_1 1)))))))
+ (= carried1 (+ ?x461 held_byte1))))
 (assert
- (let ((?x225 (+ 0 (* 4 (+ 0 (+ (* s308_0 4) (* s308_1 1)))))))
-(and (and (>= s308_0 0) (< s308_0 2)) (and (>= s308_1 0) (< s308_1 4)) (and (>= s308_byte 0) (< s308_byte 4)) (= carried1 (+ ?x225 s308_byte)))))
+ (let ((?x390 (+ 0 (* 4 (+ 0 (+ (* s308_0 4) (* s308_1 1)))))))
+(and (and (>= s308_0 0) (< s308_0 2)) (and (>= s308_1 0) (< s308_1 4)) (and (>= s308_byte 0) (< s308_byte 4)) (= carried1 (+ ?x390 s308_byte)))))
 (check-sat)

@@ -11,14 +11,14 @@
 (declare-fun w310_byte () Int)
 (declare-fun w310_0 () Int)
 (assert
- (let ((?x104 (+ 0 (* 4 (+ 0 (+ (* r309_0 4) (* r309_1 1)))))))
- (and (and (>= r309_0 0) (< r309_0 2)) (and (>= r309_1 0) (< r309_1 4)) (and (>= r309_byte 0) (< r309_byte 4)) (= byte (+ ?x104 r309_byte)))))
+ (let ((?x440 (+ 0 (* 4 (+ 0 (+ (* r309_0 4) (* r309_1 1)))))))
+ (and (and (>= r309_0 0) (< r309_0 2)) (and (>= r309_1 0) (< r309_1 4)) (and (>= r309_byte 0) (< r309_byte 4)) (= byte (+ ?x440 r309_byte)))))
 (assert
- (let (($x348 (= byte (+ (+ 0 (* 4 (+ 0 (* w310_0 1)))) w310_byte))))
- (and (and (>= w310_0 0) (< w310_0 4)) (and (>= w310_byte 0) (< w310_byte 4)) $x348)))
+ (let (($x86 (= byte (+ (+ 0 (* 4 (+ 0 (* w310_0 1)))) w310_byte))))
+ (and (and (>= w310_0 0) (< w310_0 4)) (and (>= w310_byte 0) (< w310_byte 4)) $x86)))
 (assert
- (let (($x197 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x553 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x391 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x553 $x197)))
-(or (or false) (not $x391))))))
+ (let (($x466 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x92 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x452 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x92 $x466)))
+(or (or false) (not $x452))))))
 (check-sat)

@@ -11,14 +11,14 @@
 (declare-fun w312_byte () Int)
 (declare-fun w312_0 () Int)
 (assert
- (let ((?x434 (+ 0 (* 4 (+ 0 (+ (* r311_0 4) (* r311_1 1)))))))
- (and (and (>= r311_0 0) (< r311_0 2)) (and (>= r311_1 0) (< r311_1 4)) (and (>= r311_byte 0) (< r311_byte 4)) (= byte (+ ?x434 r311_byte)))))
+ (let ((?x189 (+ 0 (* 4 (+ 0 (+ (* r311_0 4) (* r311_1 1)))))))
+ (and (and (>= r311_0 0) (< r311_0 2)) (and (>= r311_1 0) (< r311_1 4)) (and (>= r311_byte 0) (< r311_byte 4)) (= byte (+ ?x189 r311_byte)))))
 (assert
- (let (($x436 (= byte (+ (+ 0 (* 4 (+ 0 (* w312_0 1)))) w312_byte))))
- (and (and (>= w312_0 0) (< w312_0 4)) (and (>= w312_byte 0) (< w312_byte 4)) $x436)))
+ (let (($x433 (= byte (+ (+ 0 (* 4 (+ 0 (* w312_0 1)))) w312_byte))))
+ (and (and (>= w312_0 0) (< w312_0 4)) (and (>= w312_byte 0) (< w312_byte 4)) $x433)))
 (assert
- (let (($x197 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x553 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x391 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x553 $x197)))
-(or (or false) (not $x391))))))
+ (let (($x466 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x92 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x452 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x92 $x466)))
+(or (or false) (not $x452))))))
 (check-sat)

@@ -11,14 +11,14 @@
 (declare-fun w320_byte () Int)
 (declare-fun w320_0 () Int)
 (assert
- (let ((?x423 (+ 0 (* 4 (+ 0 (+ (* r319_0 4) (* r319_1 1)))))))
- (and (and (>= r319_0 0) (< r319_0 2)) (and (>= r319_1 0) (< r319_1 4)) (and (>= r319_byte 0) (< r319_byte 4)) (= byte (+ ?x423 r319_byte)))))
+ (let ((?x251 (+ 0 (* 4 (+ 0 (+ (* r319_0 4) (* r319_1 1)))))))
+ (and (and (>= r319_0 0) (< r319_0 2)) (and (>= r319_1 0) (< r319_1 4)) (and (>= r319_byte 0) (< r319_byte 4)) (= byte (+ ?x251 r319_byte)))))
 (assert
- (let (($x376 (= byte (+ (+ 0 (* 4 (+ 4 (* w320_0 1)))) w320_byte))))
- (and (and (>= w320_0 0) (< w320_0 4)) (and (>= w320_byte 0) (< w320_byte 4)) $x376)))
+ (let (($x354 (= byte (+ (+ 0 (* 4 (+ 4 (* w320_0 1)))) w320_byte))))
+ (and (and (>= w320_0 0) (< w320_0 4)) (and (>= w320_byte 0) (< w320_byte 4)) $x354)))
 (assert
- (let (($x449 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
-(let (($x125 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
-(let (($x450 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x125 $x449)))
-(or (or false) (not $x450))))))
+ (let (($x398 (= (mod (mod (- (div (- byte 0) 4) 0) 4) 1) 0)))
+(let (($x229 (< (div (mod (- (div (- byte 0) 4) 0) 4) 1) 4)))
+(let (($x466 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 4) 2) $x229 $x398)))
+(or (or false) (not $x466))))))
 (check-sat)

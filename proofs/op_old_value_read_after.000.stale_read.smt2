@@ -18,11 +18,11 @@
 (declare-fun s203_byte () Int)
 (declare-fun s203_0 () Int)
 (assert
- (let (($x255 (= byte (+ (+ 0 (* 4 (+ 0 (* r200_0 1)))) r200_byte))))
- (and (and (>= r200_0 0) (< r200_0 16)) (and (>= r200_byte 0) (< r200_byte 4)) $x255)))
+ (let (($x337 (= byte (+ (+ 0 (* 4 (+ 0 (* r200_0 1)))) r200_byte))))
+ (and (and (>= r200_0 0) (< r200_0 16)) (and (>= r200_byte 0) (< r200_byte 4)) $x337)))
 (assert
- (let (($x452 (= byte (+ (+ 0 (* 4 (+ 0 (* w201_0 1)))) w201_byte))))
- (and (and (>= w201_0 0) (< w201_0 16)) (and (>= w201_byte 0) (< w201_byte 4)) $x452)))
+ (let (($x527 (= byte (+ (+ 0 (* 4 (+ 0 (* w201_0 1)))) w201_byte))))
+ (and (and (>= w201_0 0) (< w201_0 16)) (and (>= w201_byte 0) (< w201_byte 4)) $x527)))
 (assert
  (>= held_byte0 0))
 (assert
@@ -30,8 +30,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r200_0 1)))) held_byte0)))
 (assert
- (let (($x198 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s202_0 1)))) s202_byte))))
- (and (and (>= s202_0 0) (< s202_0 16)) (and (>= s202_byte 0) (< s202_byte 4)) $x198)))
+ (let (($x224 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s202_0 1)))) s202_byte))))
+ (and (and (>= s202_0 0) (< s202_0 16)) (and (>= s202_byte 0) (< s202_byte 4)) $x224)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -39,6 +39,6 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s202_0 1)))) held_byte1)))
 (assert
- (let (($x126 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s203_0 1)))) s203_byte))))
-(and (and (>= s203_0 0) (< s203_0 16)) (and (>= s203_byte 0) (< s203_byte 4)) $x126)))
+ (let (($x222 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s203_0 1)))) s203_byte))))
+(and (and (>= s203_0 0) (< s203_0 16)) (and (>= s203_byte 0) (< s203_byte 4)) $x222)))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w205_byte () Int)
 (declare-fun w205_0 () Int)
 (assert
- (let (($x101 (= byte (+ (+ 0 (* 4 (+ 0 (* r204_0 1)))) r204_byte))))
- (and (and (>= r204_0 0) (< r204_0 16)) (and (>= r204_byte 0) (< r204_byte 4)) $x101)))
+ (let (($x178 (= byte (+ (+ 0 (* 4 (+ 0 (* r204_0 1)))) r204_byte))))
+ (and (and (>= r204_0 0) (< r204_0 16)) (and (>= r204_byte 0) (< r204_byte 4)) $x178)))
 (assert
- (let (($x525 (= byte (+ (+ 0 (* 4 (+ 0 (* w205_0 1)))) w205_byte))))
- (and (and (>= w205_0 0) (< w205_0 16)) (and (>= w205_byte 0) (< w205_byte 4)) $x525)))
+ (let (($x439 (= byte (+ (+ 0 (* 4 (+ 0 (* w205_0 1)))) w205_byte))))
+ (and (and (>= w205_0 0) (< w205_0 16)) (and (>= w205_byte 0) (< w205_byte 4)) $x439)))
 (assert
- (let (($x220 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x220))))
+ (let (($x198 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x198))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w207_byte () Int)
 (declare-fun w207_0 () Int)
 (assert
- (let (($x222 (= byte (+ (+ 0 (* 4 (+ 0 (* r206_0 1)))) r206_byte))))
- (and (and (>= r206_0 0) (< r206_0 16)) (and (>= r206_byte 0) (< r206_byte 4)) $x222)))
+ (let (($x447 (= byte (+ (+ 0 (* 4 (+ 0 (* r206_0 1)))) r206_byte))))
+ (and (and (>= r206_0 0) (< r206_0 16)) (and (>= r206_byte 0) (< r206_byte 4)) $x447)))
 (assert
- (let (($x200 (= byte (+ (+ 0 (* 4 (+ 0 (* w207_0 1)))) w207_byte))))
-(and (and (>= w207_0 0) (< w207_0 16)) (and (>= w207_byte 0) (< w207_byte 4)) $x200)))
+ (let (($x148 (= byte (+ (+ 0 (* 4 (+ 0 (* w207_0 1)))) w207_byte))))
+(and (and (>= w207_0 0) (< w207_0 16)) (and (>= w207_byte 0) (< w207_byte 4)) $x148)))
 (check-sat)

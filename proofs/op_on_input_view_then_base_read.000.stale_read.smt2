@@ -11,14 +11,14 @@
 (declare-fun w221_byte () Int)
 (declare-fun w221_0 () Int)
 (assert
- (let ((?x285 (+ 0 (* 4 (+ 0 (+ (* r220_0 8) (* r220_1 1)))))))
- (and (and (>= r220_0 0) (< r220_0 4)) (and (>= r220_1 0) (< r220_1 8)) (and (>= r220_byte 0) (< r220_byte 4)) (= byte (+ ?x285 r220_byte)))))
+ (let ((?x204 (+ 0 (* 4 (+ 0 (+ (* r220_0 8) (* r220_1 1)))))))
+ (and (and (>= r220_0 0) (< r220_0 4)) (and (>= r220_1 0) (< r220_1 8)) (and (>= r220_byte 0) (< r220_byte 4)) (= byte (+ ?x204 r220_byte)))))
 (assert
- (let (($x301 (= byte (+ (+ 0 (* 4 (+ 16 (* w221_0 1)))) w221_byte))))
- (and (and (>= w221_0 0) (< w221_0 8)) (and (>= w221_byte 0) (< w221_byte 4)) $x301)))
+ (let (($x99 (= byte (+ (+ 0 (* 4 (+ 16 (* w221_0 1)))) w221_byte))))
+ (and (and (>= w221_0 0) (< w221_0 8)) (and (>= w221_byte 0) (< w221_byte 4)) $x99)))
 (assert
- (let (($x337 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x148 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x530 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x148 $x337)))
-(or (or false) (not $x530))))))
+ (let (($x420 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x521 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x242 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x521 $x420)))
+(or (or false) (not $x242))))))
 (check-sat)

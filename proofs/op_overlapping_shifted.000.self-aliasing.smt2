@@ -10,9 +10,9 @@
 (declare-fun w193_byte () Int)
 (declare-fun w193_0 () Int)
 (assert
- (let (($x168 (= byte (+ (+ 0 (* 4 (+ 0 (* r192_0 1)))) r192_byte))))
- (and (and (>= r192_0 0) (< r192_0 15)) (and (>= r192_byte 0) (< r192_byte 4)) $x168)))
+ (let (($x280 (= byte (+ (+ 0 (* 4 (+ 0 (* r192_0 1)))) r192_byte))))
+ (and (and (>= r192_0 0) (< r192_0 15)) (and (>= r192_byte 0) (< r192_byte 4)) $x280)))
 (assert
- (let (($x542 (= byte (+ (+ 0 (* 4 (+ 1 (* w193_0 1)))) w193_byte))))
-(and (and (>= w193_0 0) (< w193_0 15)) (and (>= w193_byte 0) (< w193_byte 4)) $x542)))
+ (let (($x420 (= byte (+ (+ 0 (* 4 (+ 1 (* w193_0 1)))) w193_byte))))
+(and (and (>= w193_0 0) (< w193_0 15)) (and (>= w193_byte 0) (< w193_byte 4)) $x420)))
 (check-sat)

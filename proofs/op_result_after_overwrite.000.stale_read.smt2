@@ -10,12 +10,12 @@
 (declare-fun w197_byte () Int)
 (declare-fun w197_0 () Int)
 (assert
- (let (($x232 (= byte (+ (+ 0 (* 4 (+ 0 (* r196_0 1)))) r196_byte))))
- (and (and (>= r196_0 0) (< r196_0 16)) (and (>= r196_byte 0) (< r196_byte 4)) $x232)))
+ (let (($x294 (= byte (+ (+ 0 (* 4 (+ 0 (* r196_0 1)))) r196_byte))))
+ (and (and (>= r196_0 0) (< r196_0 16)) (and (>= r196_byte 0) (< r196_byte 4)) $x294)))
 (assert
- (let (($x452 (= byte (+ (+ 0 (* 4 (+ 0 (* w197_0 1)))) w197_byte))))
- (and (and (>= w197_0 0) (< w197_0 16)) (and (>= w197_byte 0) (< w197_byte 4)) $x452)))
+ (let (($x527 (= byte (+ (+ 0 (* 4 (+ 0 (* w197_0 1)))) w197_byte))))
+ (and (and (>= w197_0 0) (< w197_0 16)) (and (>= w197_byte 0) (< w197_byte 4)) $x527)))
 (assert
- (let (($x25 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x25))))
+ (let (($x520 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x520))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w199_byte () Int)
 (declare-fun w199_0 () Int)
 (assert
- (let (($x423 (= byte (+ (+ 0 (* 4 (+ 0 (* r198_0 1)))) r198_byte))))
- (and (and (>= r198_0 0) (< r198_0 16)) (and (>= r198_byte 0) (< r198_byte 4)) $x423)))
+ (let (($x439 (= byte (+ (+ 0 (* 4 (+ 0 (* r198_0 1)))) r198_byte))))
+ (and (and (>= r198_0 0) (< r198_0 16)) (and (>= r198_byte 0) (< r198_byte 4)) $x439)))
 (assert
- (let (($x109 (= byte (+ (+ 0 (* 4 (+ 0 (* w199_0 1)))) w199_byte))))
-(and (and (>= w199_0 0) (< w199_0 16)) (and (>= w199_byte 0) (< w199_byte 4)) $x109)))
+ (let (($x229 (= byte (+ (+ 0 (* 4 (+ 0 (* w199_0 1)))) w199_byte))))
+(and (and (>= w199_0 0) (< w199_0 16)) (and (>= w199_byte 0) (< w199_byte 4)) $x229)))
 (check-sat)

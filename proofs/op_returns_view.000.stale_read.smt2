@@ -12,14 +12,14 @@
 (declare-fun w272_1 () Int)
 (declare-fun w272_0 () Int)
 (assert
- (let ((?x266 (+ 0 (* 4 (+ 0 (+ (* r271_0 8) (* r271_1 1)))))))
- (and (and (>= r271_0 0) (< r271_0 4)) (and (>= r271_1 0) (< r271_1 8)) (and (>= r271_byte 0) (< r271_byte 4)) (= byte (+ ?x266 r271_byte)))))
+ (let ((?x290 (+ 0 (* 4 (+ 0 (+ (* r271_0 8) (* r271_1 1)))))))
+ (and (and (>= r271_0 0) (< r271_0 4)) (and (>= r271_1 0) (< r271_1 8)) (and (>= r271_byte 0) (< r271_byte 4)) (= byte (+ ?x290 r271_byte)))))
 (assert
- (let ((?x169 (+ 0 (* 4 (+ 0 (+ (* w272_0 8) (* w272_1 1)))))))
- (and (and (>= w272_0 0) (< w272_0 4)) (and (>= w272_1 0) (< w272_1 8)) (and (>= w272_byte 0) (< w272_byte 4)) (= byte (+ ?x169 w272_byte)))))
+ (let ((?x259 (+ 0 (* 4 (+ 0 (+ (* w272_0 8) (* w272_1 1)))))))
+ (and (and (>= w272_0 0) (< w272_0 4)) (and (>= w272_1 0) (< w272_1 8)) (and (>= w272_byte 0) (< w272_byte 4)) (= byte (+ ?x259 w272_byte)))))
 (assert
- (let (($x176 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x285 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x47 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x285 $x176)))
-(or (or false) (not $x47))))))
+ (let (($x194 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x534 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x428 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x534 $x194)))
+(or (or false) (not $x428))))))
 (check-sat)

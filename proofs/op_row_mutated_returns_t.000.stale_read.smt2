@@ -11,14 +11,14 @@
 (declare-fun w274_byte () Int)
 (declare-fun w274_0 () Int)
 (assert
- (let ((?x454 (+ 0 (* 4 (+ 0 (+ (* r273_0 8) (* r273_1 1)))))))
- (and (and (>= r273_0 0) (< r273_0 4)) (and (>= r273_1 0) (< r273_1 8)) (and (>= r273_byte 0) (< r273_byte 4)) (= byte (+ ?x454 r273_byte)))))
+ (let ((?x164 (+ 0 (* 4 (+ 0 (+ (* r273_0 8) (* r273_1 1)))))))
+ (and (and (>= r273_0 0) (< r273_0 4)) (and (>= r273_1 0) (< r273_1 8)) (and (>= r273_byte 0) (< r273_byte 4)) (= byte (+ ?x164 r273_byte)))))
 (assert
- (let (($x419 (= byte (+ (+ 0 (* 4 (+ 8 (* w274_0 1)))) w274_byte))))
- (and (and (>= w274_0 0) (< w274_0 8)) (and (>= w274_byte 0) (< w274_byte 4)) $x419)))
+ (let (($x101 (= byte (+ (+ 0 (* 4 (+ 8 (* w274_0 1)))) w274_byte))))
+ (and (and (>= w274_0 0) (< w274_0 8)) (and (>= w274_byte 0) (< w274_byte 4)) $x101)))
 (assert
- (let (($x176 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x285 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x47 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x285 $x176)))
-(or (or false) (not $x47))))))
+ (let (($x194 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x534 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x428 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x534 $x194)))
+(or (or false) (not $x428))))))
 (check-sat)

@@ -10,12 +10,12 @@
 (declare-fun w183_byte () Int)
 (declare-fun w183_0 () Int)
 (assert
- (let (($x317 (= byte (+ (+ 0 (* 4 (+ 0 (* r182_0 1)))) r182_byte))))
- (and (and (>= r182_0 0) (< r182_0 16)) (and (>= r182_byte 0) (< r182_byte 4)) $x317)))
+ (let (($x57 (= byte (+ (+ 0 (* 4 (+ 0 (* r182_0 1)))) r182_byte))))
+ (and (and (>= r182_0 0) (< r182_0 16)) (and (>= r182_byte 0) (< r182_byte 4)) $x57)))
 (assert
- (let (($x351 (= byte (+ (+ 0 (* 4 (+ 0 (* w183_0 1)))) w183_byte))))
- (and (and (>= w183_0 0) (< w183_0 16)) (and (>= w183_byte 0) (< w183_byte 4)) $x351)))
+ (let (($x443 (= byte (+ (+ 0 (* 4 (+ 0 (* w183_0 1)))) w183_byte))))
+ (and (and (>= w183_0 0) (< w183_0 16)) (and (>= w183_byte 0) (< w183_byte 4)) $x443)))
 (assert
- (let (($x540 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x540))))
+ (let (($x497 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 16) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x497))))
 (check-sat)

@@ -10,9 +10,9 @@
 (declare-fun w185_byte () Int)
 (declare-fun w185_0 () Int)
 (assert
- (let (($x392 (= byte (+ (+ 0 (* 4 (+ 0 (* r184_0 1)))) r184_byte))))
- (and (and (>= r184_0 0) (< r184_0 16)) (and (>= r184_byte 0) (< r184_byte 4)) $x392)))
+ (let (($x387 (= byte (+ (+ 0 (* 4 (+ 0 (* r184_0 1)))) r184_byte))))
+ (and (and (>= r184_0 0) (< r184_0 16)) (and (>= r184_byte 0) (< r184_byte 4)) $x387)))
 (assert
- (let (($x461 (= byte (+ (+ 0 (* 4 (+ 0 (* w185_0 1)))) w185_byte))))
-(and (and (>= w185_0 0) (< w185_0 16)) (and (>= w185_byte 0) (< w185_byte 4)) $x461)))
+ (let (($x75 (= byte (+ (+ 0 (* 4 (+ 0 (* w185_0 1)))) w185_byte))))
+(and (and (>= w185_0 0) (< w185_0 16)) (and (>= w185_byte 0) (< w185_byte 4)) $x75)))
 (check-sat)

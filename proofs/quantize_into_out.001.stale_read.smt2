@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r869_byte () Int)
-(declare-fun r869_0 () Int)
+(declare-fun r865_byte () Int)
+(declare-fun r865_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w870_byte () Int)
-(declare-fun w870_0 () Int)
+(declare-fun w866_byte () Int)
+(declare-fun w866_0 () Int)
 (assert
- (let (($x193 (= byte (+ (+ 0 (* 4 (+ 0 (* r869_0 1)))) r869_byte))))
- (and (and (>= r869_0 0) (< r869_0 8)) (and (>= r869_byte 0) (< r869_byte 4)) $x193)))
+ (let (($x69 (= byte (+ (+ 0 (* 4 (+ 0 (* r865_0 1)))) r865_byte))))
+ (and (and (>= r865_0 0) (< r865_0 8)) (and (>= r865_byte 0) (< r865_byte 4)) $x69)))
 (assert
- (let (($x469 (= byte (+ (+ 0 (* 4 (+ 0 (* w870_0 1)))) w870_byte))))
- (and (and (>= w870_0 0) (< w870_0 8)) (and (>= w870_byte 0) (< w870_byte 4)) $x469)))
+ (let (($x207 (= byte (+ (+ 0 (* 4 (+ 0 (* w866_0 1)))) w866_byte))))
+ (and (and (>= w866_0 0) (< w866_0 8)) (and (>= w866_byte 0) (< w866_byte 4)) $x207)))
 (assert
- (let (($x326 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x326))))
+ (let (($x502 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 8) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x502))))
 (check-sat)

@@ -4,31 +4,31 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r876_byte () Int)
-(declare-fun r876_0 () Int)
+(declare-fun r872_byte () Int)
+(declare-fun r872_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w877_byte () Int)
-(declare-fun w877_0 () Int)
+(declare-fun w873_byte () Int)
+(declare-fun w873_0 () Int)
 (declare-fun held_byte0 () Int)
 (declare-fun carried0 () Int)
-(declare-fun s878_byte () Int)
-(declare-fun s878_0 () Int)
+(declare-fun s874_byte () Int)
+(declare-fun s874_0 () Int)
 (assert
- (let (($x43 (= byte (+ (+ 0 (* 4 (+ 0 (* r876_0 1)))) r876_byte))))
- (and (and (>= r876_0 0) (< r876_0 24)) (and (>= r876_byte 0) (< r876_byte 4)) $x43)))
+ (let (($x210 (= byte (+ (+ 0 (* 4 (+ 0 (* r872_0 1)))) r872_byte))))
+ (and (and (>= r872_0 0) (< r872_0 24)) (and (>= r872_byte 0) (< r872_byte 4)) $x210)))
 (assert
- (let (($x508 (= byte (+ (+ 0 (* 4 (+ 8 (* w877_0 1)))) w877_byte))))
- (and (and (>= w877_0 0) (< w877_0 8)) (and (>= w877_byte 0) (< w877_byte 4)) $x508)))
+ (let (($x309 (= byte (+ (+ 0 (* 4 (+ 8 (* w873_0 1)))) w873_byte))))
+ (and (and (>= w873_0 0) (< w873_0 8)) (and (>= w873_byte 0) (< w873_byte 4)) $x309)))
 (assert
- (let (($x561 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x561))))
+ (let (($x333 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x333))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (= carried0 (+ (+ 0 (* 4 (+ 0 (* r876_0 1)))) held_byte0)))
+ (= carried0 (+ (+ 0 (* 4 (+ 0 (* r872_0 1)))) held_byte0)))
 (assert
- (let (($x653 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s878_0 1)))) s878_byte))))
-(and (and (>= s878_0 0) (< s878_0 24)) (and (>= s878_byte 0) (< s878_byte 4)) $x653)))
+ (let (($x660 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s874_0 1)))) s874_byte))))
+(and (and (>= s874_0 0) (< s874_0 24)) (and (>= s874_byte 0) (< s874_byte 4)) $x660)))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r879_byte () Int)
-(declare-fun r879_0 () Int)
+(declare-fun r875_byte () Int)
+(declare-fun r875_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w880_byte () Int)
-(declare-fun w880_0 () Int)
+(declare-fun w876_byte () Int)
+(declare-fun w876_0 () Int)
 (assert
- (let (($x635 (= byte (+ (+ 0 (* 4 (+ 0 (* r879_0 1)))) r879_byte))))
- (and (and (>= r879_0 0) (< r879_0 24)) (and (>= r879_byte 0) (< r879_byte 4)) $x635)))
+ (let (($x696 (= byte (+ (+ 0 (* 4 (+ 0 (* r875_0 1)))) r875_byte))))
+ (and (and (>= r875_0 0) (< r875_0 24)) (and (>= r875_byte 0) (< r875_byte 4)) $x696)))
 (assert
- (let (($x427 (= byte (+ (+ 0 (* 4 (+ 8 (* w880_0 1)))) w880_byte))))
- (and (and (>= w880_0 0) (< w880_0 8)) (and (>= w880_byte 0) (< w880_byte 4)) $x427)))
+ (let (($x685 (= byte (+ (+ 0 (* 4 (+ 8 (* w876_0 1)))) w876_byte))))
+ (and (and (>= w876_0 0) (< w876_0 8)) (and (>= w876_byte 0) (< w876_byte 4)) $x685)))
 (assert
- (let (($x592 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x592))))
+ (let (($x209 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 24) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x209))))
 (check-sat)

@@ -4,18 +4,18 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r960_byte () Int)
-(declare-fun r960_0 () Int)
+(declare-fun r956_byte () Int)
+(declare-fun r956_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w961_byte () Int)
-(declare-fun w961_0 () Int)
+(declare-fun w957_byte () Int)
+(declare-fun w957_0 () Int)
 (assert
- (let (($x481 (= byte (+ (+ 0 (* 4 (+ 0 (* r960_0 1)))) r960_byte))))
- (and (and (>= r960_0 0) (< r960_0 32)) (and (>= r960_byte 0) (< r960_byte 4)) $x481)))
+ (let (($x362 (= byte (+ (+ 0 (* 4 (+ 0 (* r956_0 1)))) r956_byte))))
+ (and (and (>= r956_0 0) (< r956_0 32)) (and (>= r956_byte 0) (< r956_byte 4)) $x362)))
 (assert
- (let (($x699 (= byte (+ (+ 0 (* 4 (+ 0 (* w961_0 1)))) w961_byte))))
- (and (and (>= w961_0 0) (< w961_0 32)) (and (>= w961_byte 0) (< w961_byte 4)) $x699)))
+ (let (($x380 (= byte (+ (+ 0 (* 4 (+ 0 (* w957_0 1)))) w957_byte))))
+ (and (and (>= w957_0 0) (< w957_0 32)) (and (>= w957_byte 0) (< w957_byte 4)) $x380)))
 (assert
- (let (($x466 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
-(or (or false) (not $x466))))
+ (let (($x573 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 1) 32) (= (mod (- (div (- byte 0) 4) 0) 1) 0))))
+(or (or false) (not $x573))))
 (check-sat)

@@ -4,15 +4,15 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r964_byte () Int)
-(declare-fun r964_0 () Int)
+(declare-fun r960_byte () Int)
+(declare-fun r960_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w965_byte () Int)
-(declare-fun w965_0 () Int)
+(declare-fun w961_byte () Int)
+(declare-fun w961_0 () Int)
 (assert
- (let (($x581 (= byte (+ (+ 0 (* 4 (+ 0 (* r964_0 1)))) r964_byte))))
- (and (and (>= r964_0 0) (< r964_0 32)) (and (>= r964_byte 0) (< r964_byte 4)) $x581)))
+ (let (($x379 (= byte (+ (+ 0 (* 4 (+ 0 (* r960_0 1)))) r960_byte))))
+ (and (and (>= r960_0 0) (< r960_0 32)) (and (>= r960_byte 0) (< r960_byte 4)) $x379)))
 (assert
- (let (($x242 (= byte (+ (+ 0 (* 4 (+ 0 (* w965_0 1)))) w965_byte))))
-(and (and (>= w965_0 0) (< w965_0 32)) (and (>= w965_byte 0) (< w965_byte 4)) $x242)))
+ (let (($x429 (= byte (+ (+ 0 (* 4 (+ 0 (* w961_0 1)))) w961_byte))))
+(and (and (>= w961_0 0) (< w961_0 32)) (and (>= w961_byte 0) (< w961_byte 4)) $x429)))
 (check-sat)

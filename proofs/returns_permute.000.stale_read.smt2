@@ -12,14 +12,14 @@
 (declare-fun w260_1 () Int)
 (declare-fun w260_0 () Int)
 (assert
- (let ((?x221 (+ 0 (* 4 (+ 0 (+ (* r259_0 8) (* r259_1 1)))))))
- (and (and (>= r259_0 0) (< r259_0 4)) (and (>= r259_1 0) (< r259_1 8)) (and (>= r259_byte 0) (< r259_byte 4)) (= byte (+ ?x221 r259_byte)))))
+ (let ((?x226 (+ 0 (* 4 (+ 0 (+ (* r259_0 8) (* r259_1 1)))))))
+ (and (and (>= r259_0 0) (< r259_0 4)) (and (>= r259_1 0) (< r259_1 8)) (and (>= r259_byte 0) (< r259_byte 4)) (= byte (+ ?x226 r259_byte)))))
 (assert
- (let ((?x428 (+ 0 (* 4 (+ 0 (+ (* w260_0 8) (* w260_1 1)))))))
- (and (and (>= w260_0 0) (< w260_0 4)) (and (>= w260_1 0) (< w260_1 8)) (and (>= w260_byte 0) (< w260_byte 4)) (= byte (+ ?x428 w260_byte)))))
+ (let ((?x295 (+ 0 (* 4 (+ 0 (+ (* w260_0 8) (* w260_1 1)))))))
+ (and (and (>= w260_0 0) (< w260_0 4)) (and (>= w260_1 0) (< w260_1 8)) (and (>= w260_byte 0) (< w260_byte 4)) (= byte (+ ?x295 w260_byte)))))
 (assert
- (let (($x244 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x232 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x223 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x232 $x244)))
-(or (or false) (not $x223))))))
+ (let (($x276 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x111 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x372 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x111 $x276)))
+(or (or false) (not $x372))))))
 (check-sat)

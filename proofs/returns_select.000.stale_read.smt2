@@ -12,14 +12,14 @@
 (declare-fun w262_1 () Int)
 (declare-fun w262_0 () Int)
 (assert
- (let ((?x138 (+ 0 (* 4 (+ 0 (+ (* r261_0 8) (* r261_1 1)))))))
- (and (and (>= r261_0 0) (< r261_0 4)) (and (>= r261_1 0) (< r261_1 8)) (and (>= r261_byte 0) (< r261_byte 4)) (= byte (+ ?x138 r261_byte)))))
+ (let ((?x349 (+ 0 (* 4 (+ 0 (+ (* r261_0 8) (* r261_1 1)))))))
+ (and (and (>= r261_0 0) (< r261_0 4)) (and (>= r261_1 0) (< r261_1 8)) (and (>= r261_byte 0) (< r261_byte 4)) (= byte (+ ?x349 r261_byte)))))
 (assert
- (let ((?x143 (+ 0 (* 4 (+ 0 (+ (* w262_0 8) (* w262_1 1)))))))
- (and (and (>= w262_0 0) (< w262_0 4)) (and (>= w262_1 0) (< w262_1 8)) (and (>= w262_byte 0) (< w262_byte 4)) (= byte (+ ?x143 w262_byte)))))
+ (let ((?x104 (+ 0 (* 4 (+ 0 (+ (* w262_0 8) (* w262_1 1)))))))
+ (and (and (>= w262_0 0) (< w262_0 4)) (and (>= w262_1 0) (< w262_1 8)) (and (>= w262_byte 0) (< w262_byte 4)) (= byte (+ ?x104 w262_byte)))))
 (assert
- (let (($x244 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x232 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x223 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x232 $x244)))
-(or (or false) (not $x223))))))
+ (let (($x276 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x111 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x372 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x111 $x276)))
+(or (or false) (not $x372))))))
 (check-sat)

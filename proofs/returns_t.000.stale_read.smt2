@@ -12,14 +12,14 @@
 (declare-fun w256_1 () Int)
 (declare-fun w256_0 () Int)
 (assert
- (let ((?x310 (+ 0 (* 4 (+ 0 (+ (* r255_0 8) (* r255_1 1)))))))
- (and (and (>= r255_0 0) (< r255_0 4)) (and (>= r255_1 0) (< r255_1 8)) (and (>= r255_byte 0) (< r255_byte 4)) (= byte (+ ?x310 r255_byte)))))
+ (let ((?x222 (+ 0 (* 4 (+ 0 (+ (* r255_0 8) (* r255_1 1)))))))
+ (and (and (>= r255_0 0) (< r255_0 4)) (and (>= r255_1 0) (< r255_1 8)) (and (>= r255_byte 0) (< r255_byte 4)) (= byte (+ ?x222 r255_byte)))))
 (assert
- (let ((?x181 (+ 0 (* 4 (+ 0 (+ (* w256_0 8) (* w256_1 1)))))))
- (and (and (>= w256_0 0) (< w256_0 4)) (and (>= w256_1 0) (< w256_1 8)) (and (>= w256_byte 0) (< w256_byte 4)) (= byte (+ ?x181 w256_byte)))))
+ (let ((?x479 (+ 0 (* 4 (+ 0 (+ (* w256_0 8) (* w256_1 1)))))))
+ (and (and (>= w256_0 0) (< w256_0 4)) (and (>= w256_1 0) (< w256_1 8)) (and (>= w256_byte 0) (< w256_byte 4)) (= byte (+ ?x479 w256_byte)))))
 (assert
- (let (($x539 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x290 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x290 $x539)))
-(or (or false) (not $x56))))))
+ (let (($x387 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x520 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x413 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x520 $x387)))
+(or (or false) (not $x413))))))
 (check-sat)

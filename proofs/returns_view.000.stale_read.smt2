@@ -12,14 +12,14 @@
 (declare-fun w254_1 () Int)
 (declare-fun w254_0 () Int)
 (assert
- (let ((?x432 (+ 0 (* 4 (+ 0 (+ (* r253_0 8) (* r253_1 1)))))))
- (and (and (>= r253_0 0) (< r253_0 4)) (and (>= r253_1 0) (< r253_1 8)) (and (>= r253_byte 0) (< r253_byte 4)) (= byte (+ ?x432 r253_byte)))))
+ (let ((?x147 (+ 0 (* 4 (+ 0 (+ (* r253_0 8) (* r253_1 1)))))))
+ (and (and (>= r253_0 0) (< r253_0 4)) (and (>= r253_1 0) (< r253_1 8)) (and (>= r253_byte 0) (< r253_byte 4)) (= byte (+ ?x147 r253_byte)))))
 (assert
- (let ((?x542 (+ 0 (* 4 (+ 0 (+ (* w254_0 8) (* w254_1 1)))))))
- (and (and (>= w254_0 0) (< w254_0 4)) (and (>= w254_1 0) (< w254_1 8)) (and (>= w254_byte 0) (< w254_byte 4)) (= byte (+ ?x542 w254_byte)))))
+ (let ((?x294 (+ 0 (* 4 (+ 0 (+ (* w254_0 8) (* w254_1 1)))))))
+ (and (and (>= w254_0 0) (< w254_0 4)) (and (>= w254_1 0) (< w254_1 8)) (and (>= w254_byte 0) (< w254_byte 4)) (= byte (+ ?x294 w254_byte)))))
 (assert
- (let (($x539 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x290 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x56 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x290 $x539)))
-(or (or false) (not $x56))))))
+ (let (($x387 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x520 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x413 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x520 $x387)))
+(or (or false) (not $x413))))))
 (check-sat)

@@ -22,29 +22,29 @@
 (declare-fun s422_1 () Int)
 (declare-fun s422_0 () Int)
 (assert
- (let ((?x464 (+ 0 (* 4 (+ 0 (+ (* r419_0 8) (* r419_1 1)))))))
- (and (and (>= r419_0 0) (< r419_0 8)) (and (>= r419_1 0) (< r419_1 8)) (and (>= r419_byte 0) (< r419_byte 4)) (= byte (+ ?x464 r419_byte)))))
+ (let ((?x582 (+ 0 (* 4 (+ 0 (+ (* r419_0 8) (* r419_1 1)))))))
+ (and (and (>= r419_0 0) (< r419_0 8)) (and (>= r419_1 0) (< r419_1 8)) (and (>= r419_byte 0) (< r419_byte 4)) (= byte (+ ?x582 r419_byte)))))
 (assert
- (let ((?x170 (+ 0 (* 4 (+ 0 (+ (* w420_0 8) (* w420_1 1)))))))
- (and (and (>= w420_0 0) (< w420_0 8)) (and (>= w420_1 0) (< w420_1 8)) (and (>= w420_byte 0) (< w420_byte 4)) (= byte (+ ?x170 w420_byte)))))
+ (let ((?x418 (+ 0 (* 4 (+ 0 (+ (* w420_0 8) (* w420_1 1)))))))
+ (and (and (>= w420_0 0) (< w420_0 8)) (and (>= w420_1 0) (< w420_1 8)) (and (>= w420_byte 0) (< w420_byte 4)) (= byte (+ ?x418 w420_byte)))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x464 (+ 0 (* 4 (+ 0 (+ (* r419_0 8) (* r419_1 1)))))))
- (= carried0 (+ ?x464 held_byte0))))
+ (let ((?x582 (+ 0 (* 4 (+ 0 (+ (* r419_0 8) (* r419_1 1)))))))
+ (= carried0 (+ ?x582 held_byte0))))
 (assert
- (let ((?x449 (+ 0 (* 4 (+ 0 (+ (* s421_0 8) (* s421_1 1)))))))
- (and (and (>= s421_0 0) (< s421_0 8)) (and (>= s421_1 0) (< s421_1 8)) (and (>= s421_byte 0) (< s421_byte 4)) (= carried0 (+ ?x449 s421_byte)))))
+ (let ((?x92 (+ 0 (* 4 (+ 0 (+ (* s421_0 8) (* s421_1 1)))))))
+ (and (and (>= s421_0 0) (< s421_0 8)) (and (>= s421_1 0) (< s421_1 8)) (and (>= s421_byte 0) (< s421_byte 4)) (= carried0 (+ ?x92 s421_byte)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x449 (+ 0 (* 4 (+ 0 (+ (* s421_0 8) (* s421_1 1)))))))
- (= carried1 (+ ?x449 held_byte1))))
+ (let ((?x92 (+ 0 (* 4 (+ 0 (+ (* s421_0 8) (* s421_1 1)))))))
+ (= carried1 (+ ?x92 held_byte1))))
 (assert
- (let ((?x517 (+ 0 (* 4 (+ 0 (+ (* s422_0 8) (* s422_1 1)))))))
-(and (and (>= s422_0 0) (< s422_0 8)) (and (>= s422_1 0) (< s422_1 8)) (and (>= s422_byte 0) (< s422_byte 4)) (= carried1 (+ ?x517 s422_byte)))))
+ (let ((?x53 (+ 0 (* 4 (+ 0 (+ (* s422_0 8) (* s422_1 1)))))))
+(and (and (>= s422_0 0) (< s422_0 8)) (and (>= s422_1 0) (< s422_1 8)) (and (>= s422_byte 0) (< s422_byte 4)) (= carried1 (+ ?x53 s422_byte)))))
 (check-sat)

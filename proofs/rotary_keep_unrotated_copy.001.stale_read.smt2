@@ -1,5 +1,5 @@
-; program rotary_keep_unrotated_copy, mul.self: stale read (end of graph reads arg0_1 vs mul self=arg0_1)
-; expected: unsat (unsat: the obligation holds; sat: a conflict)
+; program rotary_keep_unrotated_copy, sub.self: stale read (copy_ reads getitem vs sub self=getitem)
+; expected: sat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the graph's memory model: storages, byte layouts and program order of its values
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
@@ -12,14 +12,9 @@
 (declare-fun w424_1 () Int)
 (declare-fun w424_0 () Int)
 (assert
- (let ((?x265 (+ 0 (* 4 (+ 0 (+ (* r423_0 8) (* r423_1 1)))))))
- (and (and (>= r423_0 0) (< r423_0 8)) (and (>= r423_1 0) (< r423_1 8)) (and (>= r423_byte 0) (< r423_byte 4)) (= byte (+ ?x265 r423_byte)))))
+ (let ((?x54 (+ 0 (* 4 (+ 0 (+ (* r423_0 8) (* r423_1 1)))))))
+ (and (and (>= r423_0 0) (< r423_0 8)) (and (>= r423_1 0) (< r423_1 8)) (and (>= r423_byte 0) (< r423_byte 4)) (= byte (+ ?x54 r423_byte)))))
 (assert
- (let ((?x287 (+ 0 (* 4 (+ 0 (+ (* w424_0 8) (* w424_1 1)))))))
- (and (and (>= w424_0 0) (< w424_0 8)) (and (>= w424_1 0) (< w424_1 8)) (and (>= w424_byte 0) (< w424_byte 4)) (= byte (+ ?x287 w424_byte)))))
-(assert
- (let (($x526 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x343 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x108 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 8) $x343 $x526)))
-(or (or false) (not $x108))))))
+ (let ((?x544 (+ 0 (* 4 (+ 0 (+ (* w424_0 8) (* w424_1 1)))))))
+(and (and (>= w424_0 0) (< w424_0 8)) (and (>= w424_1 0) (< w424_1 8)) (and (>= w424_byte 0) (< w424_byte 4)) (= byte (+ ?x544 w424_byte)))))
 (check-sat)

@@ -17,24 +17,24 @@
 (declare-fun s408_1 () Int)
 (declare-fun s408_0 () Int)
 (assert
- (let ((?x517 (+ 0 (* 4 (+ 0 (+ (* r406_0 24) (* r406_1 1)))))))
- (and (and (>= r406_0 0) (< r406_0 8)) (and (>= r406_1 0) (< r406_1 24)) (and (>= r406_byte 0) (< r406_byte 4)) (= byte (+ ?x517 r406_byte)))))
+ (let ((?x25 (+ 0 (* 4 (+ 0 (+ (* r406_0 24) (* r406_1 1)))))))
+ (and (and (>= r406_0 0) (< r406_0 8)) (and (>= r406_1 0) (< r406_1 24)) (and (>= r406_byte 0) (< r406_byte 4)) (= byte (+ ?x25 r406_byte)))))
 (assert
- (let ((?x63 (+ 0 (* 4 (+ 0 (+ (* w407_0 24) (* w407_1 1)))))))
- (and (and (>= w407_0 0) (< w407_0 8)) (and (>= w407_1 0) (< w407_1 8)) (and (>= w407_byte 0) (< w407_byte 4)) (= byte (+ ?x63 w407_byte)))))
+ (let ((?x556 (+ 0 (* 4 (+ 0 (+ (* w407_0 24) (* w407_1 1)))))))
+ (and (and (>= w407_0 0) (< w407_0 8)) (and (>= w407_1 0) (< w407_1 8)) (and (>= w407_byte 0) (< w407_byte 4)) (= byte (+ ?x556 w407_byte)))))
 (assert
- (let (($x387 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x259 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x279 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x259 $x387)))
- (or (or false) (not $x279))))))
+ (let (($x564 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x433 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x187 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x433 $x564)))
+ (or (or false) (not $x187))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x517 (+ 0 (* 4 (+ 0 (+ (* r406_0 24) (* r406_1 1)))))))
- (= carried0 (+ ?x517 held_byte0))))
+ (let ((?x25 (+ 0 (* 4 (+ 0 (+ (* r406_0 24) (* r406_1 1)))))))
+ (= carried0 (+ ?x25 held_byte0))))
 (assert
- (let ((?x64 (+ 0 (* 4 (+ 0 (+ (* s408_0 24) (* s408_1 1)))))))
-(and (and (>= s408_0 0) (< s408_0 8)) (and (>= s408_1 0) (< s408_1 8)) (and (>= s408_byte 0) (< s408_byte 4)) (= carried0 (+ ?x64 s408_byte)))))
+ (let ((?x513 (+ 0 (* 4 (+ 0 (+ (* s408_0 24) (* s408_1 1)))))))
+(and (and (>= s408_0 0) (< s408_0 8)) (and (>= s408_1 0) (< s408_1 8)) (and (>= s408_byte 0) (< s408_byte 4)) (= carried0 (+ ?x513 s408_byte)))))
 (check-sat)

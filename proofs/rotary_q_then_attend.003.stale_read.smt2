@@ -12,14 +12,14 @@
 (declare-fun w416_1 () Int)
 (declare-fun w416_0 () Int)
 (assert
- (let ((?x597 (+ 0 (* 4 (+ 0 (+ (* r415_0 24) (* r415_1 1)))))))
- (and (and (>= r415_0 0) (< r415_0 8)) (and (>= r415_1 0) (< r415_1 24)) (and (>= r415_byte 0) (< r415_byte 4)) (= byte (+ ?x597 r415_byte)))))
+ (let ((?x451 (+ 0 (* 4 (+ 0 (+ (* r415_0 24) (* r415_1 1)))))))
+ (and (and (>= r415_0 0) (< r415_0 8)) (and (>= r415_1 0) (< r415_1 24)) (and (>= r415_byte 0) (< r415_byte 4)) (= byte (+ ?x451 r415_byte)))))
 (assert
- (let ((?x177 (+ 0 (* 4 (+ 0 (+ (* w416_0 24) (* w416_1 1)))))))
- (and (and (>= w416_0 0) (< w416_0 8)) (and (>= w416_1 0) (< w416_1 8)) (and (>= w416_byte 0) (< w416_byte 4)) (= byte (+ ?x177 w416_byte)))))
+ (let ((?x589 (+ 0 (* 4 (+ 0 (+ (* w416_0 24) (* w416_1 1)))))))
+ (and (and (>= w416_0 0) (< w416_0 8)) (and (>= w416_1 0) (< w416_1 8)) (and (>= w416_byte 0) (< w416_byte 4)) (= byte (+ ?x589 w416_byte)))))
 (assert
- (let (($x387 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
-(let (($x268 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
-(let (($x416 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x268 $x387)))
-(or (or false) (not $x416))))))
+ (let (($x564 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x169 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x477 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x169 $x564)))
+(or (or false) (not $x477))))))
 (check-sat)

@@ -27,51 +27,51 @@
 (declare-fun s390_1 () Int)
 (declare-fun s390_0 () Int)
 (assert
- (let ((?x118 (+ 0 (* 4 (+ 0 (+ (* r386_0 24) (* r386_1 1)))))))
- (and (and (>= r386_0 0) (< r386_0 8)) (and (>= r386_1 0) (< r386_1 24)) (and (>= r386_byte 0) (< r386_byte 4)) (= byte (+ ?x118 r386_byte)))))
+ (let ((?x197 (+ 0 (* 4 (+ 0 (+ (* r386_0 24) (* r386_1 1)))))))
+ (and (and (>= r386_0 0) (< r386_0 8)) (and (>= r386_1 0) (< r386_1 24)) (and (>= r386_byte 0) (< r386_byte 4)) (= byte (+ ?x197 r386_byte)))))
 (assert
- (let ((?x205 (+ 0 (* 4 (+ 0 (+ (* w387_0 24) (* w387_1 1)))))))
- (and (and (>= w387_0 0) (< w387_0 8)) (and (>= w387_1 0) (< w387_1 8)) (and (>= w387_byte 0) (< w387_byte 4)) (= byte (+ ?x205 w387_byte)))))
+ (let ((?x117 (+ 0 (* 4 (+ 0 (+ (* w387_0 24) (* w387_1 1)))))))
+ (and (and (>= w387_0 0) (< w387_0 8)) (and (>= w387_1 0) (< w387_1 8)) (and (>= w387_byte 0) (< w387_byte 4)) (= byte (+ ?x117 w387_byte)))))
 (assert
- (let (($x467 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x217 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x64 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x217 $x467)))
- (let (($x346 (or false)))
- (or $x346 (not $x64)))))))
+ (let (($x239 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x368 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x43 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x368 $x239)))
+ (let (($x93 (or false)))
+ (or $x93 (not $x43)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x118 (+ 0 (* 4 (+ 0 (+ (* r386_0 24) (* r386_1 1)))))))
- (= carried0 (+ ?x118 held_byte0))))
+ (let ((?x197 (+ 0 (* 4 (+ 0 (+ (* r386_0 24) (* r386_1 1)))))))
+ (= carried0 (+ ?x197 held_byte0))))
 (assert
- (let ((?x514 (+ 0 (* 4 (+ 0 (+ (* s388_0 24) (* s388_1 1)))))))
- (and (and (>= s388_0 0) (< s388_0 8)) (and (>= s388_1 0) (< s388_1 24)) (and (>= s388_byte 0) (< s388_byte 4)) (= carried0 (+ ?x514 s388_byte)))))
+ (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* s388_0 24) (* s388_1 1)))))))
+ (and (and (>= s388_0 0) (< s388_0 8)) (and (>= s388_1 0) (< s388_1 24)) (and (>= s388_byte 0) (< s388_byte 4)) (= carried0 (+ ?x162 s388_byte)))))
 (assert
- (let (($x283 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
- (let (($x529 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
- (let (($x183 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 8) $x529 $x283)))
- (let (($x346 (or false)))
- (or $x346 (not $x183)))))))
+ (let (($x420 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
+ (let (($x347 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
+ (let (($x247 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 8) $x347 $x420)))
+ (let (($x93 (or false)))
+ (or $x93 (not $x247)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x514 (+ 0 (* 4 (+ 0 (+ (* s388_0 24) (* s388_1 1)))))))
- (= carried1 (+ ?x514 held_byte1))))
+ (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* s388_0 24) (* s388_1 1)))))))
+ (= carried1 (+ ?x162 held_byte1))))
 (assert
- (let ((?x423 (+ 0 (* 4 (+ 16 (+ (* s389_0 24) (* s389_1 1)))))))
- (and (and (>= s389_0 0) (< s389_0 8)) (and (>= s389_1 0) (< s389_1 8)) (and (>= s389_byte 0) (< s389_byte 4)) (= carried1 (+ ?x423 s389_byte)))))
+ (let ((?x83 (+ 0 (* 4 (+ 16 (+ (* s389_0 24) (* s389_1 1)))))))
+ (and (and (>= s389_0 0) (< s389_0 8)) (and (>= s389_1 0) (< s389_1 8)) (and (>= s389_byte 0) (< s389_byte 4)) (= carried1 (+ ?x83 s389_byte)))))
 (assert
  (>= held_byte2 0))
 (assert
  (< held_byte2 4))
 (assert
- (let ((?x297 (+ 0 (* 4 (+ 0 (+ (* s389_0 8) (* s389_1 1)))))))
- (= carried2 (+ ?x297 held_byte2))))
+ (let ((?x227 (+ 0 (* 4 (+ 0 (+ (* s389_0 8) (* s389_1 1)))))))
+ (= carried2 (+ ?x227 held_byte2))))
 (assert
- (let ((?x269 (+ 0 (* 4 (+ 0 (+ (* s390_0 8) (* s390_1 1)))))))
-(and (and (>= s390_0 0) (< s390_0 8)) (and (>= s390_1 0) (< s390_1 8)) (and (>= s390_byte 0) (< s390_byte 4)) (= carried2 (+ ?x269 s390_byte)))))
+ (let ((?x74 (+ 0 (* 4 (+ 0 (+ (* s390_0 8) (* s390_1 1)))))))
+(and (and (>= s390_0 0) (< s390_0 8)) (and (>= s390_1 0) (< s390_1 8)) (and (>= s390_byte 0) (< s390_byte 4)) (= carried2 (+ ?x74 s390_byte)))))
 (check-sat)

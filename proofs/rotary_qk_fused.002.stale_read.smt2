@@ -22,41 +22,41 @@
 (declare-fun s394_1 () Int)
 (declare-fun s394_0 () Int)
 (assert
- (let ((?x262 (+ 0 (* 4 (+ 0 (+ (* r391_0 24) (* r391_1 1)))))))
- (and (and (>= r391_0 0) (< r391_0 8)) (and (>= r391_1 0) (< r391_1 24)) (and (>= r391_byte 0) (< r391_byte 4)) (= byte (+ ?x262 r391_byte)))))
+ (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* r391_0 24) (* r391_1 1)))))))
+ (and (and (>= r391_0 0) (< r391_0 8)) (and (>= r391_1 0) (< r391_1 24)) (and (>= r391_byte 0) (< r391_byte 4)) (= byte (+ ?x174 r391_byte)))))
 (assert
- (let ((?x475 (+ 0 (* 4 (+ 0 (+ (* w392_0 24) (* w392_1 1)))))))
- (and (and (>= w392_0 0) (< w392_0 8)) (and (>= w392_1 0) (< w392_1 8)) (and (>= w392_byte 0) (< w392_byte 4)) (= byte (+ ?x475 w392_byte)))))
+ (let ((?x312 (+ 0 (* 4 (+ 0 (+ (* w392_0 24) (* w392_1 1)))))))
+ (and (and (>= w392_0 0) (< w392_0 8)) (and (>= w392_1 0) (< w392_1 8)) (and (>= w392_byte 0) (< w392_byte 4)) (= byte (+ ?x312 w392_byte)))))
 (assert
- (let (($x467 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
- (let (($x217 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
- (let (($x64 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x217 $x467)))
- (let (($x346 (or false)))
- (or $x346 (not $x64)))))))
+ (let (($x239 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+ (let (($x368 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 8)))
+ (let (($x43 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x368 $x239)))
+ (let (($x93 (or false)))
+ (or $x93 (not $x43)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x262 (+ 0 (* 4 (+ 0 (+ (* r391_0 24) (* r391_1 1)))))))
- (= carried0 (+ ?x262 held_byte0))))
+ (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* r391_0 24) (* r391_1 1)))))))
+ (= carried0 (+ ?x174 held_byte0))))
 (assert
- (let ((?x347 (+ 0 (* 4 (+ 0 (+ (* s393_0 24) (* s393_1 1)))))))
- (and (and (>= s393_0 0) (< s393_0 8)) (and (>= s393_1 0) (< s393_1 24)) (and (>= s393_byte 0) (< s393_byte 4)) (= carried0 (+ ?x347 s393_byte)))))
+ (let ((?x254 (+ 0 (* 4 (+ 0 (+ (* s393_0 24) (* s393_1 1)))))))
+ (and (and (>= s393_0 0) (< s393_0 8)) (and (>= s393_1 0) (< s393_1 24)) (and (>= s393_byte 0) (< s393_byte 4)) (= carried0 (+ ?x254 s393_byte)))))
 (assert
- (let (($x283 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
- (let (($x529 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
- (let (($x183 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 8) $x529 $x283)))
- (let (($x346 (or false)))
- (or $x346 (not $x183)))))))
+ (let (($x420 (= (mod (mod (- (div (- carried0 0) 4) 8) 24) 1) 0)))
+ (let (($x347 (< (div (mod (- (div (- carried0 0) 4) 8) 24) 1) 8)))
+ (let (($x247 (and (>= (- (div (- carried0 0) 4) 8) 0) (< (div (- (div (- carried0 0) 4) 8) 24) 8) $x347 $x420)))
+ (let (($x93 (or false)))
+ (or $x93 (not $x247)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x347 (+ 0 (* 4 (+ 0 (+ (* s393_0 24) (* s393_1 1)))))))
- (= carried1 (+ ?x347 held_byte1))))
+ (let ((?x254 (+ 0 (* 4 (+ 0 (+ (* s393_0 24) (* s393_1 1)))))))
+ (= carried1 (+ ?x254 held_byte1))))
 (assert
- (let ((?x180 (+ 0 (* 4 (+ 0 (+ (* s394_0 24) (* s394_1 1)))))))
-(and (and (>= s394_0 0) (< s394_0 8)) (and (>= s394_1 0) (< s394_1 24)) (and (>= s394_byte 0) (< s394_byte 4)) (= carried1 (+ ?x180 s394_byte)))))
+ (let ((?x440 (+ 0 (* 4 (+ 0 (+ (* s394_0 24) (* s394_1 1)))))))
+(and (and (>= s394_0 0) (< s394_0 8)) (and (>= s394_1 0) (< s394_1 24)) (and (>= s394_byte 0) (< s394_byte 4)) (= carried1 (+ ?x440 s394_byte)))))
 (check-sat)

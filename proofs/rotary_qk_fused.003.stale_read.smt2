@@ -12,14 +12,14 @@
 (declare-fun w396_1 () Int)
 (declare-fun w396_0 () Int)
 (assert
- (let ((?x309 (+ 0 (* 4 (+ 0 (+ (* r395_0 24) (* r395_1 1)))))))
- (and (and (>= r395_0 0) (< r395_0 8)) (and (>= r395_1 0) (< r395_1 24)) (and (>= r395_byte 0) (< r395_byte 4)) (= byte (+ ?x309 r395_byte)))))
+ (let ((?x463 (+ 0 (* 4 (+ 0 (+ (* r395_0 24) (* r395_1 1)))))))
+ (and (and (>= r395_0 0) (< r395_0 8)) (and (>= r395_1 0) (< r395_1 24)) (and (>= r395_byte 0) (< r395_byte 4)) (= byte (+ ?x463 r395_byte)))))
 (assert
- (let ((?x370 (+ 0 (* 4 (+ 0 (+ (* w396_0 24) (* w396_1 1)))))))
- (and (and (>= w396_0 0) (< w396_0 8)) (and (>= w396_1 0) (< w396_1 8)) (and (>= w396_byte 0) (< w396_byte 4)) (= byte (+ ?x370 w396_byte)))))
+ (let ((?x162 (+ 0 (* 4 (+ 0 (+ (* w396_0 24) (* w396_1 1)))))))
+ (and (and (>= w396_0 0) (< w396_0 8)) (and (>= w396_1 0) (< w396_1 8)) (and (>= w396_byte 0) (< w396_byte 4)) (= byte (+ ?x162 w396_byte)))))
 (assert
- (let (($x467 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
-(let (($x375 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
-(let (($x503 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x375 $x467)))
-(or (or false) (not $x503))))))
+ (let (($x239 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x205 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x118 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x205 $x239)))
+(or (or false) (not $x118))))))
 (check-sat)

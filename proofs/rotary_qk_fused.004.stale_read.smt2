@@ -22,34 +22,34 @@
 (declare-fun s400_1 () Int)
 (declare-fun s400_0 () Int)
 (assert
- (let ((?x65 (+ 0 (* 4 (+ 0 (+ (* r397_0 24) (* r397_1 1)))))))
- (and (and (>= r397_0 0) (< r397_0 8)) (and (>= r397_1 0) (< r397_1 24)) (and (>= r397_byte 0) (< r397_byte 4)) (= byte (+ ?x65 r397_byte)))))
+ (let ((?x257 (+ 0 (* 4 (+ 0 (+ (* r397_0 24) (* r397_1 1)))))))
+ (and (and (>= r397_0 0) (< r397_0 8)) (and (>= r397_1 0) (< r397_1 24)) (and (>= r397_byte 0) (< r397_byte 4)) (= byte (+ ?x257 r397_byte)))))
 (assert
- (let ((?x520 (+ 0 (* 4 (+ 8 (+ (* w398_0 24) (* w398_1 1)))))))
- (and (and (>= w398_0 0) (< w398_0 8)) (and (>= w398_1 0) (< w398_1 8)) (and (>= w398_byte 0) (< w398_byte 4)) (= byte (+ ?x520 w398_byte)))))
+ (let ((?x242 (+ 0 (* 4 (+ 8 (+ (* w398_0 24) (* w398_1 1)))))))
+ (and (and (>= w398_0 0) (< w398_0 8)) (and (>= w398_1 0) (< w398_1 8)) (and (>= w398_byte 0) (< w398_byte 4)) (= byte (+ ?x242 w398_byte)))))
 (assert
- (let (($x401 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
- (let (($x454 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
- (let (($x418 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x454 $x401)))
- (or (or false) (not $x418))))))
+ (let (($x538 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
+ (let (($x203 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
+ (let (($x371 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x203 $x538)))
+ (or (or false) (not $x371))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x65 (+ 0 (* 4 (+ 0 (+ (* r397_0 24) (* r397_1 1)))))))
- (= carried0 (+ ?x65 held_byte0))))
+ (let ((?x257 (+ 0 (* 4 (+ 0 (+ (* r397_0 24) (* r397_1 1)))))))
+ (= carried0 (+ ?x257 held_byte0))))
 (assert
- (let ((?x283 (+ 0 (* 4 (+ 16 (+ (* s399_0 24) (* s399_1 1)))))))
- (and (and (>= s399_0 0) (< s399_0 8)) (and (>= s399_1 0) (< s399_1 8)) (and (>= s399_byte 0) (< s399_byte 4)) (= carried0 (+ ?x283 s399_byte)))))
+ (let ((?x420 (+ 0 (* 4 (+ 16 (+ (* s399_0 24) (* s399_1 1)))))))
+ (and (and (>= s399_0 0) (< s399_0 8)) (and (>= s399_1 0) (< s399_1 8)) (and (>= s399_byte 0) (< s399_byte 4)) (= carried0 (+ ?x420 s399_byte)))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x174 (+ 0 (* 4 (+ 0 (+ (* s399_0 8) (* s399_1 1)))))))
- (= carried1 (+ ?x174 held_byte1))))
+ (let ((?x131 (+ 0 (* 4 (+ 0 (+ (* s399_0 8) (* s399_1 1)))))))
+ (= carried1 (+ ?x131 held_byte1))))
 (assert
- (let ((?x250 (+ 0 (* 4 (+ 0 (+ (* s400_0 8) (* s400_1 1)))))))
-(and (and (>= s400_0 0) (< s400_0 8)) (and (>= s400_1 0) (< s400_1 8)) (and (>= s400_byte 0) (< s400_byte 4)) (= carried1 (+ ?x250 s400_byte)))))
+ (let ((?x509 (+ 0 (* 4 (+ 0 (+ (* s400_0 8) (* s400_1 1)))))))
+(and (and (>= s400_0 0) (< s400_0 8)) (and (>= s400_1 0) (< s400_1 8)) (and (>= s400_byte 0) (< s400_byte 4)) (= carried1 (+ ?x509 s400_byte)))))
 (check-sat)

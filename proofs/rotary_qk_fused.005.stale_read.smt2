@@ -17,24 +17,24 @@
 (declare-fun s403_1 () Int)
 (declare-fun s403_0 () Int)
 (assert
- (let ((?x425 (+ 0 (* 4 (+ 0 (+ (* r401_0 24) (* r401_1 1)))))))
- (and (and (>= r401_0 0) (< r401_0 8)) (and (>= r401_1 0) (< r401_1 24)) (and (>= r401_byte 0) (< r401_byte 4)) (= byte (+ ?x425 r401_byte)))))
+ (let ((?x370 (+ 0 (* 4 (+ 0 (+ (* r401_0 24) (* r401_1 1)))))))
+ (and (and (>= r401_0 0) (< r401_0 8)) (and (>= r401_1 0) (< r401_1 24)) (and (>= r401_byte 0) (< r401_byte 4)) (= byte (+ ?x370 r401_byte)))))
 (assert
- (let ((?x167 (+ 0 (* 4 (+ 8 (+ (* w402_0 24) (* w402_1 1)))))))
- (and (and (>= w402_0 0) (< w402_0 8)) (and (>= w402_1 0) (< w402_1 8)) (and (>= w402_byte 0) (< w402_byte 4)) (= byte (+ ?x167 w402_byte)))))
+ (let ((?x350 (+ 0 (* 4 (+ 8 (+ (* w402_0 24) (* w402_1 1)))))))
+ (and (and (>= w402_0 0) (< w402_0 8)) (and (>= w402_1 0) (< w402_1 8)) (and (>= w402_byte 0) (< w402_byte 4)) (= byte (+ ?x350 w402_byte)))))
 (assert
- (let (($x401 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
- (let (($x454 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
- (let (($x418 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x454 $x401)))
- (or (or false) (not $x418))))))
+ (let (($x538 (= (mod (mod (- (div (- byte 0) 4) 8) 24) 1) 0)))
+ (let (($x203 (< (div (mod (- (div (- byte 0) 4) 8) 24) 1) 8)))
+ (let (($x371 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 24) 8) $x203 $x538)))
+ (or (or false) (not $x371))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x425 (+ 0 (* 4 (+ 0 (+ (* r401_0 24) (* r401_1 1)))))))
- (= carried0 (+ ?x425 held_byte0))))
+ (let ((?x370 (+ 0 (* 4 (+ 0 (+ (* r401_0 24) (* r401_1 1)))))))
+ (= carried0 (+ ?x370 held_byte0))))
 (assert
- (let ((?x512 (+ 0 (* 4 (+ 0 (+ (* s403_0 24) (* s403_1 1)))))))
-(and (and (>= s403_0 0) (< s403_0 8)) (and (>= s403_1 0) (< s403_1 24)) (and (>= s403_byte 0) (< s403_byte 4)) (= carried0 (+ ?x512 s403_byte)))))
+ (let ((?x565 (+ 0 (* 4 (+ 0 (+ (* s403_0 24) (* s403_1 1)))))))
+(and (and (>= s403_0 0) (< s403_0 8)) (and (>= s403_1 0) (< s403_1 24)) (and (>= s403_byte 0) (< s403_byte 4)) (= carried0 (+ ?x565 s403_byte)))))
 (check-sat)

@@ -12,14 +12,14 @@
 (declare-fun w405_1 () Int)
 (declare-fun w405_0 () Int)
 (assert
- (let ((?x513 (+ 0 (* 4 (+ 0 (+ (* r404_0 24) (* r404_1 1)))))))
- (and (and (>= r404_0 0) (< r404_0 8)) (and (>= r404_1 0) (< r404_1 24)) (and (>= r404_byte 0) (< r404_byte 4)) (= byte (+ ?x513 r404_byte)))))
+ (let ((?x266 (+ 0 (* 4 (+ 0 (+ (* r404_0 24) (* r404_1 1)))))))
+ (and (and (>= r404_0 0) (< r404_0 8)) (and (>= r404_1 0) (< r404_1 24)) (and (>= r404_byte 0) (< r404_byte 4)) (= byte (+ ?x266 r404_byte)))))
 (assert
- (let ((?x492 (+ 0 (* 4 (+ 8 (+ (* w405_0 24) (* w405_1 1)))))))
- (and (and (>= w405_0 0) (< w405_0 8)) (and (>= w405_1 0) (< w405_1 8)) (and (>= w405_byte 0) (< w405_byte 4)) (= byte (+ ?x492 w405_byte)))))
+ (let ((?x482 (+ 0 (* 4 (+ 8 (+ (* w405_0 24) (* w405_1 1)))))))
+ (and (and (>= w405_0 0) (< w405_0 8)) (and (>= w405_1 0) (< w405_1 8)) (and (>= w405_byte 0) (< w405_byte 4)) (= byte (+ ?x482 w405_byte)))))
 (assert
- (let (($x387 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
-(let (($x226 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
-(let (($x183 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x226 $x387)))
-(or (or false) (not $x183))))))
+ (let (($x564 (= (mod (mod (- (div (- byte 0) 4) 0) 24) 1) 0)))
+(let (($x516 (< (div (mod (- (div (- byte 0) 4) 0) 24) 1) 24)))
+(let (($x575 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 24) 8) $x516 $x564)))
+(or (or false) (not $x575))))))
 (check-sat)

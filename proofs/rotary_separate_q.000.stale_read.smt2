@@ -12,14 +12,14 @@
 (declare-fun w418_1 () Int)
 (declare-fun w418_0 () Int)
 (assert
- (let ((?x196 (+ 0 (* 4 (+ 0 (+ (* r417_0 8) (* r417_1 1)))))))
- (and (and (>= r417_0 0) (< r417_0 8)) (and (>= r417_1 0) (< r417_1 8)) (and (>= r417_byte 0) (< r417_byte 4)) (= byte (+ ?x196 r417_byte)))))
+ (let ((?x75 (+ 0 (* 4 (+ 0 (+ (* r417_0 8) (* r417_1 1)))))))
+ (and (and (>= r417_0 0) (< r417_0 8)) (and (>= r417_1 0) (< r417_1 8)) (and (>= r417_byte 0) (< r417_byte 4)) (= byte (+ ?x75 r417_byte)))))
 (assert
- (let ((?x257 (+ 0 (* 4 (+ 0 (+ (* w418_0 8) (* w418_1 1)))))))
- (and (and (>= w418_0 0) (< w418_0 8)) (and (>= w418_1 0) (< w418_1 8)) (and (>= w418_byte 0) (< w418_byte 4)) (= byte (+ ?x257 w418_byte)))))
+ (let ((?x307 (+ 0 (* 4 (+ 0 (+ (* w418_0 8) (* w418_1 1)))))))
+ (and (and (>= w418_0 0) (< w418_0 8)) (and (>= w418_1 0) (< w418_1 8)) (and (>= w418_byte 0) (< w418_byte 4)) (= byte (+ ?x307 w418_byte)))))
 (assert
- (let (($x108 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x228 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x438 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 8) $x228 $x108)))
-(or (or false) (not $x438))))))
+ (let (($x258 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x495 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x569 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 8) $x495 $x258)))
+(or (or false) (not $x569))))))
 (check-sat)

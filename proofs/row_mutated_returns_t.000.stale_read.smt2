@@ -16,22 +16,22 @@
 (declare-fun s265_1 () Int)
 (declare-fun s265_0 () Int)
 (assert
- (let ((?x272 (+ 0 (* 4 (+ 0 (+ (* r263_0 8) (* r263_1 1)))))))
- (and (and (>= r263_0 0) (< r263_0 4)) (and (>= r263_1 0) (< r263_1 8)) (and (>= r263_byte 0) (< r263_byte 4)) (= byte (+ ?x272 r263_byte)))))
+ (let ((?x164 (+ 0 (* 4 (+ 0 (+ (* r263_0 8) (* r263_1 1)))))))
+ (and (and (>= r263_0 0) (< r263_0 4)) (and (>= r263_1 0) (< r263_1 8)) (and (>= r263_byte 0) (< r263_byte 4)) (= byte (+ ?x164 r263_byte)))))
 (assert
- (let (($x153 (= byte (+ (+ 0 (* 4 (+ 8 (* w264_0 1)))) w264_byte))))
- (and (and (>= w264_0 0) (< w264_0 8)) (and (>= w264_byte 0) (< w264_byte 4)) $x153)))
+ (let (($x420 (= byte (+ (+ 0 (* 4 (+ 8 (* w264_0 1)))) w264_byte))))
+ (and (and (>= w264_0 0) (< w264_0 8)) (and (>= w264_byte 0) (< w264_byte 4)) $x420)))
 (assert
- (let (($x206 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x206))))
+ (let (($x120 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x120))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x272 (+ 0 (* 4 (+ 0 (+ (* r263_0 8) (* r263_1 1)))))))
- (= carried0 (+ ?x272 held_byte0))))
+ (let ((?x164 (+ 0 (* 4 (+ 0 (+ (* r263_0 8) (* r263_1 1)))))))
+ (= carried0 (+ ?x164 held_byte0))))
 (assert
- (let ((?x255 (+ 0 (* 4 (+ 0 (+ (* s265_0 8) (* s265_1 1)))))))
-(and (and (>= s265_0 0) (< s265_0 4)) (and (>= s265_1 0) (< s265_1 8)) (and (>= s265_byte 0) (< s265_byte 4)) (= carried0 (+ ?x255 s265_byte)))))
+ (let ((?x461 (+ 0 (* 4 (+ 0 (+ (* s265_0 8) (* s265_1 1)))))))
+(and (and (>= s265_0 0) (< s265_0 4)) (and (>= s265_1 0) (< s265_1 8)) (and (>= s265_byte 0) (< s265_byte 4)) (= carried0 (+ ?x461 s265_byte)))))
 (check-sat)

@@ -16,22 +16,22 @@
 (declare-fun s268_1 () Int)
 (declare-fun s268_0 () Int)
 (assert
- (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* r266_0 8) (* r266_1 1)))))))
- (and (and (>= r266_0 0) (< r266_0 4)) (and (>= r266_1 0) (< r266_1 8)) (and (>= r266_byte 0) (< r266_byte 4)) (= byte (+ ?x108 r266_byte)))))
+ (let ((?x527 (+ 0 (* 4 (+ 0 (+ (* r266_0 8) (* r266_1 1)))))))
+ (and (and (>= r266_0 0) (< r266_0 4)) (and (>= r266_1 0) (< r266_1 8)) (and (>= r266_byte 0) (< r266_byte 4)) (= byte (+ ?x527 r266_byte)))))
 (assert
- (let (($x525 (= byte (+ (+ 0 (* 4 (+ 8 (* w267_0 1)))) w267_byte))))
- (and (and (>= w267_0 0) (< w267_0 8)) (and (>= w267_byte 0) (< w267_byte 4)) $x525)))
+ (let (($x406 (= byte (+ (+ 0 (* 4 (+ 8 (* w267_0 1)))) w267_byte))))
+ (and (and (>= w267_0 0) (< w267_0 8)) (and (>= w267_byte 0) (< w267_byte 4)) $x406)))
 (assert
- (let (($x206 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
- (or (or false) (not $x206))))
+ (let (($x120 (and (>= (- (div (- byte 0) 4) 8) 0) (< (div (- (div (- byte 0) 4) 8) 1) 8) (= (mod (- (div (- byte 0) 4) 8) 1) 0))))
+ (or (or false) (not $x120))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x108 (+ 0 (* 4 (+ 0 (+ (* r266_0 8) (* r266_1 1)))))))
- (= carried0 (+ ?x108 held_byte0))))
+ (let ((?x527 (+ 0 (* 4 (+ 0 (+ (* r266_0 8) (* r266_1 1)))))))
+ (= carried0 (+ ?x527 held_byte0))))
 (assert
- (let ((?x94 (+ 0 (* 4 (+ 0 (+ (* s268_0 1) (* s268_1 8)))))))
-(and (and (>= s268_0 0) (< s268_0 8)) (and (>= s268_1 0) (< s268_1 4)) (and (>= s268_byte 0) (< s268_byte 4)) (= carried0 (+ ?x94 s268_byte)))))
+ (let ((?x278 (+ 0 (* 4 (+ 0 (+ (* s268_0 1) (* s268_1 8)))))))
+(and (and (>= s268_0 0) (< s268_0 8)) (and (>= s268_1 0) (< s268_1 4)) (and (>= s268_byte 0) (< s268_byte 4)) (= carried0 (+ ?x278 s268_byte)))))
 (check-sat)

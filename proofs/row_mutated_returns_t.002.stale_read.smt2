@@ -11,14 +11,14 @@
 (declare-fun w270_byte () Int)
 (declare-fun w270_0 () Int)
 (assert
- (let ((?x74 (+ 0 (* 4 (+ 0 (+ (* r269_0 8) (* r269_1 1)))))))
- (and (and (>= r269_0 0) (< r269_0 4)) (and (>= r269_1 0) (< r269_1 8)) (and (>= r269_byte 0) (< r269_byte 4)) (= byte (+ ?x74 r269_byte)))))
+ (let ((?x196 (+ 0 (* 4 (+ 0 (+ (* r269_0 8) (* r269_1 1)))))))
+ (and (and (>= r269_0 0) (< r269_0 4)) (and (>= r269_1 0) (< r269_1 8)) (and (>= r269_byte 0) (< r269_byte 4)) (= byte (+ ?x196 r269_byte)))))
 (assert
- (let (($x204 (= byte (+ (+ 0 (* 4 (+ 8 (* w270_0 1)))) w270_byte))))
- (and (and (>= w270_0 0) (< w270_0 8)) (and (>= w270_byte 0) (< w270_byte 4)) $x204)))
+ (let (($x201 (= byte (+ (+ 0 (* 4 (+ 8 (* w270_0 1)))) w270_byte))))
+ (and (and (>= w270_0 0) (< w270_0 8)) (and (>= w270_byte 0) (< w270_byte 4)) $x201)))
 (assert
- (let (($x176 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
-(let (($x285 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
-(let (($x47 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x285 $x176)))
-(or (or false) (not $x47))))))
+ (let (($x194 (= (mod (mod (- (div (- byte 0) 4) 0) 8) 1) 0)))
+(let (($x534 (< (div (mod (- (div (- byte 0) 4) 0) 8) 1) 8)))
+(let (($x428 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 8) 4) $x534 $x194)))
+(or (or false) (not $x428))))))
 (check-sat)

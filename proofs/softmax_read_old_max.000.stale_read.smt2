@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r595_byte () Int)
-(declare-fun r595_1 () Int)
-(declare-fun r595_0 () Int)
+(declare-fun r591_byte () Int)
+(declare-fun r591_1 () Int)
+(declare-fun r591_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w596_byte () Int)
-(declare-fun w596_1 () Int)
-(declare-fun w596_0 () Int)
+(declare-fun w592_byte () Int)
+(declare-fun w592_1 () Int)
+(declare-fun w592_0 () Int)
 (assert
- (let ((?x225 (+ 0 (* 4 (+ 0 (+ (* r595_0 16) (* r595_1 1)))))))
- (and (and (>= r595_0 0) (< r595_0 8)) (and (>= r595_1 0) (< r595_1 16)) (and (>= r595_byte 0) (< r595_byte 4)) (= byte (+ ?x225 r595_byte)))))
+ (let ((?x93 (+ 0 (* 4 (+ 0 (+ (* r591_0 16) (* r591_1 1)))))))
+ (and (and (>= r591_0 0) (< r591_0 8)) (and (>= r591_1 0) (< r591_1 16)) (and (>= r591_byte 0) (< r591_byte 4)) (= byte (+ ?x93 r591_byte)))))
 (assert
- (let ((?x350 (+ 0 (* 4 (+ 0 (+ (* w596_0 16) (* w596_1 1)))))))
-(and (and (>= w596_0 0) (< w596_0 8)) (and (>= w596_1 0) (< w596_1 16)) (and (>= w596_byte 0) (< w596_byte 4)) (= byte (+ ?x350 w596_byte)))))
+ (let ((?x357 (+ 0 (* 4 (+ 0 (+ (* w592_0 16) (* w592_1 1)))))))
+(and (and (>= w592_0 0) (< w592_0 8)) (and (>= w592_1 0) (< w592_1 16)) (and (>= w592_byte 0) (< w592_byte 4)) (= byte (+ ?x357 w592_byte)))))
 (check-sat)

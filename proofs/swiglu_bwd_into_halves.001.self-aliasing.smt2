@@ -20,8 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x317 (>= w_lane0 0)))
- (and $x317 (< w_lane0 16))))
+ (let (($x47 (>= w_lane0 0)))
+ (and $x47 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -33,29 +33,29 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (let (($x538 (>= r_lane0 0)))
- (and $x538 (< r_lane0 16))))
+ (let (($x302 (>= r_lane0 0)))
+ (and $x302 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x643 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x826 (+ (+ 0 (* 4 16)) ?x643)))
- (<= ?x826 byte))))
+ (let ((?x223 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x772 (+ (+ 0 (* 4 16)) ?x223)))
+ (<= ?x772 byte))))
 (assert
- (let ((?x643 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x826 (+ (+ 0 (* 4 16)) ?x643)))
- (< byte (+ ?x826 4)))))
+ (let ((?x223 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x772 (+ (+ 0 (* 4 16)) ?x223)))
+ (< byte (+ ?x772 4)))))
 (assert
- (let ((?x591 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x736 (+ (+ 0 (* 4 0)) ?x591)))
- (<= ?x736 byte))))
+ (let ((?x445 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x659 (+ (+ 0 (* 4 0)) ?x445)))
+ (<= ?x659 byte))))
 (assert
- (let ((?x591 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x736 (+ (+ 0 (* 4 0)) ?x591)))
- (< byte (+ ?x736 4)))))
+ (let ((?x445 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x659 (+ (+ 0 (* 4 0)) ?x445)))
+ (< byte (+ ?x659 4)))))
 (assert
- (let (($x806 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x806 true))))
+ (let (($x286 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x286 true))))
 (check-sat)

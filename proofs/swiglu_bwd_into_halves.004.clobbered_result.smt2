@@ -4,17 +4,17 @@
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below
 (set-logic ALL)
 ; benchmark generated from python API
-(declare-fun r994_byte () Int)
-(declare-fun r994_1 () Int)
-(declare-fun r994_0 () Int)
+(declare-fun r990_byte () Int)
+(declare-fun r990_1 () Int)
+(declare-fun r990_0 () Int)
 (declare-fun byte () Int)
-(declare-fun w995_byte () Int)
-(declare-fun w995_1 () Int)
-(declare-fun w995_0 () Int)
+(declare-fun w991_byte () Int)
+(declare-fun w991_1 () Int)
+(declare-fun w991_0 () Int)
 (assert
- (let ((?x686 (+ 0 (* 4 (+ 16 (+ (* r994_0 32) (* r994_1 1)))))))
- (and (and (>= r994_0 0) (< r994_0 4)) (and (>= r994_1 0) (< r994_1 16)) (and (>= r994_byte 0) (< r994_byte 4)) (= byte (+ ?x686 r994_byte)))))
+ (let ((?x173 (+ 0 (* 4 (+ 16 (+ (* r990_0 32) (* r990_1 1)))))))
+ (and (and (>= r990_0 0) (< r990_0 4)) (and (>= r990_1 0) (< r990_1 16)) (and (>= r990_byte 0) (< r990_byte 4)) (= byte (+ ?x173 r990_byte)))))
 (assert
- (let ((?x250 (+ 0 (* 4 (+ 0 (+ (* w995_0 32) (* w995_1 1)))))))
-(and (and (>= w995_0 0) (< w995_0 4)) (and (>= w995_1 0) (< w995_1 16)) (and (>= w995_byte 0) (< w995_byte 4)) (= byte (+ ?x250 w995_byte)))))
+ (let ((?x320 (+ 0 (* 4 (+ 0 (+ (* w991_0 32) (* w991_1 1)))))))
+(and (and (>= w991_0 0) (< w991_0 4)) (and (>= w991_1 0) (< w991_1 16)) (and (>= w991_byte 0) (< w991_byte 4)) (= byte (+ ?x320 w991_byte)))))
 (check-sat)

@@ -15,14 +15,14 @@
 (declare-fun s156_byte () Int)
 (declare-fun s156_0 () Int)
 (assert
- (let (($x128 (= byte (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) r154_byte))))
- (and (and (>= r154_0 0) (< r154_0 s83)) (and (>= r154_byte 0) (< r154_byte 4)) $x128)))
+ (let (($x241 (= byte (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) r154_byte))))
+ (and (and (>= r154_0 0) (< r154_0 s83)) (and (>= r154_byte 0) (< r154_byte 4)) $x241)))
 (assert
- (let ((?x408 (+ (+ 0 (* 4 (+ (div s83 2) (* w155_0 1)))) w155_byte)))
- (and (and (>= w155_0 0) (< w155_0 (div s83 2))) (and (>= w155_byte 0) (< w155_byte 4)) (= byte ?x408))))
+ (let ((?x152 (+ (+ 0 (* 4 (+ (div s83 2) (* w155_0 1)))) w155_byte)))
+ (and (and (>= w155_0 0) (< w155_0 (div s83 2))) (and (>= w155_byte 0) (< w155_byte 4)) (= byte ?x152))))
 (assert
- (let ((?x169 (div (- byte 0) 4)))
- (or (< ?x169 (div s83 2)) (>= ?x169 (+ (div s83 2) (div s83 2))))))
+ (let ((?x207 (div (- byte 0) 4)))
+ (or (< ?x207 (div s83 2)) (>= ?x207 (+ (div s83 2) (div s83 2))))))
 (assert
  (>= held_byte0 0))
 (assert
@@ -30,8 +30,8 @@
 (assert
  (= carried0 (+ (+ 0 (* 4 (+ 0 (* r154_0 1)))) held_byte0)))
 (assert
- (let (($x205 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s156_0 1)))) s156_byte))))
- (and (and (>= s156_0 0) (< s156_0 s83)) (and (>= s156_byte 0) (< s156_byte 4)) $x205)))
+ (let (($x162 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s156_0 1)))) s156_byte))))
+ (and (and (>= s156_0 0) (< s156_0 s83)) (and (>= s156_byte 0) (< s156_byte 4)) $x162)))
 (assert
  (>= s83 4))
 (assert

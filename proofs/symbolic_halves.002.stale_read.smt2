@@ -11,8 +11,8 @@
 (declare-fun w158_byte () Int)
 (declare-fun w158_0 () Int)
 (assert
- (let (($x422 (= byte (+ (+ 0 (* 4 (+ 0 (* r157_0 1)))) r157_byte))))
- (and (and (>= r157_0 0) (< r157_0 s83)) (and (>= r157_byte 0) (< r157_byte 4)) $x422)))
+ (let (($x522 (= byte (+ (+ 0 (* 4 (+ 0 (* r157_0 1)))) r157_byte))))
+ (and (and (>= r157_0 0) (< r157_0 s83)) (and (>= r157_byte 0) (< r157_byte 4)) $x522)))
 (assert
  (let ((?x503 (+ (+ 0 (* 4 (+ (div s83 2) (* w158_0 1)))) w158_byte)))
  (and (and (>= w158_0 0) (< w158_0 (div s83 2))) (and (>= w158_byte 0) (< w158_byte 4)) (= byte ?x503))))

@@ -22,24 +22,24 @@
 (declare-fun s164_byte () Int)
 (declare-fun s164_0 () Int)
 (assert
- (let ((?x255 (+ 0 (* 4 (+ 0 (+ (* r161_0 s27) (* r161_1 1)))))))
- (and (and (>= r161_0 0) (< r161_0 s77)) (and (>= r161_1 0) (< r161_1 s27)) (and (>= r161_byte 0) (< r161_byte 4)) (= byte (+ ?x255 r161_byte)))))
+ (let ((?x82 (+ 0 (* 4 (+ 0 (+ (* r161_0 s27) (* r161_1 1)))))))
+ (and (and (>= r161_0 0) (< r161_0 s77)) (and (>= r161_1 0) (< r161_1 s27)) (and (>= r161_byte 0) (< r161_byte 4)) (= byte (+ ?x82 r161_byte)))))
 (assert
- (let ((?x166 (+ 0 (* 4 (+ s27 (+ (* w162_0 s27) (* w162_1 1)))))))
- (and (and (>= w162_0 0) (< w162_0 (+ (- 1) s77))) (and (>= w162_1 0) (< w162_1 s27)) (and (>= w162_byte 0) (< w162_byte 4)) (= byte (+ ?x166 w162_byte)))))
+ (let ((?x304 (+ 0 (* 4 (+ s27 (+ (* w162_0 s27) (* w162_1 1)))))))
+ (and (and (>= w162_0 0) (< w162_0 (+ (- 1) s77))) (and (>= w162_1 0) (< w162_1 s27)) (and (>= w162_byte 0) (< w162_byte 4)) (= byte (+ ?x304 w162_byte)))))
 (assert
- (let ((?x60 (div (- byte 0) 4)))
- (or (< ?x60 s27) (>= ?x60 (+ s27 (* (+ (- 1) s77) s27))))))
+ (let ((?x134 (div (- byte 0) 4)))
+ (or (< ?x134 s27) (>= ?x134 (+ s27 (* (+ (- 1) s77) s27))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x255 (+ 0 (* 4 (+ 0 (+ (* r161_0 s27) (* r161_1 1)))))))
- (= carried0 (+ ?x255 held_byte0))))
+ (let ((?x82 (+ 0 (* 4 (+ 0 (+ (* r161_0 s27) (* r161_1 1)))))))
+ (= carried0 (+ ?x82 held_byte0))))
 (assert
- (let (($x67 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s163_0 1)))) s163_byte))))
- (and (and (>= s163_0 0) (< s163_0 s27)) (and (>= s163_byte 0) (< s163_byte 4)) $x67)))
+ (let (($x102 (= carried0 (+ (+ 0 (* 4 (+ 0 (* s163_0 1)))) s163_byte))))
+ (and (and (>= s163_0 0) (< s163_0 s27)) (and (>= s163_byte 0) (< s163_byte 4)) $x102)))
 (assert
  (>= held_byte1 0))
 (assert
@@ -47,13 +47,13 @@
 (assert
  (= carried1 (+ (+ 0 (* 4 (+ 0 (* s163_0 1)))) held_byte1)))
 (assert
- (let (($x293 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s164_0 1)))) s164_byte))))
- (and (and (>= s164_0 0) (< s164_0 s27)) (and (>= s164_byte 0) (< s164_byte 4)) $x293)))
+ (let (($x312 (= carried1 (+ (+ 0 (* 4 (+ 0 (* s164_0 1)))) s164_byte))))
+ (and (and (>= s164_0 0) (< s164_0 s27)) (and (>= s164_byte 0) (< s164_byte 4)) $x312)))
 (assert
  (>= s77 2))
 (assert
  (>= s27 2))
 (assert
- (let ((?x547 (+ (- 1) s77)))
-(and (distinct 1 ?x547) true)))
+ (let ((?x179 (+ (- 1) s77)))
+(and (distinct 1 ?x179) true)))
 (check-sat)

@@ -19,29 +19,29 @@
 (declare-fun s167_1 () Int)
 (declare-fun s167_0 () Int)
 (assert
- (let ((?x82 (+ 0 (* 4 (+ 0 (+ (* r165_0 s27) (* r165_1 1)))))))
- (and (and (>= r165_0 0) (< r165_0 s77)) (and (>= r165_1 0) (< r165_1 s27)) (and (>= r165_byte 0) (< r165_byte 4)) (= byte (+ ?x82 r165_byte)))))
+ (let ((?x354 (+ 0 (* 4 (+ 0 (+ (* r165_0 s27) (* r165_1 1)))))))
+ (and (and (>= r165_0 0) (< r165_0 s77)) (and (>= r165_1 0) (< r165_1 s27)) (and (>= r165_byte 0) (< r165_byte 4)) (= byte (+ ?x354 r165_byte)))))
 (assert
- (let ((?x89 (+ 0 (* 4 (+ s27 (+ (* w166_0 s27) (* w166_1 1)))))))
- (and (and (>= w166_0 0) (< w166_0 (+ (- 1) s77))) (and (>= w166_1 0) (< w166_1 s27)) (and (>= w166_byte 0) (< w166_byte 4)) (= byte (+ ?x89 w166_byte)))))
+ (let ((?x357 (+ 0 (* 4 (+ s27 (+ (* w166_0 s27) (* w166_1 1)))))))
+ (and (and (>= w166_0 0) (< w166_0 (+ (- 1) s77))) (and (>= w166_1 0) (< w166_1 s27)) (and (>= w166_byte 0) (< w166_byte 4)) (= byte (+ ?x357 w166_byte)))))
 (assert
- (let ((?x60 (div (- byte 0) 4)))
- (or (< ?x60 s27) (>= ?x60 (+ s27 (* (+ (- 1) s77) s27))))))
+ (let ((?x134 (div (- byte 0) 4)))
+ (or (< ?x134 s27) (>= ?x134 (+ s27 (* (+ (- 1) s77) s27))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x82 (+ 0 (* 4 (+ 0 (+ (* r165_0 s27) (* r165_1 1)))))))
- (= carried0 (+ ?x82 held_byte0))))
+ (let ((?x354 (+ 0 (* 4 (+ 0 (+ (* r165_0 s27) (* r165_1 1)))))))
+ (= carried0 (+ ?x354 held_byte0))))
 (assert
- (let ((?x287 (+ 0 (* 4 (+ 0 (+ (* s167_0 s27) (* s167_1 1)))))))
- (and (and (>= s167_0 0) (< s167_0 s77)) (and (>= s167_1 0) (< s167_1 s27)) (and (>= s167_byte 0) (< s167_byte 4)) (= carried0 (+ ?x287 s167_byte)))))
+ (let ((?x210 (+ 0 (* 4 (+ 0 (+ (* s167_0 s27) (* s167_1 1)))))))
+ (and (and (>= s167_0 0) (< s167_0 s77)) (and (>= s167_1 0) (< s167_1 s27)) (and (>= s167_byte 0) (< s167_byte 4)) (= carried0 (+ ?x210 s167_byte)))))
 (assert
  (>= s77 2))
 (assert
  (>= s27 2))
 (assert
- (let ((?x547 (+ (- 1) s77)))
-(and (distinct 1 ?x547) true)))
+ (let ((?x179 (+ (- 1) s77)))
+(and (distinct 1 ?x179) true)))
 (check-sat)

@@ -14,11 +14,11 @@
 (declare-fun w169_1 () Int)
 (declare-fun w169_0 () Int)
 (assert
- (let ((?x347 (+ 0 (* 4 (+ 0 (+ (* r168_0 s27) (* r168_1 1)))))))
- (and (and (>= r168_0 0) (< r168_0 s77)) (and (>= r168_1 0) (< r168_1 s27)) (and (>= r168_byte 0) (< r168_byte 4)) (= byte (+ ?x347 r168_byte)))))
+ (let ((?x281 (+ 0 (* 4 (+ 0 (+ (* r168_0 s27) (* r168_1 1)))))))
+ (and (and (>= r168_0 0) (< r168_0 s77)) (and (>= r168_1 0) (< r168_1 s27)) (and (>= r168_byte 0) (< r168_byte 4)) (= byte (+ ?x281 r168_byte)))))
 (assert
- (let ((?x109 (+ 0 (* 4 (+ s27 (+ (* w169_0 s27) (* w169_1 1)))))))
- (and (and (>= w169_0 0) (< w169_0 (+ (- 1) s77))) (and (>= w169_1 0) (< w169_1 s27)) (and (>= w169_byte 0) (< w169_byte 4)) (= byte (+ ?x109 w169_byte)))))
+ (let ((?x222 (+ 0 (* 4 (+ s27 (+ (* w169_0 s27) (* w169_1 1)))))))
+ (and (and (>= w169_0 0) (< w169_0 (+ (- 1) s77))) (and (>= w169_1 0) (< w169_1 s27)) (and (>= w169_byte 0) (< w169_byte 4)) (= byte (+ ?x222 w169_byte)))))
 (assert
  (or (> 0 (div (- byte 0) 4)) (>= (div (- byte 0) 4) (+ 0 (* s77 s27)))))
 (assert
@@ -26,6 +26,6 @@
 (assert
  (>= s27 2))
 (assert
- (let ((?x547 (+ (- 1) s77)))
-(and (distinct 1 ?x547) true)))
+ (let ((?x179 (+ (- 1) s77)))
+(and (distinct 1 ?x179) true)))
 (check-sat)

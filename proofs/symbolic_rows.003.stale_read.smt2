@@ -13,16 +13,16 @@
 (declare-fun w171_byte () Int)
 (declare-fun w171_0 () Int)
 (assert
- (let ((?x531 (+ 0 (* 4 (+ 0 (+ (* r170_0 s27) (* r170_1 1)))))))
- (and (and (>= r170_0 0) (< r170_0 s77)) (and (>= r170_1 0) (< r170_1 s27)) (and (>= r170_byte 0) (< r170_byte 4)) (= byte (+ ?x531 r170_byte)))))
+ (let ((?x206 (+ 0 (* 4 (+ 0 (+ (* r170_0 s27) (* r170_1 1)))))))
+ (and (and (>= r170_0 0) (< r170_0 s77)) (and (>= r170_1 0) (< r170_1 s27)) (and (>= r170_byte 0) (< r170_byte 4)) (= byte (+ ?x206 r170_byte)))))
 (assert
- (let (($x373 (= byte (+ (+ 0 (* 4 (+ 0 (* w171_0 1)))) w171_byte))))
- (and (and (>= w171_0 0) (< w171_0 s27)) (and (>= w171_byte 0) (< w171_byte 4)) $x373)))
+ (let (($x427 (= byte (+ (+ 0 (* 4 (+ 0 (* w171_0 1)))) w171_byte))))
+ (and (and (>= w171_0 0) (< w171_0 s27)) (and (>= w171_byte 0) (< w171_byte 4)) $x427)))
 (assert
  (>= s77 2))
 (assert
  (>= s27 2))
 (assert
- (let ((?x547 (+ (- 1) s77)))
-(and (distinct 1 ?x547) true)))
+ (let ((?x179 (+ (- 1) s77)))
+(and (distinct 1 ?x179) true)))
 (check-sat)

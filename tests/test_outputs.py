@@ -123,9 +123,13 @@ def test_audit_run_keeps_the_status_of_the_command_it_ran(tmp_path):
 
 def test_an_interrupted_campaign_ends_with_130_and_its_summary(tmp_path):
     record = tmp_path / "record.jsonl"
+    import signal
+
+    # as from a terminal: a test runner's worker may ignore SIGINT, and an ignored signal stays
+    # ignored in the processes it starts (Python then raises no KeyboardInterrupt)
     proc = subprocess.Popen([sys.executable, "-m", "verifier", "fuzz", "--programs", "400", "--jobs", "1",
                              "--json", str(record)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     import time
 
     deadline = time.time() + 240

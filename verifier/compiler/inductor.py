@@ -20,12 +20,18 @@ BEYOND = "beyond Inductor"  # proven safe where Inductor's pass has no candidate
 
 
 def copy_graph(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
-    """A copy with the same node names and metadata (fake values shared, meta dicts copied)."""
+    """A copy with the same node names and metadata (fake values shared, meta dicts copied). Its
+    Python code is generated when first needed (a lazy GraphModule, as Inductor makes them): most
+    copies are only read, and generating the code of a graph of thousands of nodes costs seconds."""
     graph = torch.fx.Graph()
     env: dict[torch.fx.Node, torch.fx.Node] = {}
     out = graph.graph_copy(gm.graph, env)
     graph.output(out)
-    new = torch.fx.GraphModule(gm, graph)
+    try:
+        from torch.fx._lazy_graph_module import _LazyGraphModule as Module
+    except ImportError:  # a release without it: the code is made now
+        Module = torch.fx.GraphModule
+    new = Module(gm, graph)
     new.meta.update(gm.meta)
     return new
 

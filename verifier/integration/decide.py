@@ -48,8 +48,10 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
             chooser = Mode.VERIFIED if mode.inductor_decides else mode
             decisions = inductor_decisions(entry.gm) if chooser is Mode.GATE else {}
             entry.withheld = sorted(withhold)
+            # a mode that applies rewrites decides only those it could apply; an audit decides all
             entry.report = analyze(entry.gm, allowed=lambda node, arg: node not in withhold
-                                   and chooser.applies(True, decisions.get((node, arg))))
+                                   and chooser.applies(True, decisions.get((node, arg))),
+                                   applicable_only=not mode.inductor_decides)
             entry.report.name = entry.name
     except Exception as e:  # the verifier must never break the user's compile
         entry.error = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"

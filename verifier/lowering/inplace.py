@@ -44,11 +44,11 @@ def would_race(node: Any, input_name: str, output_name: str, shape_env: Any = No
     if kernel.why_not:
         return Finding(Kind.UNCHECKED, f"kernel {kernel.name}: its accesses cannot be read ({kernel.why_not})",
                        kernel=kernel.name, buffer=target, origins=where, decided=False)
-    before = {(r.read, r.write) for r in races(kernel, shape_env) if r.buffer == target}
+    before = {(r.read, r.write) for r in races(kernel, shape_env, buffer=target)}
     renamed = dataclasses.replace(kernel, accesses=[
         dataclasses.replace(a, buffer=target) if a.buffer == result else a for a in kernel.accesses])
-    for r in races(renamed, shape_env):
-        if r.buffer == target and (r.read, r.write) not in before:
+    for r in races(renamed, shape_env, buffer=target):
+        if (r.read, r.write) not in before:
             return dataclasses.replace(r, text=f"{node.get_name()} storing {result} into {target}: " + r.text, origins=where)
     return None
 

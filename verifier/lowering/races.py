@@ -54,15 +54,16 @@ def _line(kernel: Kernel, first: LoopAccess, second: LoopAccess, witness: str) -
             f"{second.buffer}[{second.index}]{how}")
 
 
-def races(kernel: Kernel, shape_env: Any = None, rlimit: int = RLIMIT, keep: list[Query] | None = None) -> list[Finding]:
+def races(kernel: Kernel, shape_env: Any = None, rlimit: int = RLIMIT, keep: list[Query] | None = None,
+          buffer: str | None = None) -> list[Finding]:
     """Every pair of accesses of `kernel` that two of its iterations can make to one element of a
-    buffer it writes (one race per pair of parts and buffer), as findings of kind `RACE` (or
-    `UNCHECKED`, where the solver could not decide or an index cannot be encoded). The queries
-    asked go into `keep` when it is given."""
+    buffer it writes (one race per pair of parts and buffer; only `buffer`'s, when given), as
+    findings of kind `RACE` (or `UNCHECKED`, where the solver could not decide or an index cannot
+    be encoded). The queries asked go into `keep` when it is given."""
     out, seen = [], set()
     symbols = Symbols(shape_env)
     where = frozenset(origins(kernel.parts))
-    writes = [a for a in kernel.accesses if a.kind == "write"]
+    writes = [a for a in kernel.accesses if a.kind == "write" and (buffer is None or a.buffer == buffer)]
     for w in writes:
         for x in kernel.accesses:
             if x.buffer != w.buffer or x is w or (x.kind == "write" and x.part == w.part):

@@ -44,6 +44,7 @@ def decide(
     policy: Callable[[MemoryModel, State], Any] | None = None,
     with_inductor: bool = False,
     exhaustive: bool = False,
+    applicable_only: bool = False,
 ) -> Report:
     """Decide every candidate of `gm` (which is not modified).
 
@@ -55,7 +56,10 @@ def decide(
     also runs Inductor's own reinplacing pass on a copy and records its decision beside each
     candidate and link (`candidate.inductor`: "reinplace" or "clone"). `exhaustive=True` checks
     every later read of a written storage, without the shortcuts that skip reads no write can
-    reach (the tests compare both).
+    reach (the tests compare both). `applicable_only=True` decides only what could be applied: an
+    aten op's in-place or out= form that the policy holds back, or that `allowed` refuses, is
+    counted in `report.undecided` and not proven (a compile that applies rewrites needs no verdict
+    it would not act on; an audit wants them all).
     """
     # The objects alive before the analysis (the graph, its fake tensors, the compiler's) are
     # left out of the cyclic garbage collector's scans while it runs: each full scan of a large
@@ -65,7 +69,7 @@ def decide(
         gc.freeze()
     try:
         report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, policy=policy,
-                          exhaustive=exhaustive).run()
+                          exhaustive=exhaustive, applicable_only=applicable_only).run()
     finally:
         if freeze:
             gc.unfreeze()
@@ -86,10 +90,13 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         allowed: Callable[[str, str], bool] | None = None,
         policy: Callable[[MemoryModel, State], Any] | None = None,
         exhaustive: bool = False,
+        applicable_only: bool = False,
     ):
         started = time.perf_counter()
         self.gm = gm
         self.allowed = allowed or (lambda node, arg: True)
+        self.applicable_only = applicable_only
+        self.undecided: dict[str, int] = {}  # op -> its candidates not decided (applicable_only)
         self.info = capture_info(gm)
         self.program: MemoryModel = build(gm, self.info.fake_mode)
         self.symbols = Symbols(self.info.shape_env)
@@ -180,6 +187,7 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
             shortcuts=dict(self.checker.shortcuts),
             findings=findings,
             phases=self.phases,
+            undecided=dict(self.undecided),
         )
         report.locate(prog.gm)
         self.phases["candidates"] = time.perf_counter() - started
@@ -252,6 +260,9 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
             jobs.append((names[i], m, r, own_reads, own_writes))
         form = "" if call.form == "Inductor's table" else call.form
         held = self.policy.held_inplace(call) if self.policy is not None else ""
+        if self.applicable_only and (held or not all(self.allowed(node.name, name) for name in names)):
+            self.not_deciding(op_name(op))
+            return []
         # an op that gives back self's values (x * 1) stores in place the value already at each
         # element: it writes nothing a read could tell from before (its result is still merged, so
         # later writes of self clobber it)
@@ -307,6 +318,10 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
             for c, move in out:
                 self._apply(c, move)
         return [c for c, _ in out]
+
+    def not_deciding(self, op: str) -> None:
+        """A candidate of `op` left undecided: it could not be applied (`applicable_only`)."""
+        self.undecided[op] = self.undecided.get(op, 0) + 1
 
     def _candidate(self, node, arg, kernel, mutated, result, regions, own_reads, own_writes, traced=False,
                    kernel_view=None) -> Candidate:

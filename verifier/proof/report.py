@@ -208,6 +208,9 @@ class Report:
     # the user's words: node name -> source line or input, size symbol -> the dimensions it measures
     sources: dict[str, str] = dataclasses.field(default_factory=dict, compare=False)
     size_names: dict[str, str] = dataclasses.field(default_factory=dict, compare=False)
+    # an aten op -> how many of its in-place or out= forms were not decided, since they could not
+    # be applied (held back, or not allowed in the mode: `decide(applicable_only=True)`)
+    undecided: dict[str, int] = dataclasses.field(default_factory=dict)
 
     def locate(self, gm) -> None:
         """Say in the user's words where each value a verdict names comes from (`compiler.sources`)."""
@@ -277,6 +280,10 @@ class Report:
             lines.append(f"self-copies after the proven rewrites: {', '.join(self.erased_copies)}")
         for node, why in self.not_analysed:
             lines.append(f"not analysed: {node} - {why}")
+        if self.undecided:
+            ops = ", ".join(f"{op} {n}" for op, n in sorted(self.undecided.items(), key=lambda kv: -kv[1]))
+            lines.append(f"not decided: {sum(self.undecided.values())} in-place or out= forms of aten ops that this "
+                         f"compile would not apply (held back, or not allowed in its mode): {ops}")
         for n in self.notes:
             lines.append(f"note: {n}")
         return "\n".join(lines)
@@ -316,4 +323,5 @@ class Report:
             "findings": self.findings,
             "sources": self.sources,
             "size_names": self.size_names,
+            "undecided": self.undecided,
         }

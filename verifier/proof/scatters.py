@@ -86,6 +86,10 @@ class ScatterCandidates:
                 and self.fp.equal(self.state.place(mutated).layout, region):
             return None  # the op's own in-place form writes these bytes: that candidate decided it
         kernel = op_name(src.target)
+        if self.applicable_only and ((self.policy is not None and self.policy.held_out(src))
+                                     or not self.allowed(src.name, "out")):
+            self.not_deciding(kernel)
+            return None
         where = f"{sink.name}'s region" if sink.name != base.name else "all of it"
         cand = Candidate(node=src.name, arg="out", kernel=kernel, mutated=f"{base.name} ({where})",
                          verdict=Verdict.UNKNOWN, reason="", form="out= form", sink=sink.name)
