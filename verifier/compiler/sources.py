@@ -9,6 +9,7 @@ source of each graph input and size symbol (`L['x']`, `L['x'].size()[0]`).
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -31,6 +32,9 @@ def _code(line: str) -> str:
     import io
     import tokenize
 
+    if "#" not in line:
+        return line
+
     try:
         for tok in tokenize.generate_tokens(io.StringIO(line).readline):
             if tok.type == tokenize.COMMENT:
@@ -40,15 +44,16 @@ def _code(line: str) -> str:
     return line
 
 
+@functools.lru_cache(maxsize=4096)
 def _frame(trace: str) -> str:
     """The innermost frame of a stack trace as "file.py:LINE  code" ("" when there is none)."""
-    lines = trace.splitlines()
-    for i in range(len(lines) - 1, -1, -1):
-        m = re.match(r'\s*File "([^"]+)", line (\d+)', lines[i])
-        if m:
-            code = next((_code(c.strip()) for c in lines[i + 1:] if c.strip() and not set(c.strip()) <= set("^~ ")), "")
-            return f"{Path(m.group(1)).name}:{m.group(2)}" + (f"  {code}" if code else "")
-    return ""
+    at = trace.rfind('File "')  # a model's traces run through dozens of frames: only the last is read
+    m = re.match(r'File "([^"]+)", line (\d+)', trace[at:]) if at >= 0 else None
+    if m is None:
+        return ""
+    rest = trace[at:].splitlines()[1:]
+    code = next((_code(c.strip()) for c in rest if c.strip() and not set(c.strip()) <= set("^~ ")), "")
+    return f"{Path(m.group(1)).name}:{m.group(2)}" + (f"  {code}" if code else "")
 
 
 def _source_of(source) -> str:
@@ -56,18 +61,19 @@ def _source_of(source) -> str:
     return name() if callable(name) else str(name)
 
 
-def source_lines(gm: torch.fx.GraphModule) -> dict[str, str]:
+def source_lines(gm: torch.fx.GraphModule, names: set[str] | None = None) -> dict[str, str]:
     """Node name -> where the user wrote it: "prog.py:10  x[1:].add_(h[:-1])", or "input x" for a
-    placeholder whose source Dynamo recorded. Nodes with neither are left out."""
+    placeholder whose source Dynamo recorded; for the nodes in `names` (default: all). Nodes with
+    neither are left out."""
     info = gm.meta.get("verifier")
     inputs = list(getattr(info, "input_sources", None) or [])
     out: dict[str, str] = {}
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     for i, node in enumerate(placeholders):
-        if i < len(inputs) and inputs[i] and len(inputs) == len(placeholders):
+        if i < len(inputs) and inputs[i] and len(inputs) == len(placeholders) and (names is None or node.name in names):
             out[node.name] = f"input {user_name(inputs[i])}"
     for node in gm.graph.nodes:
-        if node.op in ("call_function", "call_module", "call_method"):
+        if node.op in ("call_function", "call_module", "call_method") and (names is None or node.name in names):
             where = _frame(node.meta.get("stack_trace") or "")
             if where:
                 out[node.name] = where
@@ -91,6 +97,11 @@ def size_names(gm: torch.fx.GraphModule) -> dict[str, str]:
 
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def words_in(texts: list[str]) -> set[str]:
+    """The identifiers the texts hold (the graph values a verdict may name among them)."""
+    return {w for text in texts for w in _WORD.findall(text)}
 
 
 def named_in(texts: list[str], sources: dict[str, str]) -> dict[str, str]:

@@ -214,12 +214,16 @@ class Report:
 
     def locate(self, gm) -> None:
         """Say in the user's words where each value a verdict names comes from (`compiler.sources`)."""
-        from ..compiler.sources import named_in, size_names, source_lines
+        from ..compiler.sources import named_in, size_names, source_lines, words_in
 
-        self.sources, self.size_names = source_lines(gm), size_names(gm)
+        texts = {id(c): [c.node, c.reason, c.conflict.example() if c.conflict is not None else ""]
+                 for c in self.candidates}
+        texts[id(self)] = [t for link in self.links for t in (link.node, link.reason)]
+        # only the values some verdict names: a model's graph has thousands of nodes
+        self.sources = source_lines(gm, words_in([t for ts in texts.values() for t in ts]))
+        self.size_names = size_names(gm)
         for c in self.candidates:
-            example = c.conflict.example() if c.conflict is not None else ""
-            c.sources = named_in([c.node, c.reason, example], self.sources)
+            c.sources = named_in(texts[id(c)], self.sources)
 
     def write_smt2(self, folder) -> list:
         """One SMT-LIB2 file per query checked, its answer in a header; z3 or cvc5 re-check it alone."""
@@ -247,6 +251,8 @@ class Report:
 
     def text(self, examples: bool = True) -> str:
         """The report for people; `examples`: with each conflict's numbers and the user's lines."""
+        from ..compiler.sources import named_in, where_lines
+
         lines = [f"# {self.name}"]
         for k in self.kernel_accesses:
             lines.append(f"kernel {k.node} ({k.kernel}): Inductor's mutation analysis: writes {k.writes}; reads {k.reads}")
@@ -258,8 +264,6 @@ class Report:
                     lines.append(f"    {a}: {s}")
         for f in self.findings:
             lines.append(f"finding: {f}")
-        from ..compiler.sources import named_in, where_lines
-
         for c in self.candidates:
             lines.append(c.line())
             if examples and c.conflict is not None and c.conflict.example():

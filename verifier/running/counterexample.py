@@ -21,12 +21,11 @@ from pathlib import Path
 from typing import Any
 
 import torch
-
-from ..compiler.sources import where_lines
 import torch.fx
 
 from ..compiler.capture import capture_info
 from ..compiler.ops import op_name, outputs_before_bases, v1_mutable_args
+from ..compiler.sources import where_lines
 from ..proof.report import Candidate, Report
 from .kernel_source import interpreter_source, kernel_sources
 from .script import DRIVER as _DRIVER, PRELUDE as _PRELUDE

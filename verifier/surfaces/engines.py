@@ -10,8 +10,10 @@ drawing (a deadline) ends once the tasks in flight are done.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import signal
+import threading
 from typing import Any, Callable, Iterable, Iterator
 
 RAY_MISSING = "Ray is not installed: pip install -c constraints.txt -e '.[ray]'"
@@ -55,6 +57,21 @@ def _serve(conn, fn: Callable) -> None:
             return
 
 
+@contextlib.contextmanager
+def _ctrl_c_ignored():
+    """SIGINT ignored while a worker starts, so that it inherits the ignoring (Ctrl-C reaches the
+    whole foreground group; the campaign handles it and stops its workers, which then print no
+    traceback of their own). Only the main thread can change a signal's handling."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 class Processes:
     """`jobs` worker processes on this host (spawned: a fork of a process that has run Triton or
     CUDA is not safe)."""
@@ -74,7 +91,8 @@ class Processes:
         def start():
             mine, theirs = ctx.Pipe()
             proc = ctx.Process(target=_serve, args=(theirs, fn), daemon=True)
-            proc.start()
+            with _ctrl_c_ignored():  # the worker ignores Ctrl-C from its first line: the campaign stops it
+                proc.start()
             theirs.close()
             return proc, mine
 
