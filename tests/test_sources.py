@@ -26,6 +26,16 @@ def shifted_rows(x):
 
 shifted_rows.example_inputs = lambda: (torch.randn(4, 4),)
 shifted_rows.dynamic = True
+
+def double(t):
+    return t * 2
+
+def through_helper(x):
+    y = double(x)
+    x.add_(1)
+    return y
+
+through_helper.example_inputs = lambda: (torch.randn(4, 4),)
 '''
 
 
@@ -51,6 +61,8 @@ def test_a_verdict_names_the_users_lines_and_the_dimension_of_a_size(tmp_path):
     # the user's comment is not part of the line; the size symbol says which dimensions it is
     assert re.search(r"where: add_?\d*, slice_1, slice_2: progs\.py:11  x\[1:\]\.add_\(x\[:-1\]\)\n", out), out
     assert re.search(r"example: s\d+=\d+ \(x\.size\(0\), x\.size\(1\)\)", out), out
+    # an op written in a helper: its line, and the line of the program that called the helper
+    assert "where: mul: progs.py:18  return t * 2  (called at progs.py:21)" in out, out
     # the counterexample script says the same in its docstring, and still runs
     script = next((tmp_path / "cx").glob("add_into_input.*.py"))
     assert "where: add: progs.py:5  y.add_(1)" in script.read_text()

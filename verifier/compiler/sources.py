@@ -53,7 +53,11 @@ def _frame(trace: str) -> str:
         return ""
     rest = trace[at:].splitlines()[1:]
     code = next((_code(c.strip()) for c in rest if c.strip() and not set(c.strip()) <= set("^~ ")), "")
-    return f"{Path(m.group(1)).name}:{m.group(2)}" + (f"  {code}" if code else "")
+    where = f"{Path(m.group(1)).name}:{m.group(2)}" + (f"  {code}" if code else "")
+    first = re.search(r'File "([^"]+)", line (\d+)', trace)  # the compiled function's own line
+    if first is not None and first.start() != at:  # the op was written in a helper it calls
+        where += f"  (called at {Path(first.group(1)).name}:{first.group(2)})"
+    return where
 
 
 def _source_of(source) -> str:
