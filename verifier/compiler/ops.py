@@ -251,3 +251,34 @@ def value_identity(node: torch.fx.Node) -> str:
     if target in (aten.add.Tensor, aten.add.Scalar) and other == 0 and not sv.dtype.is_floating_point:
         return f"{args[0].name} + 0"
     return ""
+
+
+def as_code(a: Any) -> str:
+    """An argument of a node as Python source (nodes by name, dtypes and ops as torch spells them)."""
+    if isinstance(a, torch.fx.Node):
+        return a.name
+    if isinstance(a, (list, tuple)):
+        inner = ", ".join(as_code(x) for x in a)
+        return f"[{inner}]" if isinstance(a, list) else f"({inner}{',' if len(a) == 1 else ''})"
+    if isinstance(a, dict):
+        return "{" + ", ".join(f"{k!r}: {as_code(v)}" for k, v in a.items()) + "}"
+    if isinstance(a, (torch.dtype, torch.device, torch.layout, torch.memory_format)):
+        return f"torch.{str(a).removeprefix('torch.')}" if not isinstance(a, torch.device) else f"torch.device({str(a)!r})"
+    if isinstance(a, (torch._ops.OpOverload, torch._ops.HigherOrderOperator)):
+        return op_as_code(a)  # an op passed as an argument (with_effects' wrapped op)
+    return repr(a)
+
+
+def op_as_code(target: Any) -> str:
+    """An op as the Python expression that names it (`torch.ops.aten.add.Tensor`)."""
+    if isinstance(target, torch._ops.OpOverload):
+        ns, rest = target.name().split("::", 1)
+        name, _, overload = rest.partition(".")
+        return f"torch.ops.{ns}.{name}.{overload or 'default'}"
+    if getattr(operator, getattr(target, "__name__", ""), None) is target:
+        return f"operator.{target.__name__}"
+    if getattr(torch, getattr(target, "__name__", ""), None) is target:
+        return f"torch.{target.__name__}"
+    if isinstance(target, torch._ops.HigherOrderOperator) and getattr(torch.ops.higher_order, target.name(), None) is target:
+        return f"torch.ops.higher_order.{target.name()}"
+    raise NotImplementedError(f"cannot write {target} as plain torch code")

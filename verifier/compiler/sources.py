@@ -15,6 +15,8 @@ from pathlib import Path
 
 import torch.fx
 
+from .ops import as_code
+
 _LOCAL = re.compile(r"\b[LG]\['([^']+)'\]")
 _MODULE = re.compile(r"\._(?:modules|parameters|buffers)\['([^']+)'\]")
 _CALL_INDEX = re.compile(r"\.(size|stride)\(\)\[(\d+)\]")
@@ -129,17 +131,6 @@ def where_lines(sources: dict[str, str]) -> list[str]:
 def graph_text(gm: torch.fx.GraphModule) -> str:
     """The captured graph, one node a line, each with the user's line beside it."""
     sources, sizes = source_lines(gm), size_names(gm)
-
-    def arg(a) -> str:
-        if isinstance(a, torch.fx.Node):
-            return a.name
-        if isinstance(a, (list, tuple)):
-            inner = ", ".join(arg(x) for x in a)
-            return f"[{inner}]" if isinstance(a, list) else f"({inner}{',' if len(a) == 1 else ''})"
-        if isinstance(a, dict):
-            return "{" + ", ".join(f"{k!r}: {arg(v)}" for k, v in a.items()) + "}"
-        return repr(a)
-
     rows = []
     for node in gm.graph.nodes:
         val = node.meta.get("val")
@@ -147,10 +138,10 @@ def graph_text(gm: torch.fx.GraphModule) -> str:
         if node.op == "placeholder":
             code = f"{node.name}{shape}"
         elif node.op == "output":
-            code = f"return {arg(node.args[0])}"
+            code = f"return {as_code(node.args[0])}"
         else:
             target = getattr(node.target, "__name__", str(node.target))
-            args = [arg(a) for a in node.args] + [f"{k}={arg(v)}" for k, v in node.kwargs.items()]
+            args = [as_code(a) for a in node.args] + [f"{k}={as_code(v)}" for k, v in node.kwargs.items()]
             code = f"{node.name}{shape} = {target}({', '.join(args)})"
         rows.append((code, sources.get(node.name, "")))
     width = min(80, max(len(code) for code, _ in rows))

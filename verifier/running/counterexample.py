@@ -24,7 +24,7 @@ import torch
 import torch.fx
 
 from ..compiler.capture import capture_info
-from ..compiler.ops import op_name, outputs_before_bases, v1_mutable_args
+from ..compiler.ops import as_code, op_as_code, op_name, outputs_before_bases, v1_mutable_args
 from ..compiler.sources import where_lines
 from ..proof.report import Candidate, Report
 from .kernel_source import interpreter_source, kernel_sources
@@ -319,21 +319,6 @@ def _eval(v: Any, values: dict[str, int], symbols, info) -> int:
     return int(hint) if hint is not None else int(v)
 
 
-def _render(a: Any) -> str:
-    if isinstance(a, torch.fx.Node):
-        return a.name
-    if isinstance(a, (list, tuple)):
-        inner = ", ".join(_render(x) for x in a)
-        return f"[{inner}]" if isinstance(a, list) else f"({inner}{',' if len(a) == 1 else ''})"
-    if isinstance(a, dict):
-        return "{" + ", ".join(f"{k!r}: {_render(v)}" for k, v in a.items()) + "}"
-    if isinstance(a, (torch.dtype, torch.device, torch.layout, torch.memory_format)):
-        return f"torch.{str(a).removeprefix('torch.')}" if not isinstance(a, torch.device) else f"torch.device({str(a)!r})"
-    if isinstance(a, (torch._ops.OpOverload, torch._ops.HigherOrderOperator)):
-        return _call(a)  # an op passed as an argument (with_effects' wrapped op)
-    return repr(a)
-
-
 CONSTANT_ELEMENTS = 4096  # a module constant (a lifted `torch.tensor(...)`) written into a script up to this size
 
 
@@ -344,22 +329,8 @@ def _module_constant(gm: torch.fx.GraphModule, target: str) -> str:
         value = getattr(value, part)
     if not isinstance(value, torch.Tensor) or value.numel() > CONSTANT_ELEMENTS:
         raise NotImplementedError(f"cannot write the module attribute {target} as plain torch code")
-    return (f"torch.tensor({value.detach().cpu().tolist()!r}, dtype={_render(value.dtype)}, "
-            f"device={_render(value.device)})")
-
-
-def _call(target: Any) -> str:
-    if isinstance(target, torch._ops.OpOverload):
-        ns, rest = target.name().split("::", 1)
-        name, _, overload = rest.partition(".")
-        return f"torch.ops.{ns}.{name}.{overload or 'default'}"
-    if getattr(operator, getattr(target, "__name__", ""), None) is target:
-        return f"operator.{target.__name__}"
-    if getattr(torch, getattr(target, "__name__", ""), None) is target:
-        return f"torch.{target.__name__}"
-    if isinstance(target, torch._ops.HigherOrderOperator) and getattr(torch.ops.higher_order, target.name(), None) is target:
-        return f"torch.ops.higher_order.{target.name()}"
-    raise NotImplementedError(f"cannot write {target} as plain torch code")
+    return (f"torch.tensor({value.detach().cpu().tolist()!r}, dtype={as_code(value.dtype)}, "
+            f"device={as_code(value.device)})")
 
 
 def _emit(gm: torch.fx.GraphModule, name: str) -> str:
@@ -370,12 +341,12 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
         elif n.op == "get_attr":
             body.append(f"{n.name} = {_module_constant(gm, n.target)}")
         elif n.op == "output":
-            body.append(f"return {_render(n.args[0])}")
+            body.append(f"return {as_code(n.args[0])}")
         elif n.target is torch.ops.higher_order.triton_kernel_wrapper_functional:
             kw = n.kwargs
             body.append(
-                f"{n.name} = run_kernel({kw['kernel_idx']}, {kw['constant_args_idx']}, {_render(kw['grid'])}, "
-                f"{_render(dict(kw['kwargs']))}, {_render(list(kw['tensors_to_clone']))})"
+                f"{n.name} = run_kernel({kw['kernel_idx']}, {kw['constant_args_idx']}, {as_code(kw['grid'])}, "
+                f"{as_code(dict(kw['kwargs']))}, {as_code(list(kw['tensors_to_clone']))})"
             )
         elif n.target is getattr(torch.ops.higher_order, "auto_functionalized_v2", None):
             kw = dict(n.kwargs)
@@ -383,7 +354,7 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
             n_out = outputs_before_bases(n, len(bases))
             clone = n.meta.get("only_clone_these_tensors")
             body.append(
-                f"{n.name} = run_custom_op({_call(n.args[0])}, {_render(list(bases))}, {_render(kw)}, "
+                f"{n.name} = run_custom_op({op_as_code(n.args[0])}, {as_code(list(bases))}, {as_code(kw)}, "
                 f"{None if clone is None else list(clone)!r}, {n_out})"
             )
         elif n.target is torch.ops.higher_order.auto_functionalized:
@@ -391,18 +362,18 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
             n_out = outputs_before_bases(n, len(mutable))
             clone = n.meta.get("only_clone_these_tensors")
             body.append(
-                f"{n.name} = run_custom_op_v1({_call(n.args[0])}, {_render(dict(n.kwargs))}, {mutable!r}, "
+                f"{n.name} = run_custom_op_v1({op_as_code(n.args[0])}, {as_code(dict(n.kwargs))}, {mutable!r}, "
                 f"{None if clone is None else list(clone)!r}, {n_out})"
             )
         elif n.target is getattr(torch.ops.higher_order, "with_effects", None):
             # the wrapped op called, its token passed on (`running.collectives.effects_called`)
-            args = [_render(a) for a in n.args[2:]] + [f"{k}={_render(v)}" for k, v in n.kwargs.items()]
-            body.append(f"{n.name} = ({_render(n.args[0])}, {_render(n.args[1])}({', '.join(args)}))")
+            args = [as_code(a) for a in n.args[2:]] + [f"{k}={as_code(v)}" for k, v in n.kwargs.items()]
+            body.append(f"{n.name} = ({as_code(n.args[0])}, {as_code(n.args[1])}({', '.join(args)}))")
         elif n.target is operator.getitem:
-            body.append(f"{n.name} = {_render(n.args[0])}[{_render(n.args[1])}]")
+            body.append(f"{n.name} = {as_code(n.args[0])}[{as_code(n.args[1])}]")
         else:
-            args = [_render(a) for a in n.args] + [f"{k}={_render(v)}" for k, v in n.kwargs.items()]
-            body.append(f"{n.name} = {_call(n.target)}({', '.join(args)})")
+            args = [as_code(a) for a in n.args] + [f"{k}={as_code(v)}" for k, v in n.kwargs.items()]
+            body.append(f"{n.name} = {op_as_code(n.target)}({', '.join(args)})")
     return f"def {name}({', '.join(params)}):\n" + "\n".join("    " + line for line in body) + "\n"
 
 
