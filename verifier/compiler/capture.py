@@ -33,6 +33,9 @@ class Capture:
     dynamic: bool
     input_sources: list[str | None] | None = None  # per placeholder: where Dynamo found it ("L['x']", "G['W']", ...)
     fn: Callable | None = None  # the captured function (its signature and globals bind the sources)
+    # what the compiler that calls the graph does with its outputs and inputs (`caller_plan`)
+    regenerated_outputs: frozenset[int] = frozenset()
+    handed_over: frozenset[str] = frozenset()
 
     @property
     def shape_env(self):
@@ -81,6 +84,32 @@ def fake_mode_of(gm: torch.fx.GraphModule):
     return FakeTensorMode()
 
 
+def caller_plan(gm: torch.fx.GraphModule) -> tuple[frozenset[int], frozenset[str]]:
+    """What AOTAutograd, the graph's caller, does with the graph's outputs and inputs, read while
+    its compile is live: the outputs it regenerates as views of an input (a user's output that
+    aliases an input: the storage it has in the graph is no concern of the caller's), and the
+    inputs it hands over to the graph (a backward's incoming gradients, which the autograd engine
+    gives up, as eager kernels that write and return them in place assume). Every other output is
+    a fresh tensor to it, and every other input stays its own."""
+    from torch._functorch._aot_autograd.schemas import OutputType
+    from torch._guards import TracingContext
+
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    tangents = frozenset(n.name for n in placeholders if n.name.startswith("tangents_"))  # AOT's names
+    if tangents:  # a backward: its outputs are gradients, which the caller takes as they come
+        return frozenset(), tangents
+    context = TracingContext.try_get()
+    meta = getattr(context, "fw_metadata", None) if context is not None else None
+    if meta is None:
+        return frozenset(), frozenset()
+    try:
+        first = meta.num_mutated_inp_runtime_indices  # the graph returns those mutated inputs first
+        return frozenset(first + i for i, out in enumerate(meta.output_info)
+                         if out.output_type in (OutputType.alias_of_input, OutputType.is_input)), frozenset()
+    except AttributeError:  # another torch's metadata: no output is taken for an alias
+        return frozenset(), frozenset()
+
+
 def capture_info(gm: torch.fx.GraphModule) -> Capture:
     """The `Capture` of a graph from `capture`, or one rebuilt from the graph for other graphs."""
     info = gm.meta.get("verifier")
@@ -88,6 +117,7 @@ def capture_info(gm: torch.fx.GraphModule) -> Capture:
         return info
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
+    regenerated, handed_over = caller_plan(gm)
     return Capture(
         name=type(gm).__name__,
         kernels=dict(kernel_side_table.id_to_kernel),
@@ -95,4 +125,6 @@ def capture_info(gm: torch.fx.GraphModule) -> Capture:
         fake_mode=fake_mode_of(gm),
         example_inputs=(),
         dynamic=False,
+        regenerated_outputs=regenerated,
+        handed_over=handed_over,
     )

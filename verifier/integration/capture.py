@@ -20,7 +20,7 @@ from typing import Any, Callable
 import torch
 import torch.fx
 
-from ..compiler.capture import Capture, CaptureError, fake_mode_of, compile_config
+from ..compiler.capture import Capture, CaptureError, caller_plan, fake_mode_of, compile_config
 from .hooks import installed
 
 
@@ -49,6 +49,7 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
         seen["gm"] = gm
         seen["kernels"] = dict(kernel_side_table.id_to_kernel)
         seen["constant_args"] = dict(kernel_side_table.constant_args)
+        seen["caller"] = caller_plan(gm)
         raise _Stop()
 
     def inductor_recording_inputs(dynamo_gm, inputs):
@@ -95,6 +96,8 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
         dynamic=dynamic,
         input_sources=seen.get("sources"),
         fn=fn,
+        regenerated_outputs=seen["caller"][0],
+        handed_over=seen["caller"][1],
     )
     return gm
 

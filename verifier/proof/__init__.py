@@ -4,8 +4,9 @@ stale read, clobbered result, input contents; the race queries of an analysed ke
 candidates of custom ops in `custom_ops`, of scatters and out= forms in `scatters`); proofs under a
 run-time precondition (`preconditions`); the solver layer with budgets and small models (`solver`);
 verdicts and reports (`report`); the queries as SMT-LIB for z3 and cvc5 (`smtlib`); a finding about
-the functional graph itself, a copy-back over what a kernel wrote through an alias (`copy_back`); and
-a copy an FX pass drops, decided by the same queries as a reinplacing (`drops`).
+the functional graph itself, a copy-back over what a kernel wrote through an alias (`copy_back`); a
+copy an FX pass drops, decided by the same queries as a reinplacing (`drops`); and what the
+caller was promised beside values, which storages the outputs share (`caller`).
 
 A verdict of `safe` is a proof under the memory model and the callees' effects; a timeout, an
 opaque op or a guard that cannot be encoded is `unknown`, never `safe`. Nothing here knows how

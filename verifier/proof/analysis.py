@@ -25,6 +25,7 @@ from ..memory.effects import MemoryModel, build
 from ..memory.layout import Footprints, prove
 from ..memory.symbolic import Symbols, Unsupported
 from ..memory.terms import solver
+from .caller import CallerOutputs
 from .copy_back import copy_back_times, stale_copy_backs
 from .obligations import Checker
 from .preconditions import guardable
@@ -105,6 +106,7 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
+        self.caller = CallerOutputs(self.program, self.state, self.info)
         # which proven rewrites to hold back, and why (the caller's policy: what a compiler lowers well)
         self.policy = policy(self.program, self.state) if policy is not None else None
         # an aten op with an in-place form -> the one tensor that form writes
@@ -433,6 +435,10 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
             return
         if unknown is not None:
             cand.reason = unknown
+            return
+        shared = self.caller.shared(move)  # every read sees its value, but the caller's outputs change
+        if shared:
+            cand.reason = shared
             return
         cand.verdict = Verdict.SAFE
         # the checks asked are in `obligations`; how many depends on the shortcuts that answered

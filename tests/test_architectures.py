@@ -1,0 +1,74 @@
+"""Real architectures (Hugging Face transformers, at a small size, on the CPU): a training step,
+and decoding with a `StaticCache` (whose `index_copy_` writes are mutations of the graph's
+inputs), in every mode against eager, and never further from eager than Inductor is."""
+
+import pytest
+import torch
+
+from verifier.backend import make_backend
+
+transformers = pytest.importorskip("transformers")
+
+MODES = ("verified", "gate", "clones")
+
+
+def _model(arch: str):
+    config = transformers.AutoConfig.for_model(
+        arch, vocab_size=128, hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=8, max_position_embeddings=64, pad_token_id=0)
+    if arch == "mixtral":
+        config.num_local_experts, config.num_experts_per_tok = 4, 2
+    torch.manual_seed(0)
+    return transformers.AutoModelForCausalLM.from_config(config)
+
+
+def _distance(got, ref) -> float:
+    return max((g - r).abs().max().item() for g, r in zip(got, ref))
+
+
+def _each_mode(run, reference):
+    """Each mode's distance from eager, and Inductor's: every mode runs, none further than Inductor
+    (with a float32 rounding's slack)."""
+    torch._dynamo.reset()
+    inductor = _distance(run("inductor"), reference)
+    for mode in MODES:
+        torch._dynamo.reset()
+        backend = make_backend(mode)
+        got = _distance(run(backend), reference)
+        assert got <= max(inductor * 2, 1e-5), (mode, got, inductor)
+        assert all(g.error is None for g in backend.session.graphs), [g.error for g in backend.session.graphs]
+        assert backend.session.graphs, mode
+
+
+@pytest.mark.parametrize("arch", ["llama", "mixtral"])
+def test_training_step(arch):
+    model = _model(arch).train()
+    ids = torch.randint(1, 128, (2, 8), generator=torch.Generator().manual_seed(1))
+
+    def step(fn):
+        model.zero_grad(set_to_none=True)
+        loss = fn(input_ids=ids, labels=ids).loss
+        loss.backward()
+        return [loss.detach()] + [p.grad.clone() for p in model.parameters()]
+
+    reference = step(model)
+    _each_mode(lambda backend: step(torch.compile(model, backend=backend)), reference)
+
+
+def test_decoding_with_a_static_cache():
+    model = _model("llama").eval()
+    prompt = torch.randint(1, 128, (2, 6), generator=torch.Generator().manual_seed(1))
+
+    def decode(fn):
+        cache = transformers.StaticCache(config=model.config, max_cache_len=12)
+        with torch.no_grad():
+            out = model(input_ids=prompt, past_key_values=cache, use_cache=True, cache_position=torch.arange(6))
+            token, logits = out.logits[:, -1:].argmax(-1), []
+            for i in range(3):
+                out = fn(input_ids=token, past_key_values=cache, use_cache=True, cache_position=torch.tensor([6 + i]))
+                logits.append(out.logits)
+                token = out.logits[:, -1:].argmax(-1)
+        return logits + [t.clone() for layer in cache.layers for t in (layer.keys, layer.values)]
+
+    reference = decode(model)
+    _each_mode(lambda backend: decode(torch.compile(model, backend=backend)), reference)

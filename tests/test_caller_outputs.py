@@ -1,0 +1,91 @@
+"""Outputs as the caller sees them: AOTAutograd plans a compiled graph's outputs from the graph as
+it comes. An output that shares no storage with an input is a fresh tensor to it: a forward's
+saved tensors are donated to the backward, which may reuse their memory once read. A rewrite that
+places such an output in an input's storage changes that contract whatever the values, and is
+not applied. Found on the H200: Liger's RMSNorm kernels, whose mutation analysis fails (every
+argument taken as written), on Qwen3's q_norm and k_norm: the forward's `W_ptr` clone dropped made
+the saved weight the parameter itself, and the backward reused that "donated" buffer for the
+weight's gradient, so the training step overwrote the parameters."""
+
+import torch
+
+from verifier.backend import make_backend
+
+
+@torch.library.custom_op("caller_outputs::norm_fwd", mutates_args=("y", "w", "rstd"))
+def norm_fwd(x: torch.Tensor, w: torch.Tensor, y: torch.Tensor, rstd: torch.Tensor) -> None:
+    """An RMSNorm whose author declares the weight written too (as a failed analysis takes it)."""
+    r = torch.rsqrt(x.pow(2).mean(-1) + 1e-6)
+    rstd.copy_(r)
+    y.copy_(x * r[:, None] * w)
+
+
+class Norm(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, w):
+        y, rstd = torch.empty_like(x), torch.empty(x.shape[0], dtype=x.dtype)
+        norm_fwd(x, w, y, rstd)
+        ctx.save_for_backward(x, w, rstd)  # the weight, as the op "wrote" it, saved for the backward
+        return y
+
+    @staticmethod
+    def backward(ctx, dy):
+        x, w, rstd = ctx.saved_tensors
+        xhat = x * rstd[:, None]
+        g = dy * w
+        dx = rstd[:, None] * (g - xhat * (g * xhat).mean(-1, keepdim=True))
+        return dx, (dy * xhat).sum(0)
+
+
+class Model(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = torch.nn.Linear(16, 16)
+        self.w = torch.nn.Parameter(torch.linspace(0.5, 1.5, 16))
+
+    def forward(self, x):
+        return Norm.apply(self.lin(x), self.w)
+
+
+def _weight_candidates(backend) -> list:
+    """The op's candidates on a graph input (the weight, a parameter)."""
+    out = []
+    for g in backend.session.graphs:
+        inputs = {n.name for n in g.gm.graph.nodes if n.op == "placeholder"}
+        out += [c for c in g.report.candidates if c.kernel == "caller_outputs::norm_fwd" and c.mutated in inputs]
+    return out
+
+
+def test_a_saved_output_is_not_placed_in_an_input():
+    torch.manual_seed(0)
+    model, x = Model(), torch.randn(8, 16)
+    eager = model(x).square().sum()
+    eager.backward()
+    grads = {n: p.grad.clone() for n, p in model.named_parameters()}
+    weight = model.w.detach().clone()
+    backend = make_backend("verified")
+    step = torch.compile(model, backend=backend)
+    for _ in range(2):
+        model.zero_grad(set_to_none=True)
+        loss = step(x).square().sum()
+        loss.backward()
+    torch.testing.assert_close(loss, eager)
+    for n, p in model.named_parameters():
+        torch.testing.assert_close(p.grad, grads[n])
+    assert torch.equal(model.w.detach(), weight)
+    (cand,) = _weight_candidates(backend)  # the op's weight argument, a parameter, in the forward
+    assert not cand.applied and cand.verdict.value == "unknown", cand.reason
+    assert "would live in input" in cand.reason and "fresh tensor" in cand.reason, cand.reason
+
+
+def test_without_a_backward_the_same_clone_is_dropped():
+    """Under no_grad nothing is saved: the weight's result is no output, and its clone goes."""
+    torch.manual_seed(0)
+    model, x = Model(), torch.randn(8, 16)
+    with torch.no_grad():
+        expected = model(x)
+        backend = make_backend("verified")
+        got = torch.compile(model, backend=backend)(x)
+    torch.testing.assert_close(got, expected)
+    (cand,) = _weight_candidates(backend)
+    assert cand.applied and cand.verdict.value == "safe", cand.reason
