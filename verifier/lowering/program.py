@@ -25,7 +25,10 @@ This follows buffers to storages by the graph's own values (the fake tensors' st
 alias Inductor makes by another name (a fallback kernel whose output is a view of its input, such
 as `view.dtype` or `as_strided`; a mutation's renamed buffer) is the storage it aliases. A write of
 the graph that no part performs, or an overlap the solver cannot decide, is a conflict
-(`UNCHECKED` / taken as overlapping): unknown is never a pass.
+(`UNCHECKED` / taken as overlapping): unknown is never a pass. A part that touches a buffer whose
+storage is not known is taken to touch every storage, except where that buffer is scratch: made
+with no FX node behind it (a value realized inside another node's lowering), never written after
+it is made and aliased by no other name, it holds none of the storages the rule orders.
 """
 
 from __future__ import annotations
@@ -72,6 +75,7 @@ class GraphOrder:
         self._writes: dict[str, list[Access]] = {}
         self.copy_sources: dict[str, str] = {}  # a copy's name -> its source's
         self._by_name = {n.name: n for n in gm.graph.nodes}
+        self._rewritten: tuple[Any, set[str]] | None = None  # (scheduler, buffers some buffer mutates or aliases)
 
     @property
     def pairs(self) -> list[Pair]:
@@ -143,13 +147,35 @@ class GraphOrder:
             for dep in deps:
                 if type(dep).__name__ == "WeakDep":
                     continue
-                storage = self.storage_of_buffer(scheduler, real_name(scheduler, dep.name))
+                name = real_name(scheduler, dep.name)
+                storage = self.storage_of_buffer(scheduler, name)
+                if storage is None and self._scratch(scheduler, name):
+                    continue
                 if storage is None:
                     return None
                 out[kind].add(storage)
                 if kind == "read":
                     out["versions"].setdefault(storage, set()).add(self._version_of(scheduler, dep.name, storage))
         return out
+
+    def _scratch(self, scheduler: Any, name: str) -> bool:
+        """Whether Inductor's buffer `name` is scratch: made by a part with no FX node behind it (a
+        value realized inside another node's lowering, such as the source a `copy_` computes), and
+        never written after it is made nor aliased under another name. The rule orders the accesses
+        of storages written after they are made, whose every later write names the buffer it writes
+        (a mutation) and whose every other name is an alias: a scratch buffer holds none of them."""
+        buf = getattr(scheduler, "name_to_buf", {}).get(name)
+        if buf is None or (self._placeholders and name in self._placeholders) or buf.get_mutations() or [
+                a for a in (buf.get_aliases() or ()) if a != name]:
+            return False
+        if getattr(buf.node, "get_origin_node", lambda: None)() is not None:
+            return False
+        if self._rewritten is None or self._rewritten[0] is not scheduler:
+            names = set()
+            for other in scheduler.name_to_buf.values():
+                names |= set(other.get_mutations() or ()) | set(other.get_aliases() or ())
+            self._rewritten = (scheduler, names)
+        return name not in self._rewritten[1]
 
     def _version_of(self, scheduler: Any, name: str, storage: str) -> int | None:
         """The version of `storage` Inductor's buffer name `name` stands for: 0 for a graph input's
