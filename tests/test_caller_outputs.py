@@ -89,3 +89,25 @@ def test_without_a_backward_the_same_clone_is_dropped():
     torch.testing.assert_close(got, expected)
     (cand,) = _weight_candidates(backend)
     assert cand.applied and cand.verdict.value == "safe", cand.reason
+
+
+def test_the_audit_names_inductors_own_rewrite_and_the_modes_keep_the_parameter():
+    """docs/findings/donated_saved_parameter.py: plain Inductor's own reinplacing does the same, and
+    its backward then writes the weight's gradient into the parameter. The audit says which rewrite
+    (not proven: the reason above); every mode that decides by proofs leaves the parameter as eager
+    does."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs" / "findings"))
+    import donated_saved_parameter as finding
+
+    assert finding.step(None) == 0.0
+    for mode in ("verified", "gate", "clones"):
+        assert finding.step(make_backend(mode)) == 0.0, mode
+    backend = make_backend("audit")
+    finding.step(backend)
+    rows = [row for r in backend.session.results() for row in r.rows
+            if row.kernel == "donated_demo::norm_fwd" and row.inductor == "reinplace" and row.verdict != "safe"]
+    assert [row.klass for row in rows] == ["unproven"], rows
+    assert "would live in input" in rows[0].reason
