@@ -16,6 +16,7 @@ hidden 64, training step).
 """
 
 import argparse
+import importlib.util
 import os
 import statistics
 import sys
@@ -30,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 import verifier.backend  # noqa: E402
 import verifier.running.passes as passes  # noqa: E402
+from workloads.architectures import causal_lm  # noqa: E402
 from workloads.transformer import Block  # noqa: E402
 
 ARCHITECTURES = ("llama", "mistral", "mixtral", "qwen2", "qwen3", "gemma", "gemma2", "phi3", "granite")
@@ -84,14 +86,13 @@ def workloads(archs, models):
     yield "MobileNetV2 training step", lambda b: torch.compile(net, backend=b)(images).sum().backward()
     if not models:
         return
-    try:
-        import transformers
-    except ImportError:
+    if importlib.util.find_spec("transformers") is None:
         print("transformers is not installed: the Hugging Face architectures are left out", flush=True)
         return
     for arch in archs:
         try:
-            model = small_model(transformers, arch)
+            model = causal_lm(arch, layers=2, hidden=64, heads=4, kv_heads=2, intermediate=128, vocab=256,
+                              positions=128).train()
         except Exception as e:
             print(f"{arch}: not built here ({type(e).__name__}: {str(e).splitlines()[0][:100]})", flush=True)
             continue
@@ -104,14 +105,6 @@ def workloads(archs, models):
         yield f"{arch} training step", step
 
 
-def small_model(transformers, arch):
-    config = transformers.AutoConfig.for_model(
-        arch, vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
-        num_key_value_heads=2, head_dim=16, max_position_embeddings=128, pad_token_id=0)
-    if arch == "mixtral":
-        config.num_local_experts, config.num_experts_per_tok = 4, 2
-    torch.manual_seed(0)
-    return transformers.AutoModelForCausalLM.from_config(config).train()
 
 
 def measure(run, decide_all: bool):

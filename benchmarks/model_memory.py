@@ -54,16 +54,13 @@ TINY = dict(layers=2, hidden=64, heads=4, kv_heads=2, intermediate=128, vocab=25
 
 def build(arch: str, liger: bool, size: dict, device: str, dtype):
     import torch
-    import transformers
 
-    config = transformers.AutoConfig.for_model(
-        arch, vocab_size=size["vocab"], hidden_size=size["hidden"], intermediate_size=size["intermediate"],
-        num_hidden_layers=size["layers"], num_attention_heads=size["heads"], num_key_value_heads=size["kv_heads"],
-        head_dim=size["hidden"] // size["heads"], max_position_embeddings=4096, pad_token_id=0)
-    if arch == "mixtral":
-        config.num_local_experts, config.num_experts_per_tok = 8, 2
-    torch.manual_seed(0)
-    model = transformers.AutoModelForCausalLM.from_config(config).to(device=device, dtype=dtype).train()
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from workloads.architectures import causal_lm
+
+    model = causal_lm(arch, layers=size["layers"], hidden=size["hidden"], heads=size["heads"], kv_heads=size["kv_heads"],
+                      intermediate=size["intermediate"], vocab=size["vocab"], positions=4096, experts=8)
+    model = model.to(device=device, dtype=dtype).train()
     if liger:
         from liger_kernel.transformers.monkey_patch import _apply_liger_kernel_to_instance
 
@@ -83,7 +80,6 @@ def _sync():
 def _gpu_trace(step) -> dict:
     """GPU time of one call of `step` (its kernels, copies and fills, from a profiler trace) and its
     device-to-device copies."""
-    import torch
     from torch.profiler import ProfilerActivity, profile
 
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:

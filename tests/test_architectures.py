@@ -6,6 +6,7 @@ import pytest
 import torch
 
 from verifier.backend import make_backend
+from workloads.architectures import causal_lm
 
 transformers = pytest.importorskip("transformers")
 
@@ -13,13 +14,7 @@ MODES = ("verified", "gate", "clones")
 
 
 def _model(arch: str):
-    config = transformers.AutoConfig.for_model(
-        arch, vocab_size=128, hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=4,
-        num_key_value_heads=2, head_dim=8, max_position_embeddings=64, pad_token_id=0)
-    if arch == "mixtral":
-        config.num_local_experts, config.num_experts_per_tok = 4, 2
-    torch.manual_seed(0)
-    return transformers.AutoModelForCausalLM.from_config(config)
+    return causal_lm(arch, layers=1, hidden=32, heads=4, kv_heads=2, intermediate=64, vocab=128, positions=64)
 
 
 def _distance(got, ref) -> float:
