@@ -7,6 +7,8 @@ Candidates are listed in program order as (argument, verdict).
 
 from __future__ import annotations
 
+from typing import Optional
+
 import torch
 import triton
 import triton.language as tl
@@ -231,6 +233,16 @@ def scale_all_op_(xs: list[torch.Tensor]) -> None:
         x.mul_(2)
 
 
+@torch.library.custom_op("verifier_table::norm_and_scale_", mutates_args=("result", "scale", "residual"))
+def norm_and_scale_op_(result: torch.Tensor, scale: torch.Tensor, x: torch.Tensor, residual: Optional[torch.Tensor]) -> None:
+    """vLLM's rms_norm_dynamic_per_token_quant's shape: two outputs written, an optional mutated
+    residual (given None, auto_functionalized v1 still returns a None in its place)."""
+    if residual is not None:
+        residual.add_(x)
+    result.copy_(x * 2)
+    scale.copy_(x + 100)
+
+
 @torch.library.custom_op("verifier_table::sine_into_", mutates_args=("out",))
 def sine_into_op_(src: torch.Tensor, out: torch.Tensor) -> None:
     out.copy_(src.sin())
@@ -402,6 +414,12 @@ def op_returns_view(x):
 def op_row_mutated_returns_t(x):
     scale_op_(x[1])
     return x.t(), x[1:3].split(1)
+
+
+def op_v1_optional_left_out(x):
+    r, s = torch.empty_like(x), torch.empty_like(x)
+    norm_and_scale_op_(r, s, x, None)
+    return r + 1, s * 3
 
 
 def op_list_v1_returns_views(a, b):
@@ -639,6 +657,11 @@ PROGRAMS: list[Program] = [
             [("xs[0]", SAFE), ("xs[1]", SAFE)],
             "auto_functionalized v1, a Tensor[] argument: an input and a row of another, both returned as views",
             config={"inductor.enable_auto_functionalized_v2": False}),
+    Program("op_v1_optional_left_out", op_v1_optional_left_out, lambda: (torch.arange(8.0),),
+            [("result", SAFE), ("scale", SAFE)],
+            "auto_functionalized v1 with an optional mutated argument given None: its result keeps its place, "
+            "so the scale's result is the third item, not the second (read as the result's, the rewrite "
+            "pointed the scale's readers at the result's buffer)", config={"inductor.enable_auto_functionalized_v2": False}),
     Program("float_scale_static", grad_into_logits_float_scale, lambda: (*m(4, 16)(), torch.arange(4.0), 0.5),
             [("grad_ptr", SAFE)], "grad is x: each instance reads its row of x before writing the gradient there"),
     Program("float_scale_dynamic", grad_into_logits_float_scale, lambda: (*m(4, 16)(), torch.arange(4.0), 0.5),

@@ -115,6 +115,21 @@ def v1_mutable_args(n: torch.fx.Node) -> list[str]:
     return out
 
 
+def v1_results(n: torch.fx.Node) -> dict[int, torch.fx.Node | None]:
+    """The getitem of each mutable argument's result of an auto_functionalized (v1) node, by the
+    argument's place in `v1_mutable_args(n)` (None where unused). v1 returns one result for every
+    mutable argument of the schema, None for an argument given None: an optional mutated argument
+    left out still takes its place."""
+    names = mutable_args(n.args[0])[0]
+    n_out = outputs_before_bases(n, len(names))
+    slot = {n_out + names.index(a): k for k, a in enumerate(v1_mutable_args(n))}
+    results: dict[int, torch.fx.Node | None] = {k: None for k in slot.values()}
+    for u in n.users:
+        if u.target is operator.getitem and u.args[1] in slot:
+            results[slot[u.args[1]]] = u
+    return results
+
+
 def outputs_before_bases(n: torch.fx.Node, n_bases: int) -> int:
     """How many op outputs an auto_functionalized node returns before its new bases."""
     val = n.meta.get("val")

@@ -15,7 +15,7 @@ from typing import Any, Callable
 import torch
 import torch.fx
 
-from ..compiler.ops import base_results, is_tensor, mutable_args, schema_of, tensor_nodes, v1_mutable_args
+from ..compiler.ops import base_results, is_tensor, mutable_args, schema_of, tensor_nodes, v1_mutable_args, v1_results
 from .layout import Layout
 
 
@@ -197,7 +197,7 @@ def custom_op_call_v1(n: torch.fx.Node) -> CustomOpCall | None:
         return None
     kwargs = dict(n.kwargs)
     mutable = v1_mutable_args(n)
-    per_arg = base_results(n, len(mutable))
+    per_arg = v1_results(n)
     bases, labels, results, groups = [], [], {}, {}
     for k, a in enumerate(mutable):
         v = kwargs[a]

@@ -24,7 +24,7 @@ import torch
 import torch.fx
 
 from ..compiler.capture import capture_info
-from ..compiler.ops import as_code, op_as_code, op_name, outputs_before_bases, v1_mutable_args
+from ..compiler.ops import as_code, mutable_args, op_as_code, op_name, outputs_before_bases
 from ..compiler.sources import where_lines
 from ..proof.report import Candidate, Report
 from .kernel_source import interpreter_source, kernel_sources
@@ -358,7 +358,7 @@ def _emit(gm: torch.fx.GraphModule, name: str) -> str:
                 f"{None if clone is None else list(clone)!r}, {n_out})"
             )
         elif n.target is torch.ops.higher_order.auto_functionalized:
-            mutable = v1_mutable_args(n)
+            mutable = mutable_args(n.args[0])[0]  # v1 returns a result for each, None for one given None
             n_out = outputs_before_bases(n, len(mutable))
             clone = n.meta.get("only_clone_these_tensors")
             body.append(

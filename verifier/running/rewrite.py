@@ -14,7 +14,7 @@ import torch
 import torch.fx
 
 from ..compiler.inductor import copy_graph
-from ..compiler.ops import base_results, encodings, inplaceable_entry, op_name, out_variant, resolve_op, v1_mutable_args
+from ..compiler.ops import base_results, encodings, inplaceable_entry, op_name, out_variant, resolve_op, v1_mutable_args, v1_results
 from ..proof.report import Candidate, Link, Report, Verdict
 from .guarded import reinplace_guarded
 
@@ -142,7 +142,7 @@ def reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
         return a in names if isinstance(v, torch.fx.Node) else all(f"{a}[{j}]" in names for j in range(len(v)))
 
     node.meta["only_clone_these_tensors"] = [a for a in mutable if not proven(a)]
-    for i, user in base_results(node, len(mutable)).items():
+    for i, user in v1_results(node).items():
         if user is None or not proven(mutable[i]):
             continue
         arg = node.kwargs[mutable[i]]

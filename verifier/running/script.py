@@ -57,15 +57,17 @@ def run_custom_op(op, bases, kwargs, only_clone, n_out):
 
 def run_custom_op_v1(op, kwargs, mutable, only_clone, n_out):
     """auto_functionalized (v1): clone each mutable argument (all, or `only_clone`) on its own, call
-    the op, return its outputs and the mutable arguments."""
+    the op, return its outputs and the mutable arguments (None for one given None)."""
     def cloned(v):
+        if v is None:
+            return None
         return [clone_preserve_strides(x) for x in v] if isinstance(v, (list, tuple)) else clone_preserve_strides(v)
 
     args = {k: (cloned(v) if k in mutable and (only_clone is None or k in only_clone) else v)
             for k, v in kwargs.items()}
     out = op(**args)
     outs = list(out) if isinstance(out, (list, tuple)) else [out]
-    return (outs + [None] * n_out)[:n_out] + [args[k] for k in mutable]
+    return (outs + [None] * n_out)[:n_out] + [args.get(k) for k in mutable]
 
 
 def run_kernel(kernel_idx, constant_idx, grid, kwargs, tensors_to_clone):
