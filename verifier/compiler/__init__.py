@@ -1,8 +1,9 @@
 """What the compiler hands over: what travels with a captured graph (`capture`), the
 TTIR torch generated for each user Triton kernel (`ttir_source`), a Triton target on a machine
 without a GPU (`target`) with a stand-in driver that launch code can ask for the device
-(`driver`), Inductor's own reinplacing decisions (`inductor`) and those of
-torch.fx.passes.reinplace (`fx_reinplace`), the vocabulary of FX graphs, operator tables and
+(`driver`), Inductor's own reinplacing decisions (`inductor`), those of
+torch.fx.passes.reinplace (`fx_reinplace`) and of vLLM's FixFunctionalizationPass, its own code
+read from vLLM's wheel (`vllm_pass`), the vocabulary of FX graphs, operator tables and
 the in-place and out= forms read from schemas (`ops`), program files (`programs`) and how a
 function's arguments bind to graph inputs (`binding`), the user's words for a graph's values
 (`sources`: the line that made each, the input each placeholder is, the dimension each size

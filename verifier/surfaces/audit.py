@@ -57,6 +57,7 @@ def lowering_class(kind: Any) -> str:
     """The audit's name of a finding of the checks of Inductor's lowering (`lowering.findings.Kind`)."""
     return f"Inductor's lowering {kind.value}"
 FX = "fx reinplace"  # torch.fx.passes.reinplace, functionalization's own reinplacing pass
+VLLM = "vLLM"  # vLLM's FixFunctionalizationPass (compiler.vllm_pass), its own code
 
 
 def classes(decider: str = "Inductor") -> tuple[str, ...]:
@@ -152,12 +153,19 @@ def row_of(program: str, c: Any, gm: Any, decider: str = "Inductor", reproduce: 
 
 
 def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor") -> ProgramResult:
-    """One program's audit against Inductor's reinplacing pass, or against `FX`
-    (torch.fx.passes.reinplace): each pass runs once, for its decisions and its rewrite."""
+    """One program's audit against Inductor's reinplacing pass, against `FX`
+    (torch.fx.passes.reinplace) or against `VLLM` (vLLM's FixFunctionalizationPass): each pass
+    runs once, for its decisions and its rewrite. vLLM's pass de-functionalizes custom ops whose
+    counterexample scripts could not define them: its unsafe rewrites are shown by running its
+    rewrite of the graph against the graph."""
     from ..compiler.inductor import annotate, inductor_rewrite
     from ..running.passes import analyze
 
     start = time.perf_counter()
+    if against == VLLM:  # compiled as vLLM compiles (auto_functionalized v1)
+        from ..compiler.vllm_pass import COMPILE_CONFIG
+
+        prog = dataclasses.replace(prog, config={**COMPILE_CONFIG, **prog.config})
     try:
         inputs = [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()]
         gm = capture_program(prog, inputs)
@@ -171,6 +179,17 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
             decisions = fx_decisions(gm, theirs)
             report = analyze(gm, allowed=lambda node, arg: decisions.get((node, arg)) == "reinplace")
             annotate_fx(report, decisions)
+        elif against == VLLM:
+            from ..compiler.vllm_pass import annotate_vllm, vllm_decisions, vllm_rewrite
+
+            try:
+                theirs = vllm_rewrite(gm)
+            except Exception as e:  # the pass itself fails on this graph (a compile that stops): a finding
+                failed = f"vLLM's pass fails on this graph: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+                return ProgramResult(prog.name, [], time.perf_counter() - start, findings=[failed], graph=graph_ops(gm))
+            decisions = vllm_decisions(gm, theirs)
+            report = analyze(gm, allowed=lambda node, arg: decisions.get((node, arg)) == "reinplace")
+            annotate_vllm(report, gm, decisions)
         else:
             report = analyze(gm)
             theirs = inductor_rewrite(gm)  # Inductor's pass, run once: its decisions and its rewrite
@@ -178,6 +197,12 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
         report.name = prog.name
     except Exception as e:  # one program's failure is a row of the audit, not the end of it
         return ProgramResult(prog.name, [], time.perf_counter() - start, f"{type(e).__name__}: {str(e).splitlines()[0]}")
+    execution = _inductor_execution(gm, theirs, inputs)
+    if against == VLLM:  # the rewrite run shows what a counterexample script would
+        outcome = "reproduced" if execution.startswith("differs") else \
+            "could not run" if execution.startswith("could not") else "not reproduced"
+        for c in report.candidates:
+            c.counterexample = _Shown(outcome, execution) if c.counterexample is not None else None
     rows = [row_of(prog.name, c, gm, against) for c in report.candidates]
     from ..compiler.inductor import decidable_nodes
 
@@ -185,8 +210,21 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     covered = {c.node for c in report.candidates} | {link.node for link in report.links} | {n for n, _ in report.not_analysed}
     uncovered = sorted(set(decidable_nodes(gm)) - covered)
     return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
-                         uncovered=uncovered, inductor_execution=_inductor_execution(gm, theirs, inputs),
+                         uncovered=uncovered, inductor_execution=execution,
                          findings=findings, graph=graph_ops(gm))
+
+
+class _Shown:
+    """A counterexample's outcome taken from running the whole rewrite (`audit_program`, VLLM)."""
+
+    def __init__(self, outcome: str, line: str):
+        self.outcome, self.text = outcome, line or "the rewrite ran and agreed with the graph"
+
+    def reproduce(self):
+        return self
+
+    def line(self) -> str:
+        return self.text
 
 
 def _shown_against_eager(finding: str, prog: Program, gm, inputs) -> str:

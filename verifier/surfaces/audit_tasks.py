@@ -25,12 +25,16 @@ def audit_file(task: tuple[str, str, str]) -> list[ProgramResult]:
     import warnings
 
     from ..compiler.programs import find
-    from .audit import audit_program
+    from .audit import VLLM, audit_program
 
     path, device, against = task
     warnings.filterwarnings("ignore")
     logging.getLogger("torch").setLevel(logging.ERROR)
     try:
+        if against == VLLM:  # vLLM's ops defined in this worker before its programs are loaded
+            from ..corpus.vllm import register
+
+            register()
         programs = find(path)
     except Exception as e:  # not a file of programs: its row says why
         return [ProgramResult(path, [], 0.0, f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")]
@@ -72,7 +76,8 @@ def _named(prefix: str, results: list[ProgramResult]) -> list[ProgramResult]:
 
 def run_files(paths: list[str], engine, device: str = "cpu", against: str = "Inductor",
               progress=sys.stderr) -> list[ProgramResult]:
-    """The programs of every file, audited as tasks of `engine` (against Inductor, or `audit.FX`);
+    """The programs of every file, audited as tasks of `engine` (against Inductor, `audit.FX` or
+    `audit.VLLM`);
     results in the order of `paths`."""
     merged: dict[str, list[ProgramResult]] = {}
     tasks = [(p, device, against) for p in paths]

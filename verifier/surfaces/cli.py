@@ -185,7 +185,7 @@ def audit_as_tasks(args) -> int:
         else:
             if not args.target:
                 return error("--ray audits files given as arguments (or --run scripts)")
-            against = audit.FX if args.against == "fx" else "Inductor"
+            against = {"fx": audit.FX, "vllm": audit.VLLM}.get(args.against, "Inductor")
             results = audit_tasks.run_files(args.target, engine, "cuda" if args.cuda else "cpu", against)
             print(audit.table(results, decider=against))
             print(audit.totals(results, against))
@@ -219,8 +219,11 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--json", metavar="FILE", help="also write the audit as JSON")
     a.add_argument("--size", type=_positive(int), default=1, help="the built-in corpus' size knob (1: small enough for the interpreter)")
     a.add_argument("--cuda", action="store_true", help="capture on CUDA; counterexamples run with the real kernels")
-    a.add_argument("--against", choices=("inductor", "fx"), default="inductor",
-                   help="the reinplacing heuristic to audit: Inductor's pass (default), or torch.fx.passes.reinplace")
+    a.add_argument("--against", choices=("inductor", "fx", "vllm"), default="inductor",
+                   help="the reinplacing heuristic to audit: Inductor's pass (default), torch.fx.passes.reinplace, "
+                        "or vLLM's FixFunctionalizationPass (its code from vLLM's wheel: REINPLACE_VERIFY_VLLM=WHEEL "
+                        "or DIR, else an installed vllm, else fetched once into the cache; default programs: "
+                        "graphs shaped as vLLM's models build them)")
     a.add_argument("--run", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]",
                    help="run a script (a training script, unchanged) and audit every graph it compiles with "
                         "Inductor; everything after SCRIPT.py is the script's own arguments, so give --json, --out, "
@@ -282,16 +285,22 @@ def main(argv: list[str] | None = None) -> int:
         warnings.filterwarnings("ignore")
         from . import audit
 
+        against = {"fx": audit.FX, "vllm": audit.VLLM}.get(args.against, "Inductor")
         try:
+            if against == audit.VLLM:  # vLLM's ops defined before a file that calls them is loaded
+                from ..corpus import vllm
+
+                vllm.register()
             if args.target:
                 progs = [p for t in args.target for p in find(t)]
+            elif against == audit.VLLM:
+                progs = vllm.programs()
             else:
                 from ..corpus.programs import corpus
 
                 progs = corpus(args.size)
         except INPUT_ERRORS as e:
             return error(str(e))
-        against = audit.FX if args.against == "fx" else "Inductor"
         try:
             results, status = audit.run(progs, device="cuda" if args.cuda else "cpu", against=against), None
         except audit.Interrupted as e:
