@@ -78,3 +78,59 @@ def test_the_audit_names_inductors_own_rewrite_and_the_modes_keep_the_parameter(
             if row.kernel == "donated_demo::norm_fwd" and row.inductor == "reinplace" and row.verdict != "safe"]
     assert [row.klass for row in rows] == ["unproven"], rows
     assert "would live in input" in rows[0].reason
+
+
+@torch.library.custom_op("donated_grad::swiglu_bwd_", mutates_args=("a", "b"))
+def swiglu_bwd_(dc: torch.Tensor, a: torch.Tensor, b: torch.Tensor) -> None:
+    """Liger's SwiGLU backward: the gradients of both halves written into the saved halves."""
+    sa = torch.sigmoid(a)
+    silu = a * sa
+    db = dc * silu
+    da = dc * b * (sa + silu * (1 - sa))
+    a.copy_(da)
+    b.copy_(db)
+
+
+class SwiGLU(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, a, b):
+        ctx.save_for_backward(a, b)
+        return torch.nn.functional.silu(a) * b
+
+    @staticmethod
+    def backward(ctx, dc):
+        a, b = ctx.saved_tensors
+        swiglu_bwd_(dc, a, b)
+        return a, b
+
+
+class MLP(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.gate, self.up, self.down = torch.nn.Linear(16, 32), torch.nn.Linear(16, 32), torch.nn.Linear(32, 16)
+
+    def forward(self, x):
+        return self.down(SwiGLU.apply(self.gate(x), self.up(x))).pow(2).sum()
+
+
+def test_a_gradient_is_written_into_a_saved_tensor_the_backward_was_donated():
+    """The backward's saved tensors that AOT donates (no alias of the forward's inputs or outputs,
+    freed after the backward) are read by nobody after it: the op writes the gradients into them
+    in place, as the eager kernel does, instead of into clones (the activation-sized clones of
+    Liger's SwiGLU backward on every layer)."""
+    torch.manual_seed(0)
+    model, x = MLP(), torch.randn(8, 16)
+    eager = model(x)
+    eager.backward()
+    grads = {n: p.grad.clone() for n, p in model.named_parameters()}
+    backend = make_backend("verified")
+    step = torch.compile(model, backend=backend)
+    for _ in range(2):
+        model.zero_grad(set_to_none=True)
+        loss = step(x)
+        loss.backward()
+    torch.testing.assert_close(loss, eager)
+    for n, p in model.named_parameters():
+        torch.testing.assert_close(p.grad, grads[n])
+    cands = [c for g in backend.session.graphs for c in g.report.candidates if c.kernel == "donated_grad::swiglu_bwd_"]
+    assert len(cands) == 2 and all(c.applied and c.verdict.value == "safe" for c in cands), [c.reason for c in cands]

@@ -2,6 +2,7 @@
 that "donated" saved tensor's buffer and writes the weight's gradient into the parameter.
 
     python donated_saved_parameter.py          (CPU; plain torch.compile, nothing else)
+    python donated_saved_parameter.py cuda     (the same on a GPU)
 
 A custom op declares its weight argument mutated (as an author does who is unsure, or as a failed
 mutation analysis takes every argument of a Triton kernel) and only reads it; an autograd Function
@@ -28,7 +29,7 @@ def norm_bwd(dy: torch.Tensor, x: torch.Tensor, w: torch.Tensor, rstd: torch.Ten
 class Norm(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x, w):
-        y, rstd = torch.empty_like(x), torch.empty(x.shape[0], dtype=x.dtype)
+        y, rstd = torch.empty_like(x), torch.empty(x.shape[0], dtype=x.dtype, device=x.device)
         norm_fwd(x, w, y, rstd)
         ctx.save_for_backward(x, w, rstd)
         return y
@@ -39,7 +40,7 @@ class Norm(torch.autograd.Function):
         dx = torch.empty_like(x)
         norm_bwd(dy, x, w, rstd, dx)
         # the weight's gradient: a pointwise kernel whose last read of w is this one
-        dw = w * torch.mv((dy * x * rstd[:, None] + dx).t(), torch.ones(dx.shape[0]))
+        dw = w * torch.mv((dy * x * rstd[:, None] + dx).t(), torch.ones(dx.shape[0], device=dx.device))
         return dx, dw
 
 
@@ -53,9 +54,9 @@ class Model(torch.nn.Module):
         return Norm.apply(self.lin(x), self.w).square().sum()
 
 
-def step(backend):
+def step(backend, device="cpu"):
     torch.manual_seed(0)
-    model, x = Model(), torch.randn(8, 16)
+    model, x = Model().to(device), torch.randn(8, 16, device=device)
     before = model.w.detach().clone()
     fn = model if backend is None else torch.compile(model, backend=backend)
     fn(x).backward()
@@ -63,6 +64,9 @@ def step(backend):
 
 
 if __name__ == "__main__":
-    print(f"torch {torch.__version__}")
-    print(f"eager:    the parameter changed by {step(None)} in one backward")
-    print(f"inductor: the parameter changed by {step('inductor')} in one backward")
+    import sys
+
+    device = sys.argv[1] if len(sys.argv) > 1 else "cpu"
+    print(f"torch {torch.__version__}, {device}")
+    print(f"eager:    the parameter changed by {step(None, device)} in one backward")
+    print(f"inductor: the parameter changed by {step('inductor', device)} in one backward")

@@ -36,6 +36,7 @@ class Capture:
     # what the compiler that calls the graph does with its outputs and inputs (`caller_plan`)
     regenerated_outputs: frozenset[int] = frozenset()
     handed_over: frozenset[str] = frozenset()
+    donated: frozenset[str] = frozenset()  # inputs whose contents nobody reads after the graph
 
     @property
     def shape_env(self):
@@ -84,30 +85,38 @@ def fake_mode_of(gm: torch.fx.GraphModule):
     return FakeTensorMode()
 
 
-def caller_plan(gm: torch.fx.GraphModule) -> tuple[frozenset[int], frozenset[str]]:
+def caller_plan(gm: torch.fx.GraphModule) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
     """What AOTAutograd, the graph's caller, does with the graph's outputs and inputs, read while
     its compile is live: the outputs it regenerates as views of an input (a user's output that
     aliases an input: the storage it has in the graph is no concern of the caller's), and the
-    inputs it hands over to the graph (a backward's incoming gradients, which the autograd engine
-    gives up, as eager kernels that write and return them in place assume). Every other output is
-    a fresh tensor to it, and every other input stays its own."""
+    inputs it hands over to the graph: a backward's incoming gradients, which the autograd engine
+    gives up (as eager kernels that write and return them in place assume), and the saved tensors
+    AOT donates to it (`bw_donated_idxs`: no alias of the forward's inputs, of its user outputs or
+    of the backward's outputs, freed once the backward ran; Inductor reuses their buffers too).
+    Every other output is a fresh tensor to it, and every other input stays its own. Third, the
+    donated inputs alone: nobody reads their contents after the graph (an incoming gradient's
+    may still be read: the engine can hand one tensor to several nodes)."""
     from torch._functorch._aot_autograd.schemas import OutputType
     from torch._guards import TracingContext
 
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     tangents = frozenset(n.name for n in placeholders if n.name.startswith("tangents_"))  # AOT's names
-    if tangents:  # a backward: its outputs are gradients, which the caller takes as they come
-        return frozenset(), tangents
     context = TracingContext.try_get()
     meta = getattr(context, "fw_metadata", None) if context is not None else None
+    if tangents:  # a backward: its outputs are gradients, which the caller takes as they come
+        # Inductor's own reading of the donation (`get_donated_idxs`): positions among all the
+        # backward's placeholders, saved symbolic sizes first
+        donated = frozenset(placeholders[i].name for i in getattr(meta, "bw_donated_idxs", None) or ()
+                            if 0 <= i < len(placeholders))
+        return frozenset(), tangents | donated, donated
     if meta is None:
-        return frozenset(), frozenset()
+        return frozenset(), frozenset(), frozenset()
     try:
         first = meta.num_mutated_inp_runtime_indices  # the graph returns those mutated inputs first
         return frozenset(first + i for i, out in enumerate(meta.output_info)
-                         if out.output_type in (OutputType.alias_of_input, OutputType.is_input)), frozenset()
+                         if out.output_type in (OutputType.alias_of_input, OutputType.is_input)), frozenset(), frozenset()
     except AttributeError:  # another torch's metadata: no output is taken for an alias
-        return frozenset(), frozenset()
+        return frozenset(), frozenset(), frozenset()
 
 
 def capture_info(gm: torch.fx.GraphModule) -> Capture:
@@ -117,7 +126,7 @@ def capture_info(gm: torch.fx.GraphModule) -> Capture:
         return info
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
-    regenerated, handed_over = caller_plan(gm)
+    regenerated, handed_over, donated = caller_plan(gm)
     return Capture(
         name=type(gm).__name__,
         kernels=dict(kernel_side_table.id_to_kernel),
@@ -127,4 +136,5 @@ def capture_info(gm: torch.fx.GraphModule) -> Capture:
         dynamic=False,
         regenerated_outputs=regenerated,
         handed_over=handed_over,
+        donated=donated,
     )

@@ -98,6 +98,7 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
         fn=fn,
         regenerated_outputs=seen["caller"][0],
         handed_over=seen["caller"][1],
+        donated=seen["caller"][2],
     )
     return gm
 

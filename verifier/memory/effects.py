@@ -87,8 +87,10 @@ class MemoryModel:
         return [v for v, s in self.storage.items() if s == storage]
 
 
-def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> MemoryModel:
-    """Derive storages, layouts and accesses for every node of `gm` (which is not modified)."""
+def build(gm: torch.fx.GraphModule, fake_mode: Any = None, dead_inputs: frozenset[str] = frozenset()) -> MemoryModel:
+    """Derive storages, layouts and accesses for every node of `gm` (which is not modified).
+    `dead_inputs`: placeholders whose contents nobody reads after the graph (a backward's donated
+    saved tensors): no final read of them (another placeholder of their storage keeps its own)."""
     from torch.multiprocessing.reductions import StorageWeakRef
 
     enc = encodings()
@@ -253,7 +255,8 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None) -> MemoryModel:
                 accesses.append(Access(end, None, v, "read", f"output {i}"))
     for st, phs in inputs.items():
         for p in phs:
-            accesses.append(Access(end, None, p, "read", f"final contents of input {p.name}"))
+            if p.name not in dead_inputs:
+                accesses.append(Access(end, None, p, "read", f"final contents of input {p.name}"))
 
     accesses.sort(key=lambda a: (a.time, a.kind != "read"))
     return MemoryModel(gm, time, end, storage, layout, accesses, kernels, custom_ops, inplaceables, scatters, copies, inputs, opaque)
