@@ -9,6 +9,8 @@ kernel, before any Inductor pass; `inductor` is what users get. The generated co
 clone and copy back are printed. Exit status 1 when compiled and eager differ.
 
     python merge_attn_states_copy_back.py [aot_eager|inductor]
+    python merge_attn_states_copy_back.py cpu      (no GPU: from this repository, AOT's functional
+        graph run with Dynamo given a stand-in GPU target and the kernel in Triton's interpreter)
 """
 import sys
 
@@ -33,7 +35,33 @@ def merge_into_prefix(o, s):
     return o
 
 
+def on_cpu() -> int:
+    """The functional graph AOTAutograd makes, run on the CPU (the aot_eager of a machine without
+    a GPU): `verifier.compiler.target` lets Dynamo trace the kernel, `verifier.running.interpret`
+    runs its launches in Triton's interpreter."""
+    from torch._functorch.aot_autograd import aot_module_simplified
+
+    from verifier.compiler.target import triton_without_gpu
+    from verifier.running.interpret import interpreted_triton
+
+    torch.manual_seed(0)
+    o, s = torch.randn(8, 16), torch.randn(4, 16)
+    with interpreted_triton():
+        eager = merge_into_prefix(o.clone(), s)
+    with triton_without_gpu():
+        fn = torch.compile(merge_into_prefix, fullgraph=True,
+                           backend=lambda gm, inputs: aot_module_simplified(gm, inputs, fw_compiler=lambda g, _: g))
+        with interpreted_triton():
+            compiled = fn(o.clone(), s)
+    wrong = (eager != compiled).sum().item()
+    print(f"torch {torch.__version__}, triton {triton.__version__}, cpu (interpreter), AOT's functional graph: "
+          f"{wrong} of {eager.numel()} elements differ")
+    return 1 if wrong else 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["cpu"]:
+        sys.exit(on_cpu())
     device = "cuda"
     backend = sys.argv[1] if len(sys.argv) > 1 else "inductor"
     torch.manual_seed(0)
