@@ -101,7 +101,10 @@ def locate(where: str | Path | None = None, fetch: bool = True) -> VllmSource:
             if not wheels:
                 print(f"fetching {VLLM}'s wheel (about 240 MB) into {folder}: the pass audited is read from it",
                       file=sys.stderr, flush=True)
-                r = subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", VLLM, "-d", str(folder)],
+                # the x86-64 Linux wheel whatever this machine is: only its Python sources and the
+                # strings of its libraries are read
+                r = subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+                                    "--platform", "manylinux_2_28_x86_64", VLLM, "-d", str(folder)],
                                    capture_output=True, text=True)
                 if r.returncode:
                     raise FileNotFoundError(f"could not fetch {VLLM}'s wheel: {(r.stderr.strip().splitlines() or ['?'])[-1]}; "
