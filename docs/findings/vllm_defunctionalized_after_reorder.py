@@ -3,7 +3,7 @@ residual, after Inductor's reorder_for_locality moved a read of their old values
 auxiliary hidden state, `hidden_states + residual`) past that call: the compiled model returns
 the auxiliary state of the wrong layer.
 
-    python docs/findings/vllm_defunctionalized_after_reorder.py      (CPU; from this repository)
+    python docs/findings/vllm_defunctionalized_after_reorder.py [cuda]     (from this repository)
 
 The pass is vLLM's own source, read from its wheel (REINPLACE_VERIFY_VLLM=WHEEL, else fetched
 once into the cache; `verifier.compiler.vllm_pass`), installed as Inductor's post-grad custom
@@ -33,9 +33,11 @@ class VllmPostGrad(CustomGraphPass):
         return "vllm FixFunctionalizationPass"
 
 
-def main():
+def main(device="cpu"):
+    torch.manual_seed(0)
     args = (torch.arange(model.T) * 5 % 32, torch.arange(model.T) * 3 % 64, torch.randn(32, model.HIDDEN) / 4,
             model._cache(), model._weights())
+    args = tuple({k: v.to(device) for k, v in a.items()} if isinstance(a, dict) else a.to(device) for a in args)
     with torch.no_grad():
         hidden, aux = model.llama_eagle3_full_graph(*args)
         with torch._inductor.config.patch(post_grad_custom_post_pass=VllmPostGrad(), enable_auto_functionalized_v2=False,
@@ -53,4 +55,6 @@ def main():
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    import sys
+
+    raise SystemExit(main(*sys.argv[1:2]))

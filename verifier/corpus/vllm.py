@@ -203,7 +203,7 @@ def _layer(positions, hidden, residual, cache, w, rope="split"):
     hidden = _attention(q, k, v) @ w["w_o"].t()
     ops.fused_add_rms_norm(hidden, residual, w["w_post"], EPS)
     gate_up = hidden @ w["w_gate_up"].t()
-    act = torch.empty(T, FFN)
+    act = torch.empty(T, FFN, device=gate_up.device)
     ops.silu_and_mul(act, gate_up)
     return act @ w["w_down"].t(), residual
 
@@ -279,22 +279,22 @@ def rope_on_kept_key(positions, x, wq, wk, cache):
 def fp8_layer(positions, hidden, residual, w, scale):
     """The fp8-quantized norms and activation (static scales), as vLLM's fusion passes make them."""
     ops = torch.ops._C
-    q_in = torch.empty(T, HIDDEN, dtype=FP8)
+    q_in = torch.empty(T, HIDDEN, dtype=FP8, device=hidden.device)
     ops.fused_add_rms_norm_static_fp8_quant(q_in, hidden, residual, w["w_in"], scale, EPS)
     gate_up = q_in.float() @ w["w_gate_up"].t()
-    act = torch.empty(T, FFN, dtype=FP8)
+    act = torch.empty(T, FFN, dtype=FP8, device=gate_up.device)
     ops.silu_and_mul_quant(act, gate_up, scale)
     out = act.float() @ w["w_down"].t()
-    q_out = torch.empty(T, HIDDEN, dtype=FP8)
+    q_out = torch.empty(T, HIDDEN, dtype=FP8, device=out.device)
     ops.rms_norm_static_fp8_quant(q_out, out, w["w_post"], scale, EPS)
     return q_out.float(), residual
 
 
 def dynamic_fp8_norm(hidden, residual, weight):
     """Per-token dynamic fp8 quantization of the normed residual sum (its scales written too)."""
-    result, scale = torch.empty(T, HIDDEN, dtype=FP8), torch.empty(T, 1)
+    result, scale = torch.empty(T, HIDDEN, dtype=FP8, device=hidden.device), torch.empty(T, 1, device=hidden.device)
     torch.ops._C.rms_norm_dynamic_per_token_quant(result, hidden, weight, scale, EPS, None, residual)
-    out = torch.empty(T, HIDDEN, dtype=FP8)
+    out = torch.empty(T, HIDDEN, dtype=FP8, device=hidden.device)
     torch.ops._C.rms_norm_dynamic_per_token_quant(out, residual, weight, scale, EPS, None, None)
     return result.float() * scale, out.float() * scale, residual
 

@@ -167,7 +167,7 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
 
         prog = dataclasses.replace(prog, config={**COMPILE_CONFIG, **prog.config})
     try:
-        inputs = [t.to(device) if hasattr(t, "to") else t for t in prog.inputs()]
+        inputs = [_on(t, device) for t in prog.inputs()]
         gm = capture_program(prog, inputs)
         if against == FX:
             # the fx pass rewrites aten ops only: each candidate is decided in the program with the
@@ -212,6 +212,15 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
                          uncovered=uncovered, inductor_execution=execution,
                          findings=findings, graph=graph_ops(gm))
+
+
+def _on(x: Any, device: str) -> Any:
+    """An input on `device`, tensors inside a dict, list or tuple of them too."""
+    if isinstance(x, dict):
+        return {k: _on(v, device) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return type(x)(_on(v, device) for v in x)
+    return x.to(device) if hasattr(x, "to") else x
 
 
 class _Shown:

@@ -128,6 +128,30 @@ class Result:
     raced: bool = False  # the audit found a race in Inductor's lowering (reproduced or not)
     detail: str = ""
     source: str = ""
+    # what the audit names (`mechanisms`): the part of the compiler and the ops, for grouping
+    mechanisms: list[str] = dataclasses.field(default_factory=list)
+
+
+def mechanisms(lowered: list, dropped: list, refused: list) -> list[str]:
+    """The audit's findings on one program, each as its mechanism: the lowering's kind of
+    conflict and the op whose write the read meets, a pass that drops a copy and the copy's op, or
+    Inductor's reinplacing pass and the kernel it writes in place."""
+    import re
+
+    def op(name: str) -> str:  # an FX node's name as its op's: "copy__default_2" -> "copy_"
+        return re.sub(r"_default$", "", re.sub(r"(_\d+)+$", "", name))
+
+    def ops(names) -> str:
+        return ", ".join(sorted({op(n) for n in names})) or "?"
+
+    def writer(f) -> str:  # "op1: _foreach_add writes arg1_1" -> "_foreach_add"
+        return op(f.write.split(": ", 1)[-1].split(" writes ")[0]) if " writes " in f.write else ops(f.origins)
+
+    out = {f"lowering {f.kind.value} (written by {writer(f)})" for record in lowered for f in record.left}
+    out |= {f"{check.passes} drop a copy ({ops([d.dropped for d in check.left])})"
+            for check in dropped}
+    out |= {f"reinplacing pass writes {row.kernel} in place" for row in refused}
+    return sorted(out)
 
 
 def _compiled(fn, backend, args):
@@ -185,7 +209,7 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads") -> Result:
         expected = _values(fn(*args), args)
     except Exception as e:
         return Result(seed, "eager rejects", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}", source=source)
-    wrong, broken, flagged, raced = [], [], False, False
+    wrong, broken, flagged, raced, named = [], [], False, False, []
     try:
         plain = _compiled(fn, "inductor", fresh())
         inductor_wrong = bool(_differs(plain, expected))
@@ -206,6 +230,7 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads") -> Result:
             refused = [row for r in backend.session.results() for row in r.rows
                        if row.verdict == "unsafe" and row.inductor == "reinplace"]
             raced = bool(lowered or dropped or refused)
+            named = mechanisms(lowered, dropped, refused)
             flagged = any((v.execution or "").startswith("differs") for v in lowered + dropped) \
                 or any(row.klass == "Inductor unsound" for row in refused)
             continue
@@ -215,7 +240,7 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads") -> Result:
     if broken:
         return Result(seed, "broken compile", inductor_wrong, False, False, "; ".join(broken), source)
     outcome = "verified_inductor wrong" if wrong else "right"
-    return Result(seed, outcome, inductor_wrong, flagged, raced, "; ".join(wrong), source)
+    return Result(seed, outcome, inductor_wrong, flagged, raced, "; ".join(wrong), source, named)
 
 
 def _worker(args: tuple[int, str, str]) -> Result:
@@ -281,6 +306,13 @@ def summary(results: list[Result], device: str) -> str:
              f"{len(wrong) - len(missed)} (misses {len(missed)}) and reproduces it by execution in "
              f"{len(wrong) - len(missed) - len(unshown)}; it reproduces a race in {len(called)} programs whose run "
              f"here happened to equal eager (a race shows in some runs); races found that no run showed: {len(quiet)}"]
+    groups: dict[str, list[int]] = {}
+    for r in wrong:
+        groups.setdefault("; ".join(r.mechanisms) or "nothing named", []).append(r.seed)
+    if groups:
+        lines.append("plain Inductor wrong, by the mechanism the audit names:")
+    for name, seeds in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        lines.append(f"  {len(seeds):4d}  {name}  (seeds {', '.join(map(str, seeds[:5]))}{', ...' if len(seeds) > 5 else ''})")
     for r in results:
         if r.outcome in ("verified_inductor wrong", "broken compile"):
             lines.append(f"  {r.outcome.upper()} seed {r.seed}: {r.detail}")
