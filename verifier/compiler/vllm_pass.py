@@ -24,6 +24,7 @@ package), else an importable vllm, else the wheel of `VLLM` in the cache directo
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
 import os
 import re
@@ -96,7 +97,7 @@ def locate(where: str | Path | None = None, fetch: bool = True) -> VllmSource:
     wheels = sorted(folder.glob(f"vllm-{version}-*.whl"))
     if not wheels and fetch:
         folder.mkdir(parents=True, exist_ok=True)
-        with _lock(folder):
+        with _locked(folder):
             wheels = sorted(folder.glob(f"vllm-{version}-*.whl"))
             if not wheels:
                 print(f"fetching {VLLM}'s wheel (about 240 MB) into {folder}: the pass audited is read from it",
@@ -116,20 +117,15 @@ def locate(where: str | Path | None = None, fetch: bool = True) -> VllmSource:
     return VllmSource(wheels[-1])
 
 
-class _lock:
-    """An exclusive lock on `folder` (one fetch when test workers start together)."""
+@contextlib.contextmanager
+def _locked(folder: Path):
+    """An exclusive lock on `folder` while the block runs (one fetch when test workers start
+    together)."""
+    import fcntl
 
-    def __init__(self, folder: Path):
-        self.path = folder / ".lock"
-
-    def __enter__(self):
-        import fcntl
-
-        self.file = open(self.path, "w")
-        fcntl.flock(self.file, fcntl.LOCK_EX)
-
-    def __exit__(self, *exc):
-        self.file.close()
+    with open(folder / ".lock", "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        yield
 
 
 # --- the ops the pass names ------------------------------------------------------------------------
