@@ -51,9 +51,10 @@ def test_graph_break_is_a_clear_error():
         verifier.capture(breaks, torch.arange(16.0))
 
 
-def test_capture_leaves_no_temporary_folder_and_no_warning(caplog, recwarn):
+def test_capture_leaves_no_temporary_folder_and_no_warning(caplog, recwarn, tmp_path, monkeypatch):
     """Each capture used to leave an empty folder in the temporary directory and log
-    'on error, temporary cache dir kept'."""
+    'on error, temporary cache dir kept'. The temporary directory is this test's own: the other
+    test worker's captures make and remove folders in the shared one meanwhile."""
     import logging
     import os
     import tempfile
@@ -61,6 +62,8 @@ def test_capture_leaves_no_temporary_folder_and_no_warning(caplog, recwarn):
     import torch
 
     import verifier
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
 
     def f(x):
         return x * 2
