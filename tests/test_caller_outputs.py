@@ -29,22 +29,29 @@ def _weight_candidates(backend) -> list:
     return out
 
 
-def test_a_saved_output_is_not_placed_in_an_input():
-    torch.manual_seed(0)
-    model, x = finding.Model(), torch.randn(8, 16)
+def _two_verified_steps_as_eager(model, x):
+    """Two training steps of `model` compiled with `verified`, each checked against eager's loss
+    and gradients (taken first, from the same parameters); the backend."""
     eager = model(x)
     eager.backward()
     grads = {n: p.grad.clone() for n, p in model.named_parameters()}
-    weight = model.w.detach().clone()
     backend = make_backend("verified")
     step = torch.compile(model, backend=backend)
     for _ in range(2):
         model.zero_grad(set_to_none=True)
         loss = step(x)
         loss.backward()
-    torch.testing.assert_close(loss, eager)
-    for n, p in model.named_parameters():
-        torch.testing.assert_close(p.grad, grads[n])
+        torch.testing.assert_close(loss, eager)
+        for n, p in model.named_parameters():
+            torch.testing.assert_close(p.grad, grads[n])
+    return backend
+
+
+def test_a_saved_output_is_not_placed_in_an_input():
+    torch.manual_seed(0)
+    model, x = finding.Model(), torch.randn(8, 16)
+    weight = model.w.detach().clone()
+    backend = _two_verified_steps_as_eager(model, x)
     assert torch.equal(model.w.detach(), weight)
     (cand,) = _weight_candidates(backend)  # the op's weight argument, a parameter, in the forward
     assert not cand.applied and cand.verdict.value == "unknown", cand.reason
@@ -119,18 +126,6 @@ def test_a_gradient_is_written_into_a_saved_tensor_the_backward_was_donated():
     in place, as the eager kernel does, instead of into clones (the activation-sized clones of
     Liger's SwiGLU backward on every layer)."""
     torch.manual_seed(0)
-    model, x = MLP(), torch.randn(8, 16)
-    eager = model(x)
-    eager.backward()
-    grads = {n: p.grad.clone() for n, p in model.named_parameters()}
-    backend = make_backend("verified")
-    step = torch.compile(model, backend=backend)
-    for _ in range(2):
-        model.zero_grad(set_to_none=True)
-        loss = step(x)
-        loss.backward()
-    torch.testing.assert_close(loss, eager)
-    for n, p in model.named_parameters():
-        torch.testing.assert_close(p.grad, grads[n])
+    backend = _two_verified_steps_as_eager(MLP(), torch.randn(8, 16))
     cands = [c for g in backend.session.graphs for c in g.report.candidates if c.kernel == "donated_grad::swiglu_bwd_"]
     assert len(cands) == 2 and all(c.applied and c.verdict.value == "safe" for c in cands), [c.reason for c in cands]

@@ -90,16 +90,15 @@ def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule
     before.update({
         n.name: [str(i) for i in range(len(n.kwargs["_all_bases"]))] for n in gm.graph.nodes if n.target is auto_v2
     })
-    from .ops import v1_mutable_args
+    from .ops import v1_candidate_names
 
     auto_v1 = torch.ops.higher_order.auto_functionalized
     v1_names = {}  # v1 candidate names per mutable argument: "xs[0]", "xs[1]" for a Tensor[]
     for n in gm.graph.nodes:
         if n.target is auto_v1:
-            before[n.name] = v1_mutable_args(n)
-            for a in before[n.name]:
-                v = n.kwargs[a]
-                v1_names[(n.name, a)] = [a] if isinstance(v, torch.fx.Node) else [f"{a}[{j}]" for j in range(len(v))]
+            names = v1_candidate_names(n)
+            before[n.name] = list(names)
+            v1_names.update({(n.name, a): candidates for a, candidates in names.items()})
     copy = rewritten if rewritten is not None else inductor_rewrite(gm)
     after = {n.name: list(n.kwargs["tensors_to_clone"]) for n in copy.graph.nodes if n.target is functional}
     for n in copy.graph.nodes:

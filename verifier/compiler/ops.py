@@ -115,6 +115,16 @@ def v1_mutable_args(n: torch.fx.Node) -> list[str]:
     return out
 
 
+def v1_candidate_names(n: torch.fx.Node) -> dict[str, list[str]]:
+    """Each mutable argument of an auto_functionalized (v1) node -> the names its candidates take:
+    the argument's own, or `xs[j]` for each element of a Tensor[] argument."""
+    out = {}
+    for a in v1_mutable_args(n):
+        v = n.kwargs[a]
+        out[a] = [a] if isinstance(v, torch.fx.Node) else [f"{a}[{j}]" for j in range(len(v))]
+    return out
+
+
 def v1_results(n: torch.fx.Node) -> dict[int, torch.fx.Node | None]:
     """The getitem of each mutable argument's result of an auto_functionalized (v1) node, by the
     argument's place in `v1_mutable_args(n)` (None where unused). v1 returns one result for every

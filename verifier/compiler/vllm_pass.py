@@ -328,18 +328,13 @@ def vllm_rewrite(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
 def vllm_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule) -> dict[tuple[str, str], str]:
     """(node, argument) -> "reinplace" for each mutable argument of each auto_functionalized node
     that the pass de-functionalized (it is gone from `rewritten`); the nodes it leaves to
-    Inductor's pass are not its candidates."""
-    from .ops import v1_mutable_args
+    Inductor's pass are absent (`annotate_vllm` records them as "clone")."""
+    from .ops import v1_candidate_names
 
     kept = {n.name for n in rewritten.graph.nodes}
-    out = {}
-    for n in gm.graph.nodes:
-        if n.target is torch.ops.higher_order.auto_functionalized and n.name not in kept:
-            for a in v1_mutable_args(n):
-                v = n.kwargs[a]
-                for name in [a] if isinstance(v, torch.fx.Node) else [f"{a}[{j}]" for j in range(len(v))]:
-                    out[(n.name, name)] = "reinplace"
-    return out
+    return {(n.name, name): "reinplace" for n in gm.graph.nodes
+            if n.target is torch.ops.higher_order.auto_functionalized and n.name not in kept
+            for names in v1_candidate_names(n).values() for name in names}
 
 
 def annotate_vllm(report: Any, gm: torch.fx.GraphModule, decisions: dict[tuple[str, str], str]) -> None:

@@ -99,7 +99,7 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         self.applicable_only = applicable_only
         self.undecided: dict[str, int] = {}  # op -> its candidates not decided (applicable_only)
         self.info = capture_info(gm)
-        self.program: MemoryModel = build(gm, self.info.fake_mode, getattr(self.info, "donated", frozenset()))
+        self.program: MemoryModel = build(gm, self.info.fake_mode, self.info.donated)
         self.symbols = Symbols(self.info.shape_env)
         self.fp = Footprints(self.symbols)
         self.state = State(self.program)

@@ -31,13 +31,13 @@ class CallerOutputs:
         if fresh == target:
             return ""
         if self._outputs is None:
-            regenerated = {f"output {i}" for i in getattr(self.info, "regenerated_outputs", ())}
+            regenerated = {f"output {i}" for i in self.info.regenerated_outputs}
             self._outputs = [(f"{a.what} ({a.value.name})", self.program.storage[a.value]) for a in self.program.accesses
                              if a.node is None and a.what.startswith("output ") and a.what not in regenerated]
         mine = [what for what, st in self._outputs if self.state.storage_of(st)[0] == fresh]
         if not mine:
             return ""
-        handed_over = getattr(self.info, "handed_over", ())
+        handed_over = self.info.handed_over
         inputs = [p.name for st in self.state.storages_in(target) for p in self.program.inputs.get(st, [])
                   if p.name not in handed_over]
         if inputs:

@@ -14,7 +14,7 @@ import torch
 import torch.fx
 
 from ..compiler.inductor import copy_graph
-from ..compiler.ops import base_results, encodings, inplaceable_entry, op_name, out_variant, resolve_op, v1_mutable_args, v1_results
+from ..compiler.ops import base_results, encodings, inplaceable_entry, op_name, out_variant, resolve_op, v1_candidate_names, v1_results
 from ..proof.report import Candidate, Link, Report, Verdict
 from .guarded import reinplace_guarded
 
@@ -135,11 +135,11 @@ def reinplace_custom_op(node: torch.fx.Node, indices: list[int]) -> None:
 def reinplace_custom_op_v1(node: torch.fx.Node, names: list[str]) -> None:
     """v1: the mutable arguments to keep cloning, by name (a Tensor[] argument when all its elements
     `xs[j]` were proved); users of a reinplaced one's result read it."""
-    mutable = v1_mutable_args(node)
+    candidates = v1_candidate_names(node)
+    mutable = list(candidates)
 
     def proven(a):
-        v = node.kwargs[a]
-        return a in names if isinstance(v, torch.fx.Node) else all(f"{a}[{j}]" in names for j in range(len(v)))
+        return all(name in names for name in candidates[a])
 
     node.meta["only_clone_these_tensors"] = [a for a in mutable if not proven(a)]
     for i, user in v1_results(node).items():

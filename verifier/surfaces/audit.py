@@ -158,6 +158,8 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     runs once, for its decisions and its rewrite. vLLM's pass de-functionalizes custom ops whose
     counterexample scripts could not define them: its unsafe rewrites are shown by running its
     rewrite of the graph against the graph."""
+    from torch.utils._pytree import tree_map
+
     from ..compiler.inductor import annotate, inductor_rewrite
     from ..running.passes import analyze
 
@@ -167,7 +169,7 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
 
         prog = dataclasses.replace(prog, config={**COMPILE_CONFIG, **prog.config})
     try:
-        inputs = [_on(t, device) for t in prog.inputs()]
+        inputs = tree_map(lambda t: t.to(device) if hasattr(t, "to") else t, list(prog.inputs()))
         gm = capture_program(prog, inputs)
         if against == FX:
             # the fx pass rewrites aten ops only: each candidate is decided in the program with the
@@ -212,15 +214,6 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
     return ProgramResult(prog.name, rows, time.perf_counter() - start, not_analysed=list(report.not_analysed),
                          uncovered=uncovered, inductor_execution=execution,
                          findings=findings, graph=graph_ops(gm))
-
-
-def _on(x: Any, device: str) -> Any:
-    """An input on `device`, tensors inside a dict, list or tuple of them too."""
-    if isinstance(x, dict):
-        return {k: _on(v, device) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return type(x)(_on(v, device) for v in x)
-    return x.to(device) if hasattr(x, "to") else x
 
 
 class _Shown:
