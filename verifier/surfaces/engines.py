@@ -59,17 +59,19 @@ def _serve(conn, fn: Callable) -> None:
 
 @contextlib.contextmanager
 def _ctrl_c_ignored():
-    """SIGINT ignored while a worker starts, so that it inherits the ignoring (Ctrl-C reaches the
-    whole foreground group; the campaign handles it and stops its workers, which then print no
-    traceback of their own). Only the main thread can change a signal's handling."""
+    """SIGINT blocked while a worker starts, so that the worker inherits the blocking and never
+    sees Ctrl-C (it reaches the whole foreground group; the campaign handles it and stops its
+    workers, which then print no traceback of their own). Blocked, not ignored: a Ctrl-C that
+    comes while a worker starts stays pending and reaches the campaign when the block ends (an
+    ignored one was lost, and the campaign ran to its end). Only the main thread's mask counts."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, before)
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 class Processes:
