@@ -124,24 +124,33 @@ def _source_of(frames: list[dict], lines: dict) -> str:
 
 
 def _live_at_peak(snapshot: dict, before: int) -> dict:
-    """From a memory history: what is live at the step's highest point, grouped by source."""
+    """From a memory history: what is live at the step's highest point, grouped by source (MiB and
+    how many blocks), the blocks by size (to match a compiled step's buffers with eager's tensors,
+    whose sources differ), and the allocation that reached the peak."""
     live: dict[int, tuple[int, str]] = {}
     total = best = 0
     best_live: dict = {}
+    peak_at = ""
     lines: dict = {}
     for e in snapshot["device_traces"][0] if snapshot.get("device_traces") else []:
         if e["action"] == "alloc":
             live[e["addr"]] = (e["size"], _source_of(e.get("frames", []), lines))
             total += e["size"]
             if total > best:
-                best, best_live = total, dict(live)
+                best, best_live, peak_at = total, dict(live), live[e["addr"]][1]
         elif e["action"] == "free_completed" and e["addr"] in live:
             total -= live.pop(e["addr"])[0]
     groups: collections.Counter = collections.Counter()
+    blocks: collections.Counter = collections.Counter()
+    sizes: collections.Counter = collections.Counter()
     for size, source in best_live.values():
         groups[source] += size
+        blocks[source] += 1
+        sizes[round(size / 2**20, 2)] += 1
     return {"allocated_before_mib": before / 2**20, "step_peak_above_before_mib": best / 2**20,
-            "live_at_peak_mib": [(source, size / 2**20) for source, size in groups.most_common(40)]}
+            "peak_reached_at": peak_at,
+            "live_at_peak_mib": [(source, size / 2**20, blocks[source]) for source, size in groups.most_common(40)],
+            "blocks_by_mib": sorted(sizes.items(), reverse=True)}
 
 
 def job(arch: str, patch: str, mode: str, tiny: bool = False, snapshot: Path | None = None) -> dict:

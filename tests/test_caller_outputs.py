@@ -1,20 +1,27 @@
 """Outputs as the caller sees them: AOTAutograd plans a compiled graph's outputs from the graph as
 it comes. An output that shares no storage with an input is a fresh tensor to it: a forward's
 saved tensors are donated to the backward, which may reuse their memory once read. A rewrite that
-places such an output in an input's storage changes that contract whatever the values, and is
-not applied. Found on the H200: Liger's RMSNorm kernels, whose mutation analysis fails (every
-argument taken as written), on Qwen3's q_norm and k_norm: the forward's `W_ptr` clone dropped made
-the saved weight the parameter itself, and the backward reused that "donated" buffer for the
-weight's gradient, so the training step overwrote the parameters."""
+places such an output in an input's storage changes that contract whatever the values: Inductor's
+own does, and the backward overwrites the input (found on the H200: Liger's RMSNorm kernels, whose
+mutation analysis fails, on Qwen3's q_norm and k_norm: the forward's `W_ptr` clone dropped made the
+saved weight the parameter itself, and the backward reused that "donated" buffer for the weight's
+gradient). The audit refuses that rewrite; the modes that apply proven rewrites make it and give
+the donation up, so that the backward reads the input and never writes it, also when the forward
+comes from the cache."""
 
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import torch
 
 from verifier.backend import make_backend
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs" / "findings"))
+FINDINGS = Path(__file__).resolve().parents[1] / "docs" / "findings"
+sys.path.insert(0, str(FINDINGS))
 # a custom op that declares its weight written and only reads it, saved for the backward by an
 # autograd Function; the model of the finding written up for upstream
 import donated_saved_parameter as finding  # noqa: E402
@@ -47,15 +54,67 @@ def _two_verified_steps_as_eager(model, x):
     return backend
 
 
-def test_a_saved_output_is_not_placed_in_an_input():
+def test_a_saved_output_placed_in_an_input_gives_up_its_donation():
+    """The weight's clone goes, as in eager (which saves the parameter itself), and the backward is
+    compiled without the donation: the parameter stays as it was over two steps, and the gradients
+    are eager's. On the code before the donation was given up, the clone was kept."""
     torch.manual_seed(0)
     model, x = finding.Model(), torch.randn(8, 16)
     weight = model.w.detach().clone()
     backend = _two_verified_steps_as_eager(model, x)
     assert torch.equal(model.w.detach(), weight)
     (cand,) = _weight_candidates(backend)  # the op's weight argument, a parameter, in the forward
-    assert not cand.applied and cand.verdict.value == "unknown", cand.reason
-    assert "would live in input" in cand.reason and "fresh tensor" in cand.reason, cand.reason
+    assert cand.applied and cand.verdict.value == "safe" and cand.undonated, cand.reason
+    forward = next(g for g in backend.session.graphs if g.kind == "forward")
+    assert forward.undonated == list(cand.undonated)
+
+
+WARM = r"""
+import json, sys, torch
+sys.path.insert(0, {findings!r})
+from torch._dynamo.utils import counters
+import donated_saved_parameter as finding
+from verifier.backend import make_backend
+
+torch.manual_seed(0)
+model, x = finding.Model(), torch.randn(8, 16)
+eager = model(x)
+eager.backward()
+grads = [p.grad.clone() for p in model.parameters()]
+weight = model.w.detach().clone()
+backend = make_backend("verified")
+model.zero_grad(set_to_none=True)
+loss = torch.compile(model, backend=backend)(x)
+loss.backward()
+print(json.dumps(dict(weight_kept=torch.equal(model.w.detach(), weight), loss=torch.allclose(loss, eager),
+                      grads=all(torch.allclose(p.grad, g) for p, g in zip(model.parameters(), grads)),
+                      from_cache=[g.from_cache for g in backend.session.graphs],
+                      undonated=[g.undonated for g in backend.session.graphs],
+                      fx_hit=counters["inductor"]["fxgraph_cache_hit"])))
+"""
+
+
+@pytest.mark.parametrize("autograd_cache", ["1", "0"])
+def test_a_warm_start_gives_the_donation_up_again(tmp_path, autograd_cache):
+    """Each start a fresh process over one cache directory. With AOTAutograd's cache off, the
+    forward comes from Inductor's FX-graph cache, where no pass runs: its restored report gives the
+    donation up again before the backward compiles (whose key holds the donation), or the backward
+    would reuse the parameter's buffer."""
+    env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(tmp_path), TORCHINDUCTOR_AUTOGRAD_CACHE=autograd_cache)
+    env.pop("TORCHINDUCTOR_FX_GRAPH_CACHE", None)
+    runs = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", WARM.format(findings=str(FINDINGS))], capture_output=True,
+                              text=True, env=env, timeout=600)
+        assert done.returncode == 0, done.stderr[-3000:]
+        runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    cold, warm = runs
+    for run in runs:
+        assert run["weight_kept"] and run["loss"] and run["grads"], run
+    assert cold["from_cache"] == [False, False] and cold["undonated"][0], cold
+    assert warm["from_cache"] == [True, True] and warm["undonated"] == cold["undonated"], warm
+    if autograd_cache == "0":
+        assert warm["fx_hit"] == 2, warm  # the backward's entry is found: keyed with the donation given up
 
 
 def test_without_a_backward_the_same_clone_is_dropped():

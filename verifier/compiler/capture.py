@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import torch
 import torch.fx
@@ -37,6 +37,9 @@ class Capture:
     regenerated_outputs: frozenset[int] = frozenset()
     handed_over: frozenset[str] = frozenset()
     donated: frozenset[str] = frozenset()  # inputs whose contents nobody reads after the graph
+    # a forward's saved tensors that AOT donates to the backward: output position -> the backward's
+    # placeholder index (`CallerPlan.donated_outputs`)
+    donated_outputs: dict[int, int] = dataclasses.field(default_factory=dict)
 
     @property
     def shape_env(self):
@@ -85,7 +88,18 @@ def fake_mode_of(gm: torch.fx.GraphModule):
     return FakeTensorMode()
 
 
-def caller_plan(gm: torch.fx.GraphModule) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
+class CallerPlan(NamedTuple):
+    """What AOTAutograd, the graph's caller, does with the graph's outputs and inputs (`caller_plan`)."""
+
+    regenerated: frozenset[int]  # outputs it regenerates as views of an input
+    handed_over: frozenset[str]  # inputs it gives up to the graph
+    donated: frozenset[str]  # of them, those whose contents nobody reads after the graph
+    # a forward's saved tensors it donates to the backward and checks the version of (saved with
+    # `save_for_backward`): output position -> the backward's placeholder index
+    donated_outputs: dict[int, int]
+
+
+def caller_plan(gm: torch.fx.GraphModule) -> CallerPlan:
     """What AOTAutograd, the graph's caller, does with the graph's outputs and inputs, read while
     its compile is live: the outputs it regenerates as views of an input (a user's output that
     aliases an input: the storage it has in the graph is no concern of the caller's), and the
@@ -95,7 +109,8 @@ def caller_plan(gm: torch.fx.GraphModule) -> tuple[frozenset[int], frozenset[str
     of the backward's outputs, freed once the backward ran; Inductor reuses their buffers too).
     Every other output is a fresh tensor to it, and every other input stays its own. Third, the
     donated inputs alone: nobody reads their contents after the graph (an incoming gradient's
-    may still be read: the engine can hand one tensor to several nodes)."""
+    may still be read: the engine can hand one tensor to several nodes). Fourth, in a forward, the
+    saved tensors it donates, by output (the donation a compile may give up: `give_up_donations`)."""
     from torch._functorch._aot_autograd.schemas import OutputType
     from torch._guards import TracingContext
 
@@ -108,15 +123,50 @@ def caller_plan(gm: torch.fx.GraphModule) -> tuple[frozenset[int], frozenset[str
         # backward's placeholders, saved symbolic sizes first
         donated = frozenset(placeholders[i].name for i in getattr(meta, "bw_donated_idxs", None) or ()
                             if 0 <= i < len(placeholders))
-        return frozenset(), tangents | donated, donated
+        return CallerPlan(frozenset(), tangents | donated, donated, {})
     if meta is None:
-        return frozenset(), frozenset(), frozenset()
+        return CallerPlan(frozenset(), frozenset(), frozenset(), {})
     try:
         first = meta.num_mutated_inp_runtime_indices  # the graph returns those mutated inputs first
-        return frozenset(first + i for i, out in enumerate(meta.output_info)
-                         if out.output_type in (OutputType.alias_of_input, OutputType.is_input)), frozenset(), frozenset()
+        regenerated = frozenset(first + i for i, out in enumerate(meta.output_info)
+                                if out.output_type in (OutputType.alias_of_input, OutputType.is_input))
     except AttributeError:  # another torch's metadata: no output is taken for an alias
-        return frozenset(), frozenset(), frozenset()
+        return CallerPlan(frozenset(), frozenset(), frozenset(), {})
+    return CallerPlan(regenerated, frozenset(), frozenset(), _donated_outputs(gm, meta))
+
+
+def _donated_outputs(gm: torch.fx.GraphModule, meta: Any) -> dict[int, int]:
+    """A forward's saved tensors that AOT donates to the backward, by output position -> the
+    backward's placeholder index (AOT's `collect_bw_donated_buffer_idxs`: saved symbolic sizes come
+    first among the backward's placeholders, then the saved tensors in output order). Only those
+    saved with a version-counter check (`save_for_backward`: a release without the distinction
+    saves every one so); none where the metadata is not complete."""
+    donated = set(getattr(meta, "bw_donated_idxs", None) or ())
+    if not donated:
+        return {}
+    try:
+        outputs = len(next(n for n in reversed(gm.graph.nodes) if n.op == "output").args[0])
+        checked = getattr(type(meta), "tensors_saved_for_backwards_with_vc_check_slice", None)
+        saved = meta.tensors_saved_for_backwards_with_vc_check_slice if checked is not None \
+            else meta.tensors_saved_for_backwards_slice
+        start, stop, _ = saved.indices(outputs)
+        first, symints = meta.num_forward, meta.num_symints_saved_for_bw
+    except (AssertionError, AttributeError, StopIteration, TypeError):
+        return {}
+    return {p: symints + p - first for p in range(start, stop) if symints + p - first in donated}
+
+
+def give_up_donations(indices: Any) -> None:
+    """Take the backward's placeholders at `indices` out of AOT's donation: the list the backward's
+    compile reads (`get_donated_idxs`), edited in place (AOT's inner metadata shares it), so that the
+    backward treats them as the forward inputs they now alias: read, never written or reused."""
+    from torch._guards import TracingContext
+
+    context = TracingContext.try_get()
+    meta = getattr(context, "fw_metadata", None) if context is not None else None
+    donated = getattr(meta, "bw_donated_idxs", None)
+    if indices and donated:
+        donated[:] = [i for i in donated if i not in set(indices)]
 
 
 def capture_info(gm: torch.fx.GraphModule) -> Capture:
@@ -126,7 +176,7 @@ def capture_info(gm: torch.fx.GraphModule) -> Capture:
         return info
     from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
 
-    regenerated, handed_over, donated = caller_plan(gm)
+    plan = caller_plan(gm)
     return Capture(
         name=type(gm).__name__,
         kernels=dict(kernel_side_table.id_to_kernel),
@@ -134,7 +184,8 @@ def capture_info(gm: torch.fx.GraphModule) -> Capture:
         fake_mode=fake_mode_of(gm),
         example_inputs=(),
         dynamic=False,
-        regenerated_outputs=regenerated,
-        handed_over=handed_over,
-        donated=donated,
+        regenerated_outputs=plan.regenerated,
+        handed_over=plan.handed_over,
+        donated=plan.donated,
+        donated_outputs=plan.donated_outputs,
     )

@@ -102,6 +102,14 @@ def fx_nodes(args: Iterable[Any]) -> list[torch.fx.Node]:
     return out
 
 
+def functionalization_wrappers() -> frozenset:
+    """The wrappers functionalization puts around a mutating kernel or custom op: each clones what
+    the call mutates and returns the clones (in eager, the call writes its inputs themselves)."""
+    hop = torch.ops.higher_order
+    return frozenset(getattr(hop, name) for name in ("triton_kernel_wrapper_functional", "auto_functionalized",
+                                                     "auto_functionalized_v2") if hasattr(hop, name))
+
+
 def v1_mutable_args(n: torch.fx.Node) -> list[str]:
     """The mutable arguments of an auto_functionalized (v1) node that it clones: a tensor, or a
     list of tensors (None is skipped, as Inductor does); in the order of its outputs."""

@@ -116,8 +116,11 @@ class Backend:
         return compiled
 
     def _restore(self, entries: list) -> list:
+        from ..compiler.capture import give_up_donations
+
         out = []
         for e in entries:
+            give_up_donations(getattr(e, "undonated", ()))  # as the compile that stored it did
             out.append(dataclasses.replace(e, index=len(self.session.graphs), from_cache=True))
             self.session.graphs.append(out[-1])
         return out

@@ -4,7 +4,8 @@ A cache hit skips the passes, the verifier's with them, so the verifier must be 
 the report of the compile that wrote an entry must come back with it:
 - the key: the validation of the lowering is installed as Inductor's `_post_fusion_custom_pass`, a
   `CustomSchedulerPass` whose `uuid()` names the verifier (a digest of its sources and operator
-  encodings), the mode and the rewrites withheld. Inductor hashes it into the FX-graph cache key
+  encodings), the mode, the rewrites withheld and AOT's donation to a backward (which a forward's
+  rewrites may give up). Inductor hashes it into the FX-graph cache key
   and, through it, the AOTAutograd cache key: an entry that plain Inductor wrote is never served to
   a verified compile, nor the other way round, nor one mode's to another;
 - the report: each graph's report is stored beside Inductor's cache (`<cache dir>/verified_inductor`)
@@ -88,7 +89,7 @@ def scheduler_pass(run: Callable[[list], list], mode: Mode, withheld: Callable[[
 
         def uuid(self) -> Any:
             return ("verified_inductor", mode.value, fingerprint(), tuple(sorted(withheld())),
-                    None if then is None else _uuid_of(then))
+                    None if then is None else _uuid_of(then), _donation())
 
         def __reduce__(self):  # the key pickles the configuration: the pass stands for its uuid
             return (_Inert, (self.uuid(),))
@@ -96,6 +97,17 @@ def scheduler_pass(run: Callable[[list], list], mode: Mode, withheld: Callable[[
     hook = VerifiedLowering()
     setattr(hook, ORIGINAL, then)  # what a pass installed over this one runs after, instead of this one
     return hook
+
+
+def _donation() -> tuple[int, ...]:
+    """AOT's donation to the backward being compiled, as Inductor reads it (`get_donated_idxs`): a
+    forward's proven rewrites may give some up, and Inductor's own key does not hold it."""
+    try:
+        from torch._inductor.utils import get_donated_idxs
+
+        return tuple(get_donated_idxs() or ())
+    except Exception:
+        return ()
 
 
 class _Inert:

@@ -96,9 +96,10 @@ def capture(fn: Callable, *example_inputs: Any, dynamic: bool = False, config: d
         dynamic=dynamic,
         input_sources=seen.get("sources"),
         fn=fn,
-        regenerated_outputs=seen["caller"][0],
-        handed_over=seen["caller"][1],
-        donated=seen["caller"][2],
+        regenerated_outputs=seen["caller"].regenerated,
+        handed_over=seen["caller"].handed_over,
+        donated=seen["caller"].donated,
+        donated_outputs=seen["caller"].donated_outputs,
     )
     return gm
 

@@ -4,7 +4,8 @@ The analysis (`running.passes.analyze`: the proof, and what Inductor would not l
 held back) decides every candidate of the graph as it comes; the mode says which proven rewrites
 are applied (`Mode.applies`); they are applied to the graph Inductor goes on with
 (`running.rewrite`), after a trial on a copy, so that a rewrite that fails leaves Inductor's graph
-as it came. In audit mode Inductor's own pass runs instead, and its decisions are recorded beside
+as it came; a rewrite that places a forward's saved tensor in an input gives up AOT's donation of
+it to the backward (`proof.caller`). In audit mode Inductor's own pass runs instead, and its decisions are recorded beside
 the verdicts. A failure of the verifier never fails the compile: every clone is kept (in audit
 mode, Inductor's decisions), with a warning.
 """
@@ -29,7 +30,7 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
                  fake_tensor_updater: Any, execute: bool = False, withhold: set[str] = frozenset()) -> None:
     """Analyse `gm` and decide its reinplacing in `mode`, recording what happened in `entry`; the
     rewrites of nodes in `withhold` are not applied."""
-    from ..compiler.capture import capture_info
+    from ..compiler.capture import capture_info, give_up_donations
     from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
     from ..compiler.isolation import beside_the_compile
     from ..running.passes import analyze
@@ -51,7 +52,7 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
             # a mode that applies rewrites decides only those it could apply; an audit decides all
             entry.report = analyze(entry.gm, allowed=lambda node, arg: node not in withhold
                                    and chooser.applies(True, decisions.get((node, arg))),
-                                   applicable_only=not mode.inductor_decides)
+                                   applicable_only=not mode.inductor_decides, undonate=not mode.inductor_decides)
             entry.report.name = entry.name
     except Exception as e:  # the verifier must never break the user's compile
         entry.error = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
@@ -88,6 +89,8 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
             for_inductor(trial)
         apply(gm, entry.report)
         for_inductor(gm)
+        entry.undonated = sorted({i for c in entry.report.candidates if c.applied for i in c.undonated})
+        give_up_donations(entry.undonated)  # before the backward's compile reads them
     except Exception as e:
         entry.error = f"{type(e).__name__}: {e}"
         log.warning("verified_inductor: the rewrite failed on %s", entry.name, exc_info=True)

@@ -35,6 +35,9 @@ class GraphReport:
     from_cache: bool = False
     freed: int | None = None
     passes: list = dataclasses.field(default_factory=list)  # passes.PassCheck: the copies its FX passes dropped
+    # a forward's: the backward's placeholders whose donation its rewrites gave up (given up again
+    # when the report is restored from the cache: the backward's key and lowering depend on it)
+    undonated: list[int] = dataclasses.field(default_factory=list)
 
     def dropped(self) -> list:
         """The drops of its FX passes that are not proven (undone outside audit mode)."""

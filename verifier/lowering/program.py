@@ -36,6 +36,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from ..compiler.ops import functionalization_wrappers
 from ..memory.effects import Access, MemoryModel, build
 from ..memory.layout import Footprints, Layout
 from ..memory.symbolic import Symbols, Unsupported
@@ -247,9 +248,7 @@ def _writes_anything(gm: Any) -> bool:
 
     import torch
 
-    hop = torch.ops.higher_order
-    functional = {getattr(hop, name, None) for name in ("triton_kernel_wrapper_functional", "auto_functionalized",
-                                                         "auto_functionalized_v2")} - {None}
+    functional = functionalization_wrappers()
     for n in gm.graph.nodes:
         if n.op != "call_function" or n.target is operator.getitem or n.target in functional:
             continue

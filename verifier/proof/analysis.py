@@ -25,7 +25,7 @@ from ..memory.effects import MemoryModel, build
 from ..memory.layout import Footprints, prove
 from ..memory.symbolic import Symbols, Unsupported
 from ..memory.terms import solver
-from .caller import CallerOutputs
+from .caller import GIVEN_UP, CallerOutputs
 from .copy_back import copy_back_times, stale_copy_backs
 from .obligations import Checker
 from .preconditions import guardable
@@ -46,6 +46,7 @@ def decide(
     with_inductor: bool = False,
     exhaustive: bool = False,
     applicable_only: bool = False,
+    undonate: bool = False,
 ) -> Report:
     """Decide every candidate of `gm` (which is not modified).
 
@@ -60,7 +61,8 @@ def decide(
     reach (the tests compare both). `applicable_only=True` decides only what could be applied: an
     aten op's in-place or out= form that the policy holds back, or that `allowed` refuses, is
     counted in `report.undecided` and not proven (a compile that applies rewrites needs no verdict
-    it would not act on; an audit wants them all).
+    it would not act on; an audit wants them all). `undonate=True` (a compile that can change AOT's
+    plan) proves a rewrite that gives up a saved tensor's donation (`proof.caller`).
     """
     # The objects alive before the analysis (the graph, its fake tensors, the compiler's) are
     # left out of the cyclic garbage collector's scans while it runs: each full scan of a large
@@ -70,7 +72,7 @@ def decide(
         gc.freeze()
     try:
         report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, policy=policy,
-                          exhaustive=exhaustive, applicable_only=applicable_only).run()
+                          exhaustive=exhaustive, applicable_only=applicable_only, undonate=undonate).run()
     finally:
         if freeze:
             gc.unfreeze()
@@ -92,6 +94,7 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         policy: Callable[[MemoryModel, State], Any] | None = None,
         exhaustive: bool = False,
         applicable_only: bool = False,
+        undonate: bool = False,
     ):
         started = time.perf_counter()
         self.gm = gm
@@ -106,7 +109,7 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
         self.views: dict[torch.fx.Node, KernelView] = {}
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
-        self.caller = CallerOutputs(self.program, self.state, self.info)
+        self.caller = CallerOutputs(self.program, self.state, self.info, undonate)
         # which proven rewrites to hold back, and why (the caller's policy: what a compiler lowers well)
         self.policy = policy(self.program, self.state) if policy is not None else None
         # an aten op with an in-place form -> the one tensor that form writes
@@ -436,14 +439,15 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         if unknown is not None:
             cand.reason = unknown
             return
-        shared = self.caller.shared(move)  # every read sees its value, but the caller's outputs change
+        shared, given_up = self.caller.shared(move)  # every read sees its value, but the caller's outputs change
         if shared:
             cand.reason = shared
             return
         cand.verdict = Verdict.SAFE
         # the checks asked are in `obligations`; how many depends on the shortcuts that answered
         # the others, so the reason does not count them
-        cand.reason = "proved: no read or write can observe it"
+        cand.reason = "proved: no read or write can observe it" + (GIVEN_UP if given_up else "")
+        cand.undonated = given_up
 
     def _storages_of(self, node) -> set[str]:
         """The storages of the program that `node` reads or writes (computed once per node)."""

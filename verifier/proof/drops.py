@@ -26,6 +26,7 @@ from typing import Any
 import torch
 import torch.fx
 
+from ..compiler.ops import functionalization_wrappers
 from ..memory.effects import MemoryModel, build
 from ..memory.layout import Footprints
 from ..memory.symbolic import Symbols, Unsupported
@@ -86,9 +87,7 @@ def writes_anything(gm: torch.fx.GraphModule) -> bool:
     readers can differ from the one they read."""
     import operator
 
-    hop = torch.ops.higher_order
-    functional = {getattr(hop, name, None) for name in ("triton_kernel_wrapper_functional", "auto_functionalized",
-                                                         "auto_functionalized_v2")} - {None}
+    functional = functionalization_wrappers()
     for n in gm.graph.nodes:
         if n.op != "call_function" or n.target is operator.getitem or n.target in functional:
             continue

@@ -152,6 +152,9 @@ class Candidate:
     # unsafe, but proven under "the values the kernel loads from these arguments are distinct":
     # applied (when `applied`) behind a run-time check of that, keeping the clone when it fails
     guard: tuple[str, ...] = ()
+    # the backward's placeholders (AOT's indices) whose donation the rewrite gives up: a forward's
+    # saved tensor it places in an input (`proof.caller`; applied with `give_up_donations`)
+    undonated: tuple[int, ...] = ()
     # the graph values the verdict names -> where the user wrote them ("prog.py:10  y.add_(1)",
     # "input x"): `Report.locate`
     sources: dict[str, str] = dataclasses.field(default_factory=dict, compare=False)
