@@ -115,3 +115,34 @@ def test_the_lowering_fuzz_of_the_new_shapes_is_right_in_every_mode():
     # each wrong program grouped by what the audit names: the part of the compiler, and the ops
     assert named and all(m.startswith(("lowering ", "post-grad passes drop", "joint-graph passes drop",
                                        "reinplacing pass writes")) for m in named), named
+
+
+def test_a_wrong_program_is_reduced_to_the_steps_and_sizes_that_keep_it_wrong():
+    """The campaign's reduction drops each step whose removal keeps the program wrong, with the
+    value it returned, then shrinks the sizes; the steps left are the ones the difference needs."""
+    from verifier.surfaces.lowering_fuzz import reduce, script_of
+
+    spec = {"seed": 7, "rows": 17, "cols": 33, "family": "copies", "dtypes": ["float32", "float32"],
+            "steps": ["c = x * 1", "r = x + 1.0", "y[0:, :] = x[0:, :]", "x.fill_(4.0)"], "returns": ["c", "r"]}
+    asked = []
+
+    def differs(trial):  # wrong while the copy and the write of its source stay, on two rows or more
+        asked.append(trial)
+        return "y[0:, :] = x[0:, :]" in trial["steps"] and "x.fill_(4.0)" in trial["steps"] and trial["rows"] >= 4
+
+    small = reduce(spec, differs=differs)
+    assert small["steps"] == ["y[0:, :] = x[0:, :]", "x.fill_(4.0)"] and small["returns"] == []
+    assert (small["rows"], small["cols"]) == (4, 1)
+    assert "x.fill_(4.0)" in script_of(small) and "torch.randn(4, 1" in script_of(small)
+
+
+def test_inputs_that_alias_share_one_storage_in_every_fresh_copy():
+    from verifier.surfaces.lowering_fuzz import make_inputs
+    from verifier.surfaces.program_shapes import spec_of
+
+    spec = next(s for s in map(lambda n: spec_of(n, "aliases"), range(100)) if s["alias"] == "shifted")
+    x, y = make_inputs(spec, "cpu")()
+    x2, _ = make_inputs(spec, "cpu")()
+    assert x.untyped_storage().data_ptr() == y.untyped_storage().data_ptr() and torch.equal(x, x2)
+    x[1:].fill_(7.0)  # the second row of x is the first of y
+    assert bool((y[0] == 7.0).all())

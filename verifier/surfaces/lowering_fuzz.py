@@ -18,7 +18,10 @@ Programs that eager rejects (an in-place op whose argument overlaps what it writ
 apart. `--shapes passes` draws the shapes that break outside the reinplacing pass instead
 (`program_shapes`: copies of inputs then a mutation of their source, dtype and `as_strided` views
 read before their base is written, foreach ops over two lists reading each other's elements);
-those programs take two inputs and return what they read and both inputs, all compared. Values are compared up to rounding (`running.execution.ROUNDING`: fused kernels may contract a
+those programs take two inputs and return what they read and both inputs, all compared. `--shapes aliases`
+draws inputs that share one storage, RNG ops in place with known values and custom ops given one
+tensor twice (`program_shapes`). Where plain Inductor is wrong, the program is reduced (`reduce`:
+steps, then sizes) to a standalone script, kept in the record. Values are compared up to rounding (`running.execution.ROUNDING`: fused kernels may contract a
 multiply-add, a GPU's sigmoid differs in its last bits), as the audit compares them; the wrong
 lowerings this looks for are off by whole values.
 """
@@ -90,8 +93,8 @@ def _step(rng: random.Random, rows: int, cols: int) -> list[str]:
 
 
 def spec_of(seed: int, shapes: str = "reads") -> dict[str, Any]:
-    if shapes == "passes":
-        return program_shapes.spec_of(seed)
+    if shapes in ("passes", "aliases"):
+        return program_shapes.spec_of(seed, shapes)
     rng = random.Random(seed)
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
     base = rng.choice(["input", "intermediate"])
@@ -115,8 +118,78 @@ def build(spec: dict[str, Any]):
     import torch
 
     scope: dict[str, Any] = {"torch": torch}
-    exec(compile(source_of(spec), f"<lowering program {spec['seed']}>", "exec"), scope)
+    exec(compile(_preamble(spec) + source_of(spec), f"<lowering program {spec['seed']}>", "exec"), scope)
     return scope["f"]
+
+
+def _preamble(spec: dict[str, Any]) -> str:
+    return program_shapes.preamble(spec) + "\n" if "family" in spec else ""
+
+
+def _inputs_source(spec: dict[str, Any], device: str) -> str:
+    return program_shapes.inputs_of({**spec, "dtypes": spec.get("dtypes", ["float32"])}, device)
+
+
+def make_inputs(spec: dict[str, Any], device: str):
+    """A function that makes the program's inputs afresh, the same values each time (two views of
+    one storage where the inputs alias)."""
+    import torch
+
+    scope: dict[str, Any] = {"torch": torch}
+    exec(_inputs_source(spec, device), scope)
+    return scope["make"]
+
+
+def script_of(spec: dict[str, Any], device: str = "cpu") -> str:
+    """A standalone script of the program: eager against plain Inductor, its outputs and its inputs'
+    final contents; it prints the largest difference of each value."""
+    return "\n".join([
+        "import torch", "", _preamble(spec) + source_of(spec), _inputs_source(spec, device),
+        "args = make()", "expected = [t.clone() for t in f(*args)] + [a.clone() for a in args]" if "family" in spec
+        else "expected = [f(*args).clone()] + [a.clone() for a in args]",
+        "args = make()", "out = torch.compile(f, fullgraph=True)(*args)",
+        "got = [t.clone() for t in out] + [a.clone() for a in args]" if "family" in spec
+        else "got = [out.clone()] + [a.clone() for a in args]",
+        "print([(e.double() - g.double()).abs().max().item() for e, g in zip(expected, got)])", ""])
+
+
+def _inductor_differs(spec: dict[str, Any], device: str) -> bool:
+    """Whether plain Inductor's values of the program differ from eager's (False where eager or the
+    compile rejects it: a reduction keeps only programs both accept)."""
+    try:
+        fn, make = build(spec), make_inputs(spec, device)
+        args = make()
+        expected = _values(fn(*args), args)
+        return bool(_differs(_compiled(fn, "inductor", make()), expected))
+    except Exception:
+        return False
+
+
+def reduce(spec: dict[str, Any], device: str = "cpu", differs=None) -> dict[str, Any]:
+    """A smaller program on which plain Inductor is still wrong: steps removed one at a time while
+    it stays wrong (returned values that name a removed step go with it), then smaller sizes."""
+    differs = differs or (lambda s: _inductor_differs(s, device))
+    spec = dict(spec, steps=list(spec["steps"]))
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(spec["steps"])):
+            trial = dict(spec, steps=spec["steps"][:i] + spec["steps"][i + 1:])
+            if "returns" in spec:
+                defined = {line.split(" =")[0].strip() for line in trial["steps"] if " = " in line}
+                trial["returns"] = [r for r in spec["returns"] if r.split(".")[0] in defined]
+            if trial["steps"] and differs(trial):
+                spec, changed = trial, True
+                break
+    for key, sizes in (("rows", (2, 4, 8, 17)), ("cols", (1, 4, 8, 16, 33))):
+        for size in sizes:
+            if size >= spec[key]:
+                break
+            trial = dict(spec, **{key: size})
+            if differs(trial):
+                spec = trial
+                break
+    return spec
 
 
 @dataclasses.dataclass
@@ -130,6 +203,7 @@ class Result:
     source: str = ""
     # what the audit names (`mechanisms`): the part of the compiler and the ops, for grouping
     mechanisms: list[str] = dataclasses.field(default_factory=list)
+    reduced: str = ""  # where plain Inductor is wrong: the smallest program found that still is, a script
 
 
 def mechanisms(lowered: list, dropped: list, refused: list) -> list[str]:
@@ -188,7 +262,9 @@ def _differs(got, expected) -> str:
     return f"{bad} of {got.numel()} elements" if bad else ""
 
 
-def run_one(seed: int, device: str = "cpu", shapes: str = "reads") -> Result:
+def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool = True) -> Result:
+    """The program of `seed` run eagerly, by plain Inductor and by every mode; where plain Inductor
+    is wrong, the program reduced (`reduce`) as a standalone script, unless `shrink` is off."""
     import torch
 
     import verifier.backend
@@ -196,13 +272,7 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads") -> Result:
     spec = spec_of(seed, shapes)
     source = source_of(spec)
     fn = build(spec)
-    torch.manual_seed(seed)
-    inputs = [torch.randint(-1000, 1000, (spec["rows"], spec["cols"]), device=device) if dtype == "int64"
-              else torch.randn(spec["rows"], spec["cols"], device=device)
-              for dtype in spec.get("dtypes", ["float32"])]
-
-    def fresh():
-        return [t.clone() for t in inputs]
+    fresh = make_inputs(spec, device)
 
     try:
         args = fresh()
@@ -240,7 +310,8 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads") -> Result:
     if broken:
         return Result(seed, "broken compile", inductor_wrong, False, False, "; ".join(broken), source)
     outcome = "verified_inductor wrong" if wrong else "right"
-    return Result(seed, outcome, inductor_wrong, flagged, raced, "; ".join(wrong), source, named)
+    reduced = script_of(reduce(spec, device), device) if inductor_wrong and shrink else ""
+    return Result(seed, outcome, inductor_wrong, flagged, raced, "; ".join(wrong), source, named, reduced)
 
 
 def _worker(args: tuple[int, str, str]) -> Result:
@@ -334,8 +405,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--cuda", action="store_true")
     parser.add_argument("--json")
-    parser.add_argument("--shapes", choices=("reads", "passes"), default="reads",
-                        help="reads: writes then reads elsewhere (default); passes: copies, aliases and foreach lists")
+    parser.add_argument("--shapes", choices=("reads", "passes", "aliases"), default="reads",
+                        help="reads: writes then reads elsewhere (default); passes: copies, dtype views and foreach "
+                             "lists; aliases: inputs that share a storage, RNG ops in place, custom ops given one "
+                             "tensor twice")
     args = parser.parse_args(argv)
     if args.programs < 1 or args.jobs < 1:
         parser.error("--programs and --jobs must be positive")

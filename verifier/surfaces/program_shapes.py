@@ -19,6 +19,7 @@ Eager defines every one: each operand that reads what another element writes is 
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 ROWS = (2, 4, 8, 17, 64)
@@ -113,7 +114,59 @@ def _written_then_read(rng: random.Random, rows: int, cols: int) -> tuple[list[s
     return lines, ["r"]
 
 
-def spec_of(seed: int) -> dict[str, Any]:
+ALIASES = ("same", "shifted", "disjoint", "transposed")  # how the two inputs share one storage
+OPS_TWICE = {  # custom ops that write `out` and read `src`, called with one tensor (or its overlap) twice
+    "twice_add": "out.add_(src.flip(0) * 2)",
+    "twice_copy": "out.copy_(src.roll(1, 0) + out)",
+}
+
+
+def _mutation_or_read(rng: random.Random, rows: int, cols: int, k: int) -> str:
+    if rng.random() < 0.5:
+        return f"r{k} = {rng.choice(['x', 'y'])} {rng.choice(['* 2.0', '+ 1.0', '- 0.5'])}"
+    return _mutation(rng, rng.choice(["x", "y"]), rows, cols)
+
+
+def _aliased(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    """Writes and reads of two inputs that share one storage (`alias`): Dynamo and AOT see one
+    base, or two, where eager's writes reach both names."""
+    lines = [_mutation_or_read(rng, rows, cols, k) for k in range(rng.randint(2, 4))]
+    if not any(line.startswith("r") for line in lines):
+        lines.insert(rng.randrange(len(lines) + 1), "r9 = y * 3.0")
+    return lines, sorted({line.split(" =")[0] for line in lines if line.startswith("r")})
+
+
+def _rng(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    """An RNG op in place whose values are known (`uniform_(a, a)`, `bernoulli_(1)`, `normal_(m, 0)`),
+    on an input or a view of it, around a copy or a read of it."""
+    a = rng.randrange(cols)
+    target = rng.choice(["x", f"x[:, {a}:{rng.randint(a + 1, cols)}]", f"x[{rng.randrange(rows)}]", "x.t()"])
+    op = rng.choice(["uniform_(2.0, 2.0)", "bernoulli_(1.0)", "normal_(3.0, 0.0)", "fill_(4.0)"])
+    lines, held = _copy(rng, rows, cols)
+    lines.append(f"{target}.{op}")
+    if rng.random() < 0.5:
+        lines.append(f"r = x * 2.0 + {held}")
+        return lines, ["r"] + ([held] if held == "c" else [])
+    return lines, [held] if held == "c" else []
+
+
+def _twice(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    """A custom op that writes one argument and reads another, given one tensor twice or two
+    overlapping views of it (pytorch#196657's shape)."""
+    op = rng.choice(sorted(OPS_TWICE))
+    args = rng.choice(["x, x", "x[1:], x[:-1]", "x[:-1], x[1:]", "x, y", "y, x"]) if rows > 1 else "x, x"
+    lines = [f"r = x * 1.0"] if rng.random() < 0.5 else []
+    lines.append(f"torch.ops.shapes.{op}({args})")
+    if rng.random() < 0.5:
+        lines.append(_mutation(rng, "x", rows, cols))
+    return lines, ["r"] if lines[0].startswith("r =") else []
+
+
+def spec_of(seed: int, shapes: str = "passes") -> dict[str, Any]:
+    """The program of `seed`: of the shapes that break outside the reinplacing pass (`passes`), or
+    of inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`)."""
+    if shapes == "aliases":
+        return _aliases_spec(seed)
     rng = random.Random(f"program shapes {seed}")
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
     family = rng.choice(FAMILIES)
@@ -122,6 +175,47 @@ def spec_of(seed: int) -> dict[str, Any]:
     dtypes = ["int64" if family == "views" and lines[0].startswith("v = x.view(torch.int32)") else "float32", "float32"]
     return {"seed": seed, "rows": rows, "cols": cols, "family": family, "steps": lines, "returns": returned,
             "dtypes": dtypes}
+
+
+def _aliases_spec(seed: int) -> dict[str, Any]:
+    rng = random.Random(f"aliasing shapes {seed}")
+    rows, cols = rng.choice(ROWS), rng.choice(COLS)
+    family = rng.choice(("aliased", "rng", "twice"))
+    lines, returned = {"aliased": _aliased, "rng": _rng, "twice": _twice}[family](rng, rows, cols)
+    alias = None
+    if family == "aliased" or (family == "twice" and any(re.search(r"\by\b", line) for line in lines)):
+        alias = rng.choice([a for a in ALIASES if a != "transposed" or rows == cols])
+    return {"seed": seed, "rows": rows, "cols": cols, "family": family, "steps": lines, "returns": returned,
+            "dtypes": ["float32", "float32"], "alias": alias}
+
+
+def preamble(spec: dict[str, Any]) -> str:
+    """What the program needs defined before it: the custom ops it calls (each defined once in a
+    process, under `torch.ops.shapes`)."""
+    out = []
+    for name, body in sorted(OPS_TWICE.items()):
+        if any(f"shapes.{name}(" in line for line in spec["steps"]):
+            out += [f"if not hasattr(torch.ops.shapes, {name!r}):",
+                    f"    @torch.library.custom_op('shapes::{name}', mutates_args=('out',))",
+                    f"    def {name}(out: torch.Tensor, src: torch.Tensor) -> None:",
+                    f"        {body}", ""]
+    return "\n".join(out)
+
+
+def inputs_of(spec: dict[str, Any], device: str) -> str:
+    """Source that makes the program's inputs `x, y` from a `base` drawn with the program's seed:
+    two tensors, or two views of one storage (`alias`)."""
+    r, c = spec["rows"], spec["cols"]
+    draws = {"int64": f"torch.randint(-1000, 1000, ({r}, {c}), device={device!r})",
+             "float32": f"torch.randn({r}, {c}, device={device!r})"}
+    alias = spec.get("alias")
+    if alias is None:
+        return f"torch.manual_seed({spec['seed']})\nbase = [{', '.join(draws[d] for d in spec['dtypes'])}]\n" \
+               f"def make():\n    return [t.clone() for t in base]\n"
+    views = {"same": f"b[:{r}, :{c}], b[:{r}, :{c}]", "shifted": f"b[:{r}, :{c}], b[1:{r + 1}, :{c}]",
+             "disjoint": f"b[:{r}, :{c}], b[:{r}, {c}:]", "transposed": f"b[:{r}, :{c}], b[:{r}, :{c}].t()"}[alias]
+    return (f"torch.manual_seed({spec['seed']})\nbase = torch.randn({r + 1}, {2 * c}, device={device!r})\n"
+            f"def make():  # x and y share one storage ({alias})\n    b = base.clone()\n    return [{views}]\n")
 
 
 def source_of(spec: dict[str, Any]) -> str:
