@@ -12,6 +12,10 @@ with eager's). Four families, drawn per seed:
   the other list's elements, one or two in a chain (the two-list variant of pytorch#198033);
 - `written_then_read`: an input written in place, then read again by a fused kernel through another
   name of the same bytes (a view of it, pytorch#93497's shape).
+`spec_of(seed, "aliases")` draws three more: `aliased` (x and y two views of one storage, the same,
+shifted by a row, disjoint or transposed, written and read in turn), `rng` (an RNG op in place
+whose values are known, around a copy of its target) and `twice` (a custom op that writes one
+argument and reads the other, given one tensor twice or two overlapping views).
 Eager defines every one: each operand that reads what another element writes is a copy in eager
 (`flip`, `roll`, arithmetic), and no in-place op's argument overlaps what it writes.
 """
