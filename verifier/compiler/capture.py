@@ -166,7 +166,8 @@ def give_up_donations(indices: Any) -> None:
     meta = getattr(context, "fw_metadata", None) if context is not None else None
     donated = getattr(meta, "bw_donated_idxs", None)
     if indices and donated:
-        donated[:] = [i for i in donated if i not in set(indices)]
+        given_up = set(indices)
+        donated[:] = [i for i in donated if i not in given_up]
 
 
 def capture_info(gm: torch.fx.GraphModule) -> Capture:

@@ -49,9 +49,10 @@ class CallerOutputs:
             return "", ()
         if self._outputs is None:
             regenerated = set(self.info.regenerated_outputs)
-            self._outputs = [(f"{a.what} ({a.value.name})", int(a.what.split()[1]), self.program.storage[a.value])
-                             for a in self.program.accesses if a.node is None and a.what.startswith("output ")
-                             and int(a.what.split()[1]) not in regenerated]
+            outputs = [(a, int(a.what.split()[1])) for a in self.program.accesses
+                       if a.node is None and a.what.startswith("output ")]
+            self._outputs = [(f"{a.what} ({a.value.name})", at, self.program.storage[a.value])
+                             for a, at in outputs if at not in regenerated]
         mine = [(what, at) for what, at, st in self._outputs if self.state.storage_of(st)[0] == fresh]
         if not mine:
             return "", ()
@@ -59,7 +60,7 @@ class CallerOutputs:
         inputs = [p.name for st in self.state.storages_in(target) for p in self.program.inputs.get(st, [])
                   if p.name not in handed_over]
         if inputs:
-            donated = getattr(self.info, "donated_outputs", {})
+            donated = self.info.donated_outputs
             # only the clone of a functionalization wrapper: in eager, the call took the input itself
             if self.undonate and getattr(move.node, "target", None) in functionalization_wrappers() \
                     and all(at in donated for _, at in mine):
