@@ -4,6 +4,8 @@
   context manager with one marker (`ORIGINAL`);
 - `modes`: the mode of a compile (`Mode`), and what it applies, refuses and caches;
 - `capture`: the graph Inductor's reinplacing receives, for the verifier's own analyses;
+- `inputs`: the inputs of one storage AOTAutograd calls disjoint, decided again (a synthetic base
+  where they may overlap);
 - `passes`: the copies Inductor's FX passes drop, decided against the graph before them, and undone
   where not proven;
 - `decide`: one graph's reinplacing decided in a mode; `graphs`: each compiled graph's record;

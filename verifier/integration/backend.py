@@ -66,7 +66,7 @@ class Backend:
         # the TTIR torch's functionalization generates is read by the analysis; the pass that keys
         # the caches is installed for the whole compile (AOTAutograd's key is made before Inductor runs)
         keyed = checks_installed(mode, session) if caching else caches_off()
-        with keyed, sharing_torch_ttir(), installed(session.passes.hooks()):  # the joint passes run before Inductor's inner compile
+        with keyed, sharing_torch_ttir(), installed(session.hooks()):  # AOTAutograd and the joint passes run before Inductor's inner compile
             compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
         if caching and calls[0] == 0:  # AOTAutograd's cache answered: no graph reached Inductor
             stored = store.load_all(key)
@@ -76,7 +76,7 @@ class Backend:
                         self.on_graph(g)
             else:
                 log.info("verified_inductor %s: a cached compile without its reports: compiled again", mode)
-                with caches_off(), checks_installed(mode, session), sharing_torch_ttir(), installed(session.passes.hooks()):
+                with caches_off(), checks_installed(mode, session), sharing_torch_ttir(), installed(session.hooks()):
                     compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
         return compiled
 

@@ -38,6 +38,9 @@ class GraphReport:
     # a forward's: the backward's placeholders whose donation its rewrites gave up (given up again
     # when the report is restored from the cache: the backward's key and lowering depend on it)
     undonated: list[int] = dataclasses.field(default_factory=list)
+    # inputs.MissedOverlap: inputs of one storage that share bytes although AOTAutograd calls them
+    # disjoint (given a synthetic base outside audit mode); on the compile's first graph
+    inputs: list = dataclasses.field(default_factory=list)
 
     def dropped(self) -> list:
         """The drops of its FX passes that are not proven (undone outside audit mode)."""
@@ -79,8 +82,11 @@ class GraphReport:
         if self.dropped():
             undone = sum(len(check.undone) for check in self.passes)
             lowered += f"; passes: {len(self.dropped())} copies dropped unproven" + (f", {undone} made again" if undone else "")
+        if self.inputs:
+            lowered += (f"; inputs: {len(self.inputs)} overlapping pair(s) AOTAutograd calls disjoint"
+                        + (", given a synthetic base" if self.inputs[0].corrected else ""))
         if self.lowering is not None:
-            lowered = (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
+            lowered += (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races"
                        + (f", {len(self.lowering.reuses)} live buffers reused" if self.lowering.reuses else ""))
         return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "

@@ -51,6 +51,14 @@ HOOKS: dict[str, Hook] = {
     "reinplacing": Hook(
         "torch._inductor.fx_passes.post_grad", "reinplace_inplaceable_ops",
         "the graph Inductor's reinplacing receives: captured there, and decided by the verifier in its mode"),
+    "input_overlap": Hook(
+        "torch._functorch._aot_autograd.runtime_wrappers", "compute_overlapping_inputs",
+        "which inputs sharing a storage AOTAutograd gives a synthetic base: the pairs it calls disjoint decided "
+        "again (`inputs`)"),
+    "synthetic_base_calls": Hook(
+        "torch._functorch._aot_autograd.runtime_wrappers:AOTSyntheticBaseWrapper", "post_compile",
+        "the compiled function with synthetic bases, on releases that merge its inputs again at every call "
+        "(torch 2.11): each call decided as its compile was (`inputs`)"),
     "joint_graph_passes": Hook(
         "torch._inductor.compile_fx", "joint_graph_passes",
         "the joint-graph passes (remove_noop_ops, pattern replacements, constant folding): the copies they drop "

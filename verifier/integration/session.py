@@ -26,6 +26,7 @@ from .caching import caches_off
 from .decide import decide_graph
 from .graphs import GraphReport, origin_of
 from .hooks import installed
+from .inputs import InputChecks
 from .lowering import checks_installed
 from .modes import Mode
 from .passes import PassChecks
@@ -50,6 +51,11 @@ class Session:
         # the race queries the checks of the lowering ask, as SMT-LIB, when a list (`integration.proofs`)
         self.queries: list | None = None
         self.passes = PassChecks(self.mode)  # the copies Inductor's FX passes drop, decided
+        self.inputs = InputChecks(self.mode)  # the inputs AOTAutograd calls disjoint, decided again
+
+    def hooks(self) -> dict:
+        """The hooks of the checks made around Inductor's own compile: AOTAutograd's inputs, the FX passes."""
+        return {**self.inputs.hooks(), **self.passes.hooks()}
 
     def install(self, post_grad: Any = None) -> None:
         """Route Inductor's reinplacing pass through this session, caches off."""
@@ -85,7 +91,8 @@ class Session:
             compile_id, kind, where = origin_of(gm)
         except Exception:  # naming the graph is no reason to fail its compile
             compile_id, kind, where = "?", "?", ""
-        entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode, passes=self.passes.take())
+        entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode, passes=self.passes.take(),
+                            inputs=self.inputs.take())
         self.graphs.append(entry)
         decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater, self.execute, self.withhold)
         try:
@@ -131,7 +138,7 @@ def verified_reinplacing(mode: Mode | str, session: Session | None = None, cache
 
         return reinplacing
 
-    with installed({"reinplacing": reinplacing_decided, **session.passes.hooks()}), \
+    with installed({"reinplacing": reinplacing_decided, **session.hooks()}), \
             contextlib.nullcontext() if caches else caches_off(), checks_installed(mode, session), \
             races_executed(session) if executes else contextlib.nullcontext():
         yield session

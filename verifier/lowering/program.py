@@ -39,7 +39,7 @@ from typing import Any
 from ..compiler.ops import functionalization_wrappers
 from ..memory.effects import Access, MemoryModel, build
 from ..memory.layout import Footprints, Layout
-from ..memory.symbolic import Symbols, Unsupported
+from ..memory.symbolic import Symbols
 from .accesses import origins
 from .findings import Finding, Kind
 
@@ -217,26 +217,7 @@ class GraphOrder:
 
     def _may_overlap(self, a: Layout, b: Layout) -> bool:
         """Whether the bytes of two layouts of one storage may meet (True where it cannot be decided)."""
-        import numpy as np
-        import z3
-
-        from ..proof.solver import Answer, check
-
-        try:
-            ia, ib = self.fp.interval(a), self.fp.interval(b)
-            if ia is not None and ib is not None and (ia[1] <= ib[0] or ib[1] <= ia[0]):
-                return False
-            if ia is not None and ib is not None and self.fp.dense(a) and self.fp.dense(b):
-                return True  # two intervals of bytes that meet
-            ba, bb = self.fp.bytes(a), self.fp.bytes(b)
-            if ba is not None and bb is not None:
-                return bool(np.intersect1d(ba, bb, assume_unique=True).size)
-            byte = z3.Int("byte")
-            out = check([self.fp.member(byte, a, "r").formula, self.fp.member(byte, b, "w").formula],
-                        self.symbols, rlimit=RLIMIT)
-            return out.answer is not Answer.UNSAT
-        except (Unsupported, z3.Z3Exception, TypeError, ValueError):
-            return True
+        return self.fp.may_meet(a, b, RLIMIT)
 
 
 def _writes_anything(gm: Any) -> bool:

@@ -276,6 +276,29 @@ class Footprints:
         e = layout.itemsize
         return (layout.shift + e * lo, layout.shift + e * hi + e)
 
+    def may_meet(self, a: Layout, b: Layout, rlimit: int = 2_000_000) -> bool:
+        """Whether some byte lies in both layouts (of one storage): False only where shown, by the
+        intervals, by enumerating both footprints, or by Z3 within `rlimit` resource units (the same
+        answer on every machine); True where it cannot be decided."""
+        import numpy as np
+
+        try:
+            ia, ib = self.interval(a), self.interval(b)
+            if ia is not None and ib is not None:
+                if ia[0] == ia[1] or ib[0] == ib[1] or ia[1] <= ib[0] or ib[1] <= ia[0]:
+                    return False  # an empty layout, or intervals apart
+                if self.dense(a) and self.dense(b):
+                    return True  # two intervals of bytes that meet
+            ba, bb = self.bytes(a), self.bytes(b)
+            if ba is not None and bb is not None:
+                return bool(np.intersect1d(ba, bb, assume_unique=True).size)
+            byte = z3.Int("byte")
+            s = solver(None, rlimit)
+            s.add(self.member(byte, a, "a").formula, self.member(byte, b, "b").formula, *self.symbols.assumptions())
+            return s.check() != z3.unsat
+        except (Unsupported, z3.Z3Exception, TypeError, ValueError):
+            return True
+
     def covers(self, cover: Layout, region: Layout) -> bool:
         """Shown without the solver: every byte of `region` is a byte of `cover` (False when that
         takes more: the caller then keeps asking the exact question)."""

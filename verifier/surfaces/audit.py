@@ -376,8 +376,15 @@ def totals(results: list[ProgramResult], decider: str = "Inductor") -> str:
                      f"result than eager, before any reinplacing): {len(stale)}, reproduced "
                      f"{sum('(reproduced:' in f for f in stale)}")
         lines += [f"  {f}" for f in stale]
+    from ..integration.inputs import MISSED_OVERLAP
     from ..integration.passes import DROPPED_COPY
     from ..lowering.findings import Kind
+
+    found = [(r.name, f) for r in results for f in r.findings if f.startswith(MISSED_OVERLAP)]
+    if found:
+        lines.append(f"\n{MISSED_OVERLAP} (the graph may read one before the other is written; torch.compile "
+                     f"computes another result than eager, before any reinplacing): {len(found)}")
+        lines += [f"  {name}: {f[len(MISSED_OVERLAP) + 2:]}" for name, f in found]
 
     found = [(r.name, f) for r in results for f in r.findings if f.startswith(DROPPED_COPY)]
     if found:

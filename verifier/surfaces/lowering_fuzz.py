@@ -206,11 +206,14 @@ class Result:
     reduced: str = ""  # where plain Inductor is wrong: the smallest program found that still is, a script
 
 
-def mechanisms(lowered: list, dropped: list, refused: list) -> list[str]:
+def mechanisms(lowered: list, dropped: list, refused: list, missed: list = ()) -> list[str]:
     """The audit's findings on one program, each as its mechanism: the lowering's kind of
-    conflict and the op whose write the read meets, a pass that drops a copy and the copy's op, or
-    Inductor's reinplacing pass and the kernel it writes in place."""
+    conflict and the op whose write the read meets, a pass that drops a copy and the copy's op,
+    Inductor's reinplacing pass and the kernel it writes in place, or AOTAutograd's inputs called
+    disjoint where they overlap."""
     import re
+
+    from ..integration.inputs import MISSED_OVERLAP
 
     def op(name: str) -> str:  # an FX node's name as its op's: "copy__default_2" -> "copy_"
         return re.sub(r"_default$", "", re.sub(r"(_\d+)+$", "", name))
@@ -225,6 +228,7 @@ def mechanisms(lowered: list, dropped: list, refused: list) -> list[str]:
     out |= {f"{check.passes} drop a copy ({ops([d.dropped for d in check.left])})"
             for check in dropped}
     out |= {f"reinplacing pass writes {row.kernel} in place" for row in refused}
+    out |= {MISSED_OVERLAP for _ in missed}
     return sorted(out)
 
 
@@ -299,8 +303,9 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
             # and a rewrite of Inductor's reinplacing pass the proof refuses, its counterexample run
             refused = [row for r in backend.session.results() for row in r.rows
                        if row.verdict == "unsafe" and row.inductor == "reinplace"]
-            raced = bool(lowered or dropped or refused)
-            named = mechanisms(lowered, dropped, refused)
+            missed = [m for g in backend.session.graphs for m in g.inputs]  # AOTAutograd's inputs
+            raced = bool(lowered or dropped or refused or missed)
+            named = mechanisms(lowered, dropped, refused, missed)
             flagged = any((v.execution or "").startswith("differs") for v in lowered + dropped) \
                 or any(row.klass == "Inductor unsound" for row in refused)
             continue

@@ -70,10 +70,11 @@ def lowering_findings(g: Any) -> list[str]:
     """What the checks of the graph's passes and lowering found: copies its FX passes dropped
     unproven (made again outside audit mode), conflicts left in the lowered program, and the fusions
     refused and rewrites withheld to remove others."""
+    from ..integration.inputs import MISSED_OVERLAP
     from ..integration.passes import DROPPED_COPY
     from .audit import lowering_class
 
-    out = []
+    out = [f"{MISSED_OVERLAP}: {m.line()}" for m in g.inputs]
     for check in g.passes:
         shown = f" ({_shown(check.execution)})" if check.execution is not None else ""
         out += [f"{DROPPED_COPY}: {check.passes}: {d.line()}"
