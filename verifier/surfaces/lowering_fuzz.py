@@ -228,7 +228,8 @@ def mechanisms(lowered: list, dropped: list, refused: list, missed: list = ()) -
     out |= {f"{check.passes} drop a copy ({ops([d.dropped for d in check.left])})"
             for check in dropped}
     out |= {f"reinplacing pass writes {row.kernel} in place" for row in refused}
-    out |= {MISSED_OVERLAP for _ in missed}
+    if missed:
+        out.add(MISSED_OVERLAP)
     return sorted(out)
 
 
