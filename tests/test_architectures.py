@@ -1,6 +1,7 @@
 """Real architectures (Hugging Face transformers, at a small size, on the CPU): a training step,
 and decoding with a `StaticCache` (whose `index_copy_` writes are mutations of the graph's
-inputs), in every mode against eager, and never further from eager than Inductor is."""
+inputs), each mode against eager (every mode on llama), and never further from eager than
+Inductor is."""
 
 import pytest
 import torch
@@ -11,6 +12,9 @@ from workloads.architectures import causal_lm
 transformers = pytest.importorskip("transformers")
 
 MODES = ("verified", "gate", "clones")
+# gate and clones apply a subset of what verified applies (Inductor's agreed rewrites, none): every
+# mode on llama's step and decoding, verified alone on the mixture of experts, for CI's time
+MODES_OF = {"llama": MODES, "mixtral": ("verified",)}
 
 
 def _model(arch: str):
@@ -21,13 +25,13 @@ def _distance(got, ref) -> float:
     return max((g - r).abs().max().item() for g, r in zip(got, ref))
 
 
-def _each_mode(run, reference) -> dict:
+def _each_mode(run, reference, modes=MODES) -> dict:
     """Each mode's distance from eager, and Inductor's: every mode runs, none further than Inductor
     (with a float32 rounding's slack). The sessions, by mode."""
     torch._dynamo.reset()
     inductor = _distance(run("inductor"), reference)
     sessions = {}
-    for mode in MODES:
+    for mode in modes:
         torch._dynamo.reset()
         backend = make_backend(mode)
         got = _distance(run(backend), reference)
@@ -50,7 +54,7 @@ def test_training_step(arch):
         return [loss.detach()] + [p.grad.clone() for p in model.parameters()]
 
     reference = step(model)
-    sessions = _each_mode(lambda backend: step(torch.compile(model, backend=backend)), reference)
+    sessions = _each_mode(lambda backend: step(torch.compile(model, backend=backend)), reference, MODES_OF[arch])
     # the checks of the lowered program find no conflict in what the proofs applied: no graph is
     # lowered a second time (a rotary embedding's backward was, for a scratch buffer of Inductor's
     # taken for any storage)

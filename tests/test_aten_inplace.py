@@ -3,9 +3,6 @@ variants and out= forms: candidates read from the schemas, decided by the same o
 refusal reproduced by its counterexample, each proven rewrite executed, and applied only where
 Inductor's generated code then really works in place."""
 
-import subprocess
-import sys
-
 import pytest
 import torch
 
@@ -14,6 +11,7 @@ from verifier import force, reinplace
 from verifier.compiler.inductor import NOT_A_CANDIDATE
 from verifier.compiler.ops import inplace_variant, out_variant
 from verifier.running.execution import compare
+from verifier.running.fresh import run_script
 from verifier.integration.capture import capture_program
 
 UNSAFE = [p for p in PROGRAMS if any(v == "unsafe" for _, v in p.expect)]
@@ -48,7 +46,7 @@ def test_every_refusal_comes_with_a_counterexample_that_reproduces(prog, analyse
     for c in [c for c in report.candidates if c.verdict.value == "unsafe"]:
         script = tmp_path / "counterexample.py"
         script.write_text(c.counterexample.program())
-        run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        run = run_script(script, cwd=tmp_path)
         assert run.returncode == 0 and "Reproduced on cpu" in run.stdout, f"{c.line()}\n{run.stdout}{run.stderr}"
 
 
@@ -161,7 +159,7 @@ def test_a_gemm_that_reads_what_it_writes_is_shown_on_any_machine(name, analysed
     (c,) = [c for c in report.candidates if c.verdict.value == "unsafe"]
     script = tmp_path / "counterexample.py"
     script.write_text(c.counterexample.program())
-    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    run = run_script(script, cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "GEMMs computed element by element" in run.stdout and "undefined" in run.stdout, run.stdout
 

@@ -5,11 +5,11 @@ graph whose first lowering raced is never served that lowering."""
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from verifier.running.fresh import run_script
 
 HERE = Path(__file__).parent
 
@@ -45,8 +45,9 @@ def _compile(cache: Path, backend: str, program: str = "slice_scaled", autograd_
     env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(cache), TORCHINDUCTOR_AUTOGRAD_CACHE="1" if autograd_cache else "0")
     for name in ("VERIFIED_INDUCTOR_MODE", "TORCHINDUCTOR_FX_GRAPH_CACHE"):
         env.pop(name, None)
-    done = subprocess.run([sys.executable, "-c", CHILD.format(tests=str(HERE)), backend, program],
-                          capture_output=True, text=True, env=env, timeout=600)
+    child = cache.parent / f"{cache.name}_child.py"
+    child.write_text(CHILD.format(tests=str(HERE)))
+    done = run_script(child, backend, program, env=env)  # a fresh process (tests/test_fresh.py)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 

@@ -11,7 +11,6 @@ comes from the cache."""
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import pytest
 import torch
 
 from verifier.backend import make_backend
+from verifier.running.fresh import run_script
 
 FINDINGS = Path(__file__).resolve().parents[1] / "docs" / "findings"
 sys.path.insert(0, str(FINDINGS))
@@ -75,6 +75,7 @@ sys.path.insert(0, {findings!r})
 from torch._dynamo.utils import counters
 import donated_saved_parameter as finding
 from verifier.backend import make_backend
+from verifier.running.fresh import run_script
 
 torch.manual_seed(0)
 model, x = finding.Model(), torch.randn(8, 16)
@@ -104,8 +105,9 @@ def test_a_warm_start_gives_the_donation_up_again(tmp_path, autograd_cache):
     env.pop("TORCHINDUCTOR_FX_GRAPH_CACHE", None)
     runs = []
     for _ in range(2):
-        done = subprocess.run([sys.executable, "-c", WARM.format(findings=str(FINDINGS))], capture_output=True,
-                              text=True, env=env, timeout=600)
+        child = tmp_path.parent / f"{tmp_path.name}_warm.py"
+        child.write_text(WARM.format(findings=str(FINDINGS)))
+        done = run_script(child, env=env)  # each start a fresh process (tests/test_fresh.py)
         assert done.returncode == 0, done.stderr[-3000:]
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
     cold, warm = runs

@@ -1,11 +1,9 @@
 """Every unsafe verdict of the table comes with a standalone program that shows it (on the CPU)."""
 
-import subprocess
-import sys
-
 import pytest
 
 from programs import PROGRAMS, expected
+from verifier.running.fresh import run_script
 
 UNSAFE = [p for p in PROGRAMS if any(v == "unsafe" for _, v in expected(p))]
 
@@ -22,7 +20,7 @@ def test_counterexample_script_reproduces(prog, analysed, tmp_path):
         text = c.counterexample.program()
         assert "@triton.jit" in text and "def original(" in text and "def rewritten(" in text
         script.write_text(text)
-        r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        r = run_script(script, cwd=tmp_path)  # as `python counterexample.py` (tests/test_fresh.py)
         assert r.returncode == 0, r.stdout + r.stderr
         assert "Reproduced on cpu" in r.stdout
         assert "original value" in r.stdout and "rewritten value" in r.stdout

@@ -143,3 +143,43 @@ def test_every_overlap_of_random_views_is_found_and_no_other():
             assert ((i, j) in found) == meets, (views[i].shape, views[i].stride(), views[j].shape, views[j].stride())
             missed_by_torch += meets
     assert missed_by_torch >= 10, missed_by_torch  # the draw reaches the pairs torch gets wrong
+
+
+def test_ordered_effects_beside_overlapping_inputs_run_in_eager(tmp_path):
+    """docs/findings/effect_tokens_beside_a_synthetic_base.md: an op with an ordered effect and two
+    views of one storage, one written. Plain torch.compile cannot compile it (the synthetic base
+    loses the effect token); the refusing modes run the graph in eager, give eager's values and
+    say so in the report; the same op beside disjoint inputs is compiled."""
+    import effect_tokens_beside_a_synthetic_base as effects
+
+    from verifier.surfaces.session import write
+
+    expected = [t.clone() for t in effects.f(*effects.make("cpu"))]
+    torch._dynamo.reset()
+    try:  # the finding, while this torch has it
+        with caches_off():
+            torch.compile(effects.f, fullgraph=True)(*effects.make("cpu"))
+    except Exception as e:
+        assert "tangents_token" in str(e)
+    for mode in ("verified", "gate", "clones"):
+        backend = make_backend(mode)
+        torch._dynamo.reset()
+        with caches_off():
+            got = torch.compile(effects.f, backend=backend, fullgraph=True)(*effects.make("cpu"))
+        assert all(torch.equal(e, g) for e, g in zip(expected, got)), mode
+        [why] = backend.session.eager
+        assert "ordered_read has ordered effects" in why and not backend.session.graphs
+    write(backend.session, tmp_path)
+    assert "a graph run in eager, not compiled: inputs 0 and 1 may share bytes" in (tmp_path / "audit.txt").read_text()
+
+    def disjoint():
+        b = torch.arange(40.0).reshape(5, 8)
+        return [b[:4, :4], b[:4, 4:]]
+
+    expected = [t.clone() for t in effects.f(*disjoint())]
+    backend = make_backend("verified")
+    torch._dynamo.reset()
+    with caches_off():
+        got = torch.compile(effects.f, backend=backend, fullgraph=True)(*disjoint())
+    assert all(torch.equal(e, g) for e, g in zip(expected, got))
+    assert not backend.session.eager and backend.session.graphs  # compiled: no base is needed

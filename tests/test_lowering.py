@@ -10,6 +10,7 @@ import verifier.backend
 from verifier.lowering.accesses import Kernel, LoopAccess
 from verifier.lowering.findings import Kind
 from verifier.lowering.races import races
+from verifier.running.fresh import run_script
 
 from lowering_programs import PROGRAMS
 
@@ -75,8 +76,6 @@ def test_the_audit_of_a_script_writes_a_standalone_script_that_shows_the_kernel_
     execution, and lowering/graph0.py, run alone, shows the wrong element and the kernel's lines
     that load the flipped row and store the row through the same pointer."""
     import re
-    import subprocess
-    import sys
 
     from torch._inductor.scheduler import SchedulerNode
 
@@ -93,7 +92,7 @@ def test_the_audit_of_a_script_writes_a_standalone_script_that_shows_the_kernel_
     assert graph.lowering.execution.startswith("differs"), graph.lowering.execution
     script = tmp_path / "lowering" / "graph0.py"
     assert "standalone script of the races: lowering/graph0.py" in (tmp_path / "audit.txt").read_text()
-    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    run = run_script(script, cwd=tmp_path, timeout=300)
     assert run.returncode == 1, run.stdout + run.stderr
     assert run.stdout.startswith("reproduced: "), run.stdout
     kernel = run.stdout.split("\nkernel ", 1)[1]
@@ -379,3 +378,25 @@ def test_a_copy_moved_before_the_kernel_computing_its_destination_is_mended_or_r
     else:
         assert torch.equal(got, expected), f"{(got != expected).sum().item()} elements differ"
         assert named, [f.lines() for f in found]
+
+
+def test_a_write_back_through_a_transpose_that_reads_itself_is_named_and_reproduced():
+    """docs/findings/transposed_write_back_reads_itself.md: Inductor computes
+    `x.t().copy_(x.t().flip(0) + 1)` in one kernel that reads what it has written (CPU). The audit
+    finds the race in the lowered program and reproduces it by execution."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs" / "findings"))
+    import transposed_write_back_reads_itself as finding
+
+    x = torch.arange(16.0).reshape(4, 4)
+    expected = finding.f(x.clone())
+    backend = verifier.backend.make_backend("audit")
+    torch._dynamo.reset()
+    got = torch.compile(finding.f, backend=backend, fullgraph=True)(x.clone())
+    if torch.equal(got, expected):
+        pytest.skip("this torch lowers the write-back right")
+    [graph] = backend.session.graphs
+    assert graph.lowering is not None and graph.lowering.left, graph.summary()
+    assert graph.lowering.execution.startswith("differs"), graph.lowering.execution

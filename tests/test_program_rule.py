@@ -146,3 +146,27 @@ def test_inputs_that_alias_share_one_storage_in_every_fresh_copy():
     assert x.untyped_storage().data_ptr() == y.untyped_storage().data_ptr() and torch.equal(x, x2)
     x[1:].fill_(7.0)  # the second row of x is the first of y
     assert bool((y[0] == 7.0).all())
+
+
+def test_effects_shapes_rebind_with_set_and_order_their_ops_in_eager():
+    """`--shapes effects`: both families drawn; each program runs in eager; the ordered ops carry
+    their effect (compiled under `with_effects`)."""
+    from torch._higher_order_ops.effects import has_effects
+
+    from verifier.surfaces.lowering_fuzz import build, make_inputs
+    from verifier.surfaces.program_shapes import spec_of
+
+    specs = [spec_of(n, "effects") for n in range(24)]
+    assert {s["family"] for s in specs} == {"rebound", "ordered"}
+    assert any(s["alias"] for s in specs) and spec_of(3, "effects") == spec_of(3, "effects")
+    for spec in specs:
+        fn, args = build(spec), make_inputs(spec, "cpu")()
+        out = fn(*args)
+        assert len(out) == len(spec["returns"]) + 2
+    for spec in (s for s in specs if s["family"] == "rebound"):
+        assert spec["steps"][0] == "z = x.new_empty(0)" and spec["steps"][1].startswith("z.set_(")
+        assert any(line.startswith("r") for line in spec["steps"])  # something read is compared
+    ordered = next(s for s in specs if s["family"] == "ordered")
+    build(ordered)
+    name = next(line.split("torch.ops.shapes.")[1].split("(")[0] for line in ordered["steps"] if ".ordered_" in line)
+    assert has_effects(getattr(torch.ops.shapes, name).default)

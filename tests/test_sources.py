@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from verifier.compiler.sources import user_name
+from verifier.running.fresh import run_script
 
 ROOT = Path(__file__).parent.parent
 
@@ -66,7 +67,7 @@ def test_a_verdict_names_the_users_lines_and_the_dimension_of_a_size(tmp_path):
     # the counterexample script says the same in its docstring, and still runs
     script = next((tmp_path / "cx").glob("add_into_input.*.py"))
     assert "where: add: progs.py:5  y.add_(1)" in script.read_text()
-    assert subprocess.run([sys.executable, str(script)], capture_output=True, timeout=600).returncode == 0
+    assert run_script(script).returncode == 0
 
 
 def test_check_graph_prints_the_captured_graph_beside_the_program(tmp_path):

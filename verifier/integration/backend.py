@@ -2,7 +2,8 @@
 
 Inductor runs as it would (`compile_fx`), with the session's hooks installed for the whole
 compile (`session.verified_reinplacing`): each graph Inductor is handed (forward, backward) is
-decided in the mode and its lowering checked. Where the lowered program keeps a conflict fed by
+decided in the mode and its lowering checked. A graph whose inputs would need a synthetic base
+beside ordered effects runs in eager (`inputs.needs_eager`). Where the lowered program keeps a conflict fed by
 rewrites the verifier applied, the graph is lowered again with their clones kept (`relower`);
 where conflicts are left, the compiled program is run against the functional graph
 (`reproduce`). A graph that Inductor cannot lower with the verifier's decisions is compiled with
@@ -20,6 +21,7 @@ import torch
 
 from .caching import ReportStore, cacheable, caches_off, compile_key
 from .hooks import installed
+from .inputs import needs_eager
 from .lowering import checks_installed
 from .modes import Mode
 from .relower import forget_first_lowering, inductor_decides, lower
@@ -44,6 +46,10 @@ class Backend:
         from ..compiler.ttir_source import sharing_torch_ttir
 
         mode, session = self.mode, self.session
+        if mode.refuses and (why := needs_eager(gm, example_inputs)):
+            log.warning("verified_inductor %s: the graph runs in eager, not compiled: %s", mode, why)
+            session.eager.append(why)
+            return gm.forward
         caching = cacheable(mode)
         store = ReportStore() if caching else None
         key = compile_key(gm, example_inputs, mode) if caching else None

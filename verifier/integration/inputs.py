@@ -17,6 +17,12 @@ overlap of dynamic inputs is made before, from its own answer, so later calls do
 for it. Releases that merge the inputs into their bases again at every call (torch 2.11: the
 synthetic-base wrapper's `post_compile`) ask the same question then: those calls are decided the
 same way. In audit mode its answer stays and each pair is a finding (`MISSED_OVERLAP`).
+
+A synthetic base cannot be given to a graph with ordered effects: AOTAutograd's tokens and its
+synthetic bases do not compose (the compile fails on torch 2.11 to 2.15:
+docs/findings/effect_tokens_beside_a_synthetic_base.md). Outside audit mode such a graph, whose
+inputs may share bytes, is run as Dynamo captured it, in eager (`needs_eager`): no base is needed
+there, and without one the compiled graph could read stale values.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ import dataclasses
 import functools
 import logging
 from typing import Any, Callable
+
+import torch
 
 from .modes import Mode
 
@@ -73,6 +81,35 @@ class InputChecks:
     def take(self) -> list[MissedOverlap]:
         out, self.done = self.done, []
         return out
+
+
+def needs_eager(gm: Any, example_inputs: list) -> str:
+    """Why the Dynamo graph `gm` must run eagerly rather than compiled ("" where it need not): it
+    calls an op with ordered effects, and two of its inputs may share bytes (they would need a
+    synthetic base, which the effect tokens break)."""
+    from torch._higher_order_ops.effects import has_effects
+    from torch.multiprocessing.reductions import StorageWeakRef
+
+    def effectful(target: Any) -> bool:
+        overload = getattr(target, "default", target) if isinstance(target, torch._ops.OpOverloadPacket) else target
+        try:
+            return has_effects(overload)
+        except Exception:
+            return False
+
+    ops = sorted({str(n.target) for n in gm.graph.nodes if n.op == "call_function" and effectful(n.target)})
+    if not ops:
+        return ""
+    groups: dict[Any, list[int]] = {}
+    for i, t in enumerate(example_inputs):
+        if isinstance(t, torch.Tensor) and not t.is_sparse:
+            groups.setdefault(StorageWeakRef(t.untyped_storage()), []).append(i)
+    for indices in groups.values():
+        if len(indices) > 1 and (pairs := missed_pairs(example_inputs, indices, set())):
+            i, j = pairs[0]
+            return (f"inputs {i} and {j} may share bytes and {', '.join(ops)} has ordered effects: a synthetic "
+                    "base cannot carry its effect tokens (docs/findings/effect_tokens_beside_a_synthetic_base.md)")
+    return ""
 
 
 def decided(analysis: Callable, record: Callable | None = None, join: bool = True) -> Callable:

@@ -52,6 +52,7 @@ class Session:
         self.queries: list | None = None
         self.passes = PassChecks(self.mode)  # the copies Inductor's FX passes drop, decided
         self.inputs = InputChecks(self.mode)  # the inputs AOTAutograd calls disjoint, decided again
+        self.eager: list[str] = []  # why each Dynamo graph run in eager was not compiled (`inputs.needs_eager`)
 
     def hooks(self) -> dict:
         """The hooks of the checks made around Inductor's own compile: AOTAutograd's inputs, the FX passes."""

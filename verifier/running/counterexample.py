@@ -15,7 +15,6 @@ import dataclasses
 import inspect
 import operator
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from ..compiler.capture import capture_info
 from ..compiler.ops import as_code, mutable_args, op_as_code, op_name, outputs_before_bases
 from ..compiler.sources import where_lines
 from ..proof.report import Candidate, Report
+from .fresh import run_script
 from .kernel_source import interpreter_source, kernel_sources
 from .script import DRIVER as _DRIVER, PRELUDE as _PRELUDE
 
@@ -159,13 +159,13 @@ class Counterexample:
         )
 
     def reproduce(self, timeout: float = 300) -> Reproduction:
-        """Run the script in a fresh Python (from a temporary directory, removed afterwards: the
-        script itself is `program()`); remember and return what it showed."""
+        """Run the script as a fresh Python runs it (`fresh.run_script`; from a temporary directory,
+        removed afterwards: the script itself is `program()`); remember and return what it showed."""
         with tempfile.TemporaryDirectory(prefix="counterexample-") as tmp:
             path = Path(tmp) / "counterexample.py"
             path.write_text(self.program())
             try:
-                r = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=timeout)
+                r = run_script(path, timeout=timeout)
                 self.reproduction = Reproduction(_EXIT.get(r.returncode, COULD_NOT_RUN), r.stdout + r.stderr[-2000:])
             except subprocess.TimeoutExpired:
                 self.reproduction = Reproduction(COULD_NOT_RUN, f"timed out after {timeout} s")

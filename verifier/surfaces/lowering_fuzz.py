@@ -20,7 +20,8 @@ apart. `--shapes passes` draws the shapes that break outside the reinplacing pas
 read before their base is written, foreach ops over two lists reading each other's elements);
 those programs take two inputs and return what they read and both inputs, all compared. `--shapes aliases`
 draws inputs that share one storage, RNG ops in place with known values and custom ops given one
-tensor twice (`program_shapes`). Where plain Inductor is wrong, the program is reduced (`reduce`:
+tensor twice (`program_shapes`); `--shapes effects` a local tensor rebound onto an input with `set_`
+and custom ops with ordered effects. Where plain Inductor is wrong, the program is reduced (`reduce`:
 steps, then sizes) to a standalone script, kept in the record. Values are compared up to rounding (`running.execution.ROUNDING`: fused kernels may contract a
 multiply-add, a GPU's sigmoid differs in its last bits), as the audit compares them; the wrong
 lowerings this looks for are off by whole values.
@@ -93,7 +94,7 @@ def _step(rng: random.Random, rows: int, cols: int) -> list[str]:
 
 
 def spec_of(seed: int, shapes: str = "reads") -> dict[str, Any]:
-    if shapes in ("passes", "aliases"):
+    if shapes in ("passes", "aliases", "effects"):
         return program_shapes.spec_of(seed, shapes)
     rng = random.Random(seed)
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
@@ -267,6 +268,14 @@ def _differs(got, expected) -> str:
     return f"{bad} of {got.numel()} elements" if bad else ""
 
 
+def _error(e: BaseException) -> str:
+    """A compile's error in one line: the backend's own where Dynamo wraps it ("backend='inductor'
+    raised:" says nothing more)."""
+    inner = getattr(e, "inner_exception", None) or e
+    lines = str(inner).strip().splitlines()
+    return f"{type(inner).__name__}: {lines[0][:160] if lines else ''}"
+
+
 def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool = True) -> Result:
     """The program of `seed` run eagerly, by plain Inductor and by every mode; where plain Inductor
     is wrong, the program reduced (`reduce`) as a standalone script, unless `shrink` is off."""
@@ -289,14 +298,14 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
         plain = _compiled(fn, "inductor", fresh())
         inductor_wrong = bool(_differs(plain, expected))
     except Exception as e:
-        return Result(seed, "Inductor cannot compile", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}",
+        return Result(seed, "Inductor cannot compile", detail=_error(e),
                       source=source)
     for mode in (*MODES, Mode.AUDIT):
         try:
             backend = verifier.backend.make_backend(mode)
             got = _compiled(fn, backend, fresh())
         except Exception as e:
-            broken.append(f"{mode}: {type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else ''}")
+            broken.append(f"{mode}: {_error(e)}")
             continue
         if mode is Mode.AUDIT:  # what the audit names: a conflict of the lowering, or a copy its passes drop
             lowered = [g.lowering for g in backend.session.graphs if g.lowering is not None and g.lowering.left]
@@ -411,10 +420,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--cuda", action="store_true")
     parser.add_argument("--json")
-    parser.add_argument("--shapes", choices=("reads", "passes", "aliases"), default="reads",
+    parser.add_argument("--shapes", choices=("reads", "passes", "aliases", "effects"), default="reads",
                         help="reads: writes then reads elsewhere (default); passes: copies, dtype views and foreach "
                              "lists; aliases: inputs that share a storage, RNG ops in place, custom ops given one "
-                             "tensor twice")
+                             "tensor twice; effects: a local rebound onto an input with set_, custom ops with "
+                             "ordered effects (with_effects) writing inputs")
     args = parser.parse_args(argv)
     if args.programs < 1 or args.jobs < 1:
         parser.error("--programs and --jobs must be positive")

@@ -16,6 +16,14 @@ with eager's). Four families, drawn per seed:
 shifted by a row, disjoint or transposed, written and read in turn), `rng` (an RNG op in place
 whose values are known, around a copy of its target) and `twice` (a custom op that writes one
 argument and reads the other, given one tensor twice or two overlapping views).
+`spec_of(seed, "effects")` draws two more: `rebound` (a local tensor rebound with `set_` onto an
+input, a view of it or a copy, then written and read through both names) and `ordered` (a custom
+op registered as an ordered effect, compiled under `with_effects`, that reads two inputs, between
+writes of them, in place or by a custom op, the two inputs sometimes views of one storage; torch
+threads effect tokens through ops that only read: one that writes an argument is ordered by its
+write, and its registered effect is not used). Dynamo refuses the other shapes of the kind on
+torch 2.11 to 2.15 in a whole graph: `set_` and `resize_` of an input, and `cond`/`while_loop`
+bodies that mutate their inputs (eager's `cond` traces them, and refuses too).
 Eager defines every one: each operand that reads what another element writes is a copy in eager
 (`flip`, `roll`, arithmetic), and no in-place op's argument overlaps what it writes.
 """
@@ -166,11 +174,56 @@ def _twice(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[st
     return lines, ["r"] if lines[0].startswith("r =") else []
 
 
+OPS_ORDERED = {  # custom ops registered as ordered effects (`with_effects`) that read `a` and `b`
+    "ordered_read": "return (a.flip(0) * 2 + b).contiguous()",
+    "ordered_mix": "return (a.roll(1, 0) - b * 0.5).contiguous()",
+}
+
+
+def _rebound(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    """A local tensor rebound with `set_` onto an input, a view of it or a copy of it, then written
+    and read through both names: the rebound tensor is the target's bytes, in eager and compiled."""
+    a = rng.randrange(rows)
+    c = rng.randrange(cols)
+    targets = ["x", "y", f"x[{a}:{rng.randint(a + 1, rows)}]", f"x[:, {c}:{rng.randint(c + 1, cols)}]", "x.clone()",
+               "x.diagonal()", "x.t()"]
+    lines = ["z = x.new_empty(0)", f"z.set_({rng.choice(targets)})"]
+    for k in range(rng.randint(2, 4)):
+        pick = rng.random()
+        if pick < 0.35:
+            lines.append(rng.choice(["z.add_(1)", "z.mul_(2)", "z.copy_(z.flip(0) + 1)", "z.fill_(0.5)"]))
+        elif pick < 0.6:
+            lines.append(_mutation(rng, rng.choice(["x", "y"]), rows, cols))
+        else:
+            lines.append(f"r{k} = {rng.choice(['z', 'x', 'y'])} {rng.choice(['* 2.0', '+ 1.0', '- 0.5'])}")
+    if not any(line.startswith("r") for line in lines):
+        lines.append("r9 = z * 3.0")
+    return lines, [line.split(" =")[0] for line in lines if line.startswith("r")]
+
+
+def _ordered(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    """Calls of custom ops with ordered effects that read two inputs (or views of them), between
+    writes of the inputs, in place or by a custom op that writes one and reads the other."""
+    pairs = ["x, y", "y, x", "x, x"] + (["x[1:], x[:-1]", "x[:-1], y[1:]"] if rows > 1 else []) \
+        + (["x.t(), y"] if rows == cols else [])
+    lines = []
+    for k in range(rng.randint(2, 4)):
+        pick = rng.random()
+        if pick < 0.45 or k == 0:
+            lines.append(f"r{k} = torch.ops.shapes.{rng.choice(sorted(OPS_ORDERED))}({rng.choice(pairs)})")
+        elif pick < 0.8:
+            lines.append(_mutation(rng, rng.choice(["x", "y"]), rows, cols))
+        else:
+            lines.append(f"torch.ops.shapes.{rng.choice(sorted(OPS_TWICE))}({rng.choice(pairs)})")
+    return lines, [line.split(" =")[0] for line in lines if line.startswith("r")]
+
+
 def spec_of(seed: int, shapes: str = "passes") -> dict[str, Any]:
-    """The program of `seed`: of the shapes that break outside the reinplacing pass (`passes`), or
-    of inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`)."""
-    if shapes == "aliases":
-        return _aliases_spec(seed)
+    """The program of `seed`: of the shapes that break outside the reinplacing pass (`passes`), of
+    inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`), or of
+    `set_` rebinding and ops with ordered effects (`effects`)."""
+    if shapes in ("aliases", "effects"):
+        return _aliases_spec(seed, shapes)
     rng = random.Random(f"program shapes {seed}")
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
     family = rng.choice(FAMILIES)
@@ -181,13 +234,15 @@ def spec_of(seed: int, shapes: str = "passes") -> dict[str, Any]:
             "dtypes": dtypes}
 
 
-def _aliases_spec(seed: int) -> dict[str, Any]:
-    rng = random.Random(f"aliasing shapes {seed}")
+def _aliases_spec(seed: int, shapes: str) -> dict[str, Any]:
+    rng = random.Random(f"aliasing shapes {seed}" if shapes == "aliases" else f"{shapes} shapes {seed}")
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
-    family = rng.choice(("aliased", "rng", "twice"))
-    lines, returned = {"aliased": _aliased, "rng": _rng, "twice": _twice}[family](rng, rows, cols)
+    families = {"aliases": {"aliased": _aliased, "rng": _rng, "twice": _twice},
+                "effects": {"rebound": _rebound, "ordered": _ordered}}[shapes]
+    family = rng.choice(sorted(families) if shapes != "aliases" else ("aliased", "rng", "twice"))
+    lines, returned = families[family](rng, rows, cols)
     alias = None
-    if family == "aliased" or (family == "twice" and any(re.search(r"\by\b", line) for line in lines)):
+    if family == "aliased" or (family in ("twice", "ordered") and any(re.search(r"\by\b", line) for line in lines)):
         alias = rng.choice([a for a in ALIASES if a != "transposed" or rows == cols])
     return {"seed": seed, "rows": rows, "cols": cols, "family": family, "steps": lines, "returns": returned,
             "dtypes": ["float32", "float32"], "alias": alias}
@@ -203,6 +258,15 @@ def preamble(spec: dict[str, Any]) -> str:
                     f"    @torch.library.custom_op('shapes::{name}', mutates_args=('out',))",
                     f"    def {name}(out: torch.Tensor, src: torch.Tensor) -> None:",
                     f"        {body}", ""]
+    for name, body in sorted(OPS_ORDERED.items()):
+        if any(f"shapes.{name}(" in line for line in spec["steps"]):
+            out += [f"if not hasattr(torch.ops.shapes, {name!r}):",
+                    f"    @torch.library.custom_op('shapes::{name}', mutates_args=())",
+                    f"    def {name}(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:",
+                    f"        {body}",
+                    f"    {name}.register_fake(lambda a, b: a.new_empty(a.shape))",
+                    f"    torch.library._register_effectful_op('shapes::{name}', torch._library.effects.EffectType.ORDERED)",
+                    ""]
     return "\n".join(out)
 
 

@@ -136,6 +136,7 @@ def write(session: Session, folder: str | os.PathLike) -> Path:
     res = results(session)
     lines = [f"verified_inductor {session.mode}: {len(session.graphs)} graphs compiled", ""]
     lines += [g.summary() for g in session.graphs]
+    lines += [f"a graph run in eager, not compiled: {why}" for why in session.eager]
     if session.mode.inductor_decides:
         text = "\n".join(lines) + "\n\n" + table(res) + "\n" + totals(res) + "\n"
     else:
@@ -145,7 +146,7 @@ def write(session: Session, folder: str | os.PathLike) -> Path:
     data = to_json(res) | {"mode": session.mode.value, "graphs": [
         {"index": g.index, "compile_id": g.compile_id, "kind": g.kind, "where": g.where, "summary": g.summary(),
          "verifier_seconds": round(g.seconds, 4), "error": g.error, "inductor_execution": g.inductor_execution}
-        for g in session.graphs]}
+        for g in session.graphs], "eager": session.eager}
     (folder / "audit.json").write_text(json.dumps(data, indent=2) + "\n")
     for g in session.graphs:
         if g.lowering is not None and g.lowering.script:
