@@ -3,8 +3,8 @@
 A counterexample is a standalone script, and the audit runs one per refusal: in a fresh Python each
 pays the interpreter's start and `import torch` (seconds on a small machine) before its first line.
 `run_script` runs it in a process forked from a *zygote*: a Python started once, with this
-process's environment, that imports torch, its compiler and Triton and nothing else (no compile,
-no device touched, no thread of Python's started), then forks one child per script. The child is what a fresh `python script.py`
+process's environment, that imports torch, its compiler and Triton and runs nothing (no compile,
+no device touched), then forks one child per script. The child is what a fresh `python script.py`
 would be after those imports: `__main__` is the script, `sys.argv` and `sys.path[0]` are its own,
 its standard streams are files, it exits as the interpreter would (`sys.exit`'s status, 1 and a
 traceback for an uncaught exception, `atexit` handlers run), and it runs in a process group of its
