@@ -75,7 +75,6 @@ sys.path.insert(0, {findings!r})
 from torch._dynamo.utils import counters
 import donated_saved_parameter as finding
 from verifier.backend import make_backend
-from verifier.running.fresh import run_script
 
 torch.manual_seed(0)
 model, x = finding.Model(), torch.randn(8, 16)
