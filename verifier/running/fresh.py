@@ -10,8 +10,12 @@ its standard streams are files, it exits as the interpreter would (`sys.exit`'s 
 traceback for an uncaught exception, `atexit` handlers run), and it runs in a process group of its
 own, killed whole at a timeout.
 
-Where forking is not safe (not Linux), where the zygote cannot start, or when
-`REINPLACE_VERIFY_FRESH_PYTHON=0`, the script runs in a fresh interpreter as before. The child
+A zygote checks that a child it forks can still use CUDA (an import that asks the driver for its
+devices forbids that to every later fork); where the compiler's imports do, it imports torch alone,
+and where even that does, scripts run in fresh interpreters (on the H200, torch 2.11, the
+compiler's imports do: the zygote there imports torch alone). Where forking is not safe (not Linux),
+where the zygote cannot start, or when `REINPLACE_VERIFY_FRESH_PYTHON=0`, the script runs in a fresh
+interpreter as before. The child
 runs with the caller's environment, and a zygote is started again when the environment changes
 (imports read it)."""
 
@@ -31,12 +35,22 @@ from pathlib import Path
 _ZYGOTE = r'''
 import json, os, signal, sys, time
 import torch
-import torch._dynamo  # imported by the first custom op or compile a script calls: seconds each
-import torch._inductor.compile_fx
-try:
-    import triton, triton.language
-except Exception:
-    pass
+if sys.argv[1] == "full":
+    import torch._dynamo  # imported by the first custom op or compile a script calls: seconds each
+    import torch._inductor.compile_fx
+    try:
+        import triton, triton.language
+    except Exception:
+        pass
+
+
+def forkable():
+    """Whether a child forked now can use CUDA (an import that asked the driver for its devices
+    poisons every later fork: "Cannot re-initialize CUDA in forked subprocess")."""
+    pid = os.fork()
+    if pid == 0:
+        os._exit(1 if torch.cuda._is_in_bad_fork() else 0)
+    return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0
 
 
 def child(req):
@@ -78,7 +92,7 @@ def child(req):
         os._exit(code & 0xFF)
 
 
-print(json.dumps({"ready": os.getpid()}), flush=True)
+print(json.dumps({"ready": os.getpid(), "forkable": forkable()}), flush=True)
 for line in sys.stdin:
     req = json.loads(line)
     pid = os.fork()
@@ -110,13 +124,21 @@ _VOLATILE = ("PYTEST_CURRENT_TEST",)  # set by pytest around each test; no impor
 
 
 class _Zygote:
+    """The zygote, importing torch's compiler too where a child forked after that can still use
+    CUDA (not where those imports ask the driver for its devices), else torch alone."""
+
     def __init__(self, env: dict[str, str]):
         self.env = env
-        self.process = subprocess.Popen([sys.executable, "-c", _ZYGOTE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, env=env, text=True, cwd=tempfile.gettempdir())
-        if self._reply(_START_TIMEOUT) is None:
+        for imports in ("full", "lean"):
+            self.process = subprocess.Popen([sys.executable, "-c", _ZYGOTE, imports], stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True,
+                                            cwd=tempfile.gettempdir())
+            ready = self._reply(_START_TIMEOUT)
+            if ready is not None and ready["forkable"]:
+                self.imports = imports
+                return
             self.close()
-            raise OSError("the zygote did not start")
+        raise OSError("no zygote whose children can use CUDA")
 
     def _reply(self, timeout: float) -> dict | None:
         ready, _, _ = select.select([self.process.stdout], [], [], timeout)
