@@ -24,6 +24,11 @@ sys.exit(3)
 """
 
 
+@pytest.fixture(autouse=True)
+def _from_the_zygote(monkeypatch):
+    monkeypatch.setattr(fresh, "_first", False)  # the first script of a process runs in a fresh interpreter
+
+
 def _both(script, cwd):
     real = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600, cwd=cwd)
     return real, run_script(script, cwd=cwd)
@@ -87,4 +92,14 @@ def test_without_the_zygote_the_script_runs_in_a_fresh_interpreter(tmp_path, mon
     script.write_text(SCRIPT)
     assert not fresh._usable(dict(os.environ))
     r = run_script(script, cwd=tmp_path)
+    assert r.returncode == 3 and "atexit ran" in r.stdout
+
+
+def test_the_first_script_of_a_process_starts_no_zygote(tmp_path, monkeypatch):
+    monkeypatch.setattr(fresh, "_first", True)
+    monkeypatch.setattr(fresh, "_zygote", None)
+    script = tmp_path / "shows.py"
+    script.write_text(SCRIPT)
+    r = run_script(script, cwd=tmp_path)
+    assert fresh._zygote is None and not fresh._first
     assert r.returncode == 3 and "atexit ran" in r.stdout

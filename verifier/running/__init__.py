@@ -5,7 +5,8 @@ kernels' source from `kernel_source` and the scripts' fixed parts from `script`)
 and its rewrite bit for bit (`execution`, functional collectives on one rank in `collectives`),
 Triton's interpreter made to run real kernels on the CPU in several program-instance orders
 (`interpret`), kernels run behind a run-time check of a precondition (`guarded`), and the
-standalone script of a conflict left in a lowered program (`lowering_script`).
+standalone script of a conflict left in a lowered program (`lowering_script`); scripts run as a
+fresh Python runs them, forked from a process that has imported torch (`fresh`).
 
 Checks what proof decided by execution; it never changes a verdict.
 """

@@ -13,7 +13,8 @@ own, killed whole at a timeout.
 A zygote checks that a child it forks can still use CUDA (an import that asks the driver for its
 devices forbids that to every later fork); where the compiler's imports do, it imports torch alone,
 and where even that does, scripts run in fresh interpreters (on the H200, torch 2.11, the
-compiler's imports do: the zygote there imports torch alone). Where forking is not safe (not Linux),
+compiler's imports do: the zygote there imports torch alone). A process's first script runs in a fresh interpreter (a zygote's imports cost as much as one
+script's; it pays from the second). Where forking is not safe (not Linux),
 where the zygote cannot start, or when `REINPLACE_VERIFY_FRESH_PYTHON=0`, the script runs in a fresh
 interpreter as before. The child
 runs with the caller's environment, and a zygote is started again when the environment changes
@@ -160,6 +161,7 @@ class _Zygote:
 
 _lock = threading.Lock()
 _zygote: _Zygote | None = None
+_first = True  # a process's first script runs in a fresh interpreter: a zygote pays from the second
 _failed: dict[str, str] | None = None  # the environment a zygote failed in: not tried again there
 
 
@@ -207,9 +209,11 @@ def run_script(path: str | Path, *args: str, cwd: str | Path | None = None, env:
     process's environment by default): its exit status, standard output and error, as
     `subprocess.run(..., capture_output=True, text=True)` gives them; a script past `timeout`
     seconds raises `subprocess.TimeoutExpired`, as there."""
+    global _first
     path, cwd, env = Path(path).resolve(), Path(cwd or os.getcwd()), dict(os.environ if env is None else env)
     argv = [sys.executable, str(path), *args]
-    if _usable(env):
+    first, _first = _first, False
+    if _usable(env) and not first:
         with _lock, tempfile.TemporaryDirectory(prefix="fresh-python-") as tmp:
             out, err = Path(tmp) / "stdout", Path(tmp) / "stderr"
             try:
