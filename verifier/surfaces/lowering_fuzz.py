@@ -292,7 +292,7 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
         args = fresh()
         expected = _values(fn(*args), args)
     except Exception as e:
-        return Result(seed, "eager rejects", detail=f"{type(e).__name__}: {str(e).splitlines()[0][:120]}", source=source)
+        return Result(seed, "eager rejects", detail=_error(e), source=source)
     wrong, broken, flagged, raced, named = [], [], False, False, []
     try:
         plain = _compiled(fn, "inductor", fresh())
