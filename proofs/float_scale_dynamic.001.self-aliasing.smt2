@@ -1,4 +1,4 @@
-; program float_scale_dynamic, triton_kernel_wrapper_functional_proxy.grad_ptr: self-aliasing (triton_kernel_wrapper_functional_proxy stores grad_ptr (store at programs.py:421) vs reads x_ptr (load at programs.py:419))
+; program float_scale_dynamic, triton_kernel_wrapper_functional_proxy.grad_ptr: self-aliasing (triton_kernel_wrapper_functional_proxy stores grad_ptr (store at programs.py:439) vs reads x_ptr (load at programs.py:437))
 ; expected: unsat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the kernel's analysed TTIR: loads and stores per program instance, lane and loop iteration
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below

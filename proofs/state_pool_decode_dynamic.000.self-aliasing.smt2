@@ -1,4 +1,4 @@
-; program state_pool_decode_dynamic, triton_kernel_wrapper_functional_proxy.ht_ptr: self-aliasing (triton_kernel_wrapper_functional_proxy stores ht_ptr (store at programs.py:449) vs reads h0_ptr (load at programs.py:443))
+; program state_pool_decode_dynamic, triton_kernel_wrapper_functional_proxy.ht_ptr: self-aliasing (triton_kernel_wrapper_functional_proxy stores ht_ptr (store at programs.py:467) vs reads h0_ptr (load at programs.py:461))
 ; expected: sat (unsat: the obligation holds; sat: a conflict)
 ; rests on: the kernel's analysed TTIR: loads and stores per program instance, lane and loop iteration
 ; assumes: the ShapeEnv's guards and value ranges of the sizes, asserted below

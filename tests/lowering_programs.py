@@ -77,6 +77,14 @@ def index_add_then_foreach_on_an_intermediate(x):
     return t
 
 
+def transposed_write_back(x):
+    """docs/findings/transposed_write_back_reads_itself.md: Inductor lowers the copy into x's
+    transpose by inlining its source, a view of a value computed from x, in the kernel that writes
+    x (CPU). No rewrite feeds the race: the modes realize the copy's source first."""
+    x.t().copy_(x.t().flip(0) + 1)
+    return x
+
+
 PROGRAMS = [mirror_after_row_write, foreach_add_flip, index_put_then_add_flip, index_copy_then_add_roll,
             fill_then_copy_flip, bits_of_the_input_updated, bits_of_an_intermediate_updated,
-            slice_then_foreach_on_an_intermediate, index_add_then_foreach_on_an_intermediate]
+            slice_then_foreach_on_an_intermediate, index_add_then_foreach_on_an_intermediate, transposed_write_back]

@@ -33,7 +33,7 @@ expected = fn(*[a.clone() for a in args])
 chosen = "inductor" if backend == "inductor" else verifier.backend.make_backend(backend)
 got = torch.compile(fn, backend=chosen)(*[a.clone() for a in args])
 graphs = [] if backend == "inductor" else [
-    dict(summary=g.summary(), from_cache=g.from_cache, withheld=g.withheld, candidates=len(g.report.candidates))
+    dict(summary=g.summary(), from_cache=g.from_cache, withheld=g.withheld, realized=g.realized, candidates=len(g.report.candidates))
     for g in chosen.session.graphs]
 print(json.dumps(dict(equal=torch.equal(got, expected), graphs=graphs,
                       fx_hit=counters["inductor"]["fxgraph_cache_hit"], fx_miss=counters["inductor"]["fxgraph_cache_miss"],
@@ -74,19 +74,22 @@ def test_audit_mode_keeps_the_caches_off(tmp_path):
         assert audit["fx_hit"] == 0 and audit["aot_hit"] == 0 and not audit["graphs"][0]["from_cache"]
 
 
-def test_a_lowering_that_raced_is_never_served_from_the_cache(tmp_path, autograd_cache=False):
-    """foreach_add_flip: verified mode's first lowering races and is done again with the rewrite
-    withheld. Warm starts give eager's values, and the report says what was withheld, also when the
-    reports beside the cache are lost. With the FX-graph cache alone (AOTAutograd's entry, a hit of
-    the final lowering, skips the path where the racing lowering's entry is found)."""
-    runs = [_compile(tmp_path, "verified", "foreach_add_flip", autograd_cache) for _ in range(3)]
+@pytest.mark.parametrize("program, remedy, nodes", [("foreach_add_flip", "withheld", ["_foreach_add"]),
+                                                     ("transposed_write_back", "realized", ["copy_"])])
+def test_a_lowering_that_raced_is_never_served_from_the_cache(tmp_path, program, remedy, nodes):
+    """Verified mode's first lowering races and is done again: foreach_add_flip with the rewrite
+    that feeds the race withheld, transposed_write_back (a race no rewrite feeds) with the copy's
+    source realized first. Warm starts give eager's values, and the report says what was done,
+    also when the reports beside the cache are lost. With the FX-graph cache alone (AOTAutograd's
+    entry, a hit of the final lowering, skips the path where the racing lowering's entry is found)."""
+    runs = [_compile(tmp_path, "verified", program, autograd_cache=False) for _ in range(3)]
     assert all(r["equal"] for r in runs), runs
-    if not runs[0]["graphs"][-1]["withheld"]:  # torch 2.15 lowers that foreach without a race
-        pytest.skip("this torch's lowering of the program does not race: nothing is withheld")
-    assert runs[0]["graphs"][-1]["withheld"] == ["_foreach_add"]
-    assert runs[-1]["graphs"][-1]["from_cache"] and runs[-1]["graphs"][-1]["withheld"] == ["_foreach_add"]
+    if not runs[0]["graphs"][-1][remedy]:  # torch 2.15 lowers that foreach without a race
+        pytest.skip("this torch's lowering of the program does not race: nothing is done again")
+    assert runs[0]["graphs"][-1][remedy] == nodes
+    assert runs[-1]["graphs"][-1]["from_cache"] and runs[-1]["graphs"][-1][remedy] == nodes
     for folder in (tmp_path / "verified_inductor").iterdir():
         for f in folder.iterdir():
             f.unlink()
-    lost = _compile(tmp_path, "verified", "foreach_add_flip", autograd_cache)
-    assert lost["equal"] and lost["graphs"][-1]["withheld"] == ["_foreach_add"] and not lost["graphs"][-1]["from_cache"]
+    lost = _compile(tmp_path, "verified", program, autograd_cache=False)
+    assert lost["equal"] and lost["graphs"][-1][remedy] == nodes and not lost["graphs"][-1]["from_cache"]

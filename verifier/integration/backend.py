@@ -24,7 +24,7 @@ from .hooks import installed
 from .inputs import needs_eager
 from .lowering import checks_installed
 from .modes import Mode
-from .relower import forget_first_lowering, inductor_decides, lower
+from .relower import forget_first_lowering, inductor_decides, lower, lowered_graph
 from .reproduce import execute_races
 from .session import Session, verified_reinplacing
 
@@ -65,7 +65,7 @@ class Backend:
                         store.save(key, index, session.graphs[known:])  # a failure is not kept: analysed again
                     return compiled
                 finally:
-                    session.withhold = set()
+                    session.withhold, session.realize = set(), set()
                     for g in session.graphs[known:]:
                         self.on_graph(g)
 
@@ -104,10 +104,10 @@ class Backend:
             compiled, hit = inductor_decides(e, session.graphs[known:], original, args, kw), False
         if hit:  # its stored reports restored, or the graph compiled again
             stored = store.load(key, index)
-            if stored and stored[-1].withheld:  # the entry found is of the lowering with a conflict
-                session.withhold = set(stored[-1].withheld)
+            if stored and (stored[-1].withheld or stored[-1].realized):  # the entry found is of the lowering with a conflict
+                session.withhold, session.realize = set(stored[-1].withheld), set(stored[-1].realized)
                 forget_first_lowering()
-                compiled = compile_fx_inner(copy_graph(original), *args, **kw)  # keyed with them
+                compiled = compile_fx_inner(lowered_graph(original, session.realize), *args, **kw)  # keyed with them
                 if len(session.graphs) == known:
                     self._restore(stored)
                     return compiled

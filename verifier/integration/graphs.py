@@ -30,6 +30,7 @@ class GraphReport:
     inductor_execution: str | None = None
     lowering: Any = None  # integration.lowering.LoweringRecord: what the checks of its lowering found
     withheld: list[str] = dataclasses.field(default_factory=list)  # rewrites withheld: they fed a conflict
+    realized: list[str] = dataclasses.field(default_factory=list)  # copies whose sources were realized first: a race in them
     # restored with an entry of Inductor's caches (`caching`): the graph module is not kept, the
     # bytes of clones removed are
     from_cache: bool = False
@@ -85,6 +86,8 @@ class GraphReport:
         if self.inputs:
             lowered += (f"; inputs: {len(self.inputs)} overlapping pair(s) AOTAutograd calls disjoint"
                         + (", given a synthetic base" if self.inputs[0].corrected else ""))
+        if self.realized:
+            lowered += f"; sources of {', '.join(self.realized)} realized first (a race in the copy)"
         if self.lowering is not None:
             lowered += (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races"

@@ -1,18 +1,25 @@
-"""Lowering a graph again where its lowered program keeps a conflict that applied rewrites feed.
+"""Lowering a graph again where its lowered program keeps a conflict.
 
 The checks of the lowering (`lowering`) leave a conflict in the program where nothing in the
-schedule could remove it. When applied rewrites feed it (the FX nodes its kernels were lowered
-from, or, where none of them is among those, every applied rewrite of the graph), the graph is
-lowered again from the graph Inductor was handed, with those rewrites withheld (their clones
-kept) and the caches off (the entry of the lowering with the conflict is never served), as long as
-a lowering keeps a conflict that rewrites still applied feed: each round withholds more, so the
-rounds end. What Inductor's lowering then does with every clone kept is its own, and stays
-reported. A graph Inductor cannot lower with the verifier's decisions at all is compiled with
-Inductor's own (`inductor_decides`).
+schedule could remove it. Outside audit mode the graph is then lowered again from the graph
+Inductor was handed, caches off (the entry of the lowering with the conflict is never served),
+with one of two remedies, as long as a lowering keeps a conflict that a remedy not yet taken
+addresses (each round grows one of two finite sets, so the rounds end):
+- applied rewrites feed it (the FX nodes its kernels were lowered from, or, where none of them is
+  among those, every applied rewrite of the graph): they are withheld, their clones kept;
+- otherwise, a race in the kernel of a `copy_` (an input's write-back, say): its source is
+  realized into a buffer of its own first (`prims.inductor_force_stride_order`, the identity on
+  values). Inductor lowers a `copy_` into the destination's storage by inlining the source's
+  loader (`mutate_to`); where the source is a view of a value not yet computed, that loader reads
+  the destination itself, at other elements, in the kernel that writes it. Realized, the source is
+  computed, whole, before the copy.
+What Inductor's lowering then does is its own, and stays reported. A graph Inductor cannot lower
+with the verifier's decisions at all is compiled with Inductor's own (`inductor_decides`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any
 
@@ -29,26 +36,29 @@ def lower(mode: Mode, session: Any, graph: torch.fx.GraphModule, original: torch
           kw: dict, known: int, caching: bool, caches: bool) -> tuple[Any, bool]:
     """The graph compiled (and whether Inductor's FX-graph cache answered), lowered again while a
     conflict of its lowering is fed by rewrites still applied (outside audit mode)."""
-    import contextlib
-
     from torch._inductor.compile_fx import compile_fx_inner
-
-    from ..compiler.inductor import copy_graph
 
     with contextlib.nullcontext() if caches else caches_off():
         compiled = compile_fx_inner(graph, *args, **kw)
     if caching and caches and len(session.graphs) == known:
         return compiled, True
-    withheld = feeding_conflicts(session.graphs[known:])
-    while mode.refuses and withheld - session.withhold:
-        session.withhold = session.withhold | withheld  # the next analysis keeps their clones
-        log.warning("verified_inductor %s: the lowered program keeps a conflict that rewrites %s feed; "
-                    "lowering again with their clones kept", mode, sorted(withheld))
+    new = session.graphs[known:]
+    while mode.refuses:
+        if withheld := feeding_conflicts(new) - session.withhold:
+            session.withhold = session.withhold | withheld  # the next analysis keeps their clones
+            log.warning("verified_inductor %s: the lowered program keeps a conflict that rewrites %s feed; "
+                        "lowering again with their clones kept", mode, sorted(withheld))
+        elif realize := racing_copies(new, original) - session.realize:
+            session.realize = session.realize | realize
+            log.warning("verified_inductor %s: the lowered program keeps a race in the copy %s; lowering "
+                        "again with its source realized first", mode, sorted(realize))
+        else:
+            break
         forget_first_lowering()
         before = len(session.graphs)
         with caches_off():
-            compiled = compile_fx_inner(copy_graph(original), *args, **kw)
-        withheld = feeding_conflicts(session.graphs[before:])
+            compiled = compile_fx_inner(lowered_graph(original, session.realize), *args, **kw)
+        new = session.graphs[before:]
     return compiled, False
 
 
@@ -63,6 +73,45 @@ def feeding_conflicts(graphs: list) -> set[str]:
         applied = {c.node for c in g.report.candidates if c.applied} | {link.node for link in g.report.links if link.applied}
         out |= (applied & g.lowering.origins) or applied
     return out
+
+
+def racing_copies(graphs: list, original: torch.fx.GraphModule) -> set[str]:
+    """The `copy_` nodes of `original` among the FX origins of a race left in the lowering of the
+    graphs just lowered: their sources are realized first in the next lowering."""
+    origins = {o for g in graphs if g.lowering is not None for f in g.lowering.races for o in f.origins}
+    return {n.name for n in original.graph.nodes if n.name in origins and n.target is torch.ops.aten.copy_.default}
+
+
+def lowered_graph(original: torch.fx.GraphModule, realize: set[str]) -> torch.fx.GraphModule:
+    """A copy of `original` to lower, the source of each `copy_` named in `realize` realized first:
+    `prims.inductor_force_stride_order(src, its strides)`, whose values are the source's and which
+    Inductor lowers to a buffer of its own (the strides from the source's fake value; a symbolic one
+    read with `aten.sym_stride` from the graph)."""
+    import torch._inductor.inductor_prims  # noqa: F401  (registers the prim)
+
+    from ..compiler.inductor import copy_graph
+
+    gm = copy_graph(original)
+    for node in list(gm.graph.nodes):
+        if node.name not in realize or node.target is not torch.ops.aten.copy_.default:
+            continue
+        src = node.args[1]
+        val = src.meta.get("val") if isinstance(src, torch.fx.Node) else None
+        if not isinstance(val, torch.Tensor):
+            continue
+        with gm.graph.inserting_before(node):
+            strides = [s if isinstance(s, int) else gm.graph.call_function(torch.ops.aten.sym_stride.int, (src, d))
+                       for d, s in enumerate(val.stride())]
+            for d, s in enumerate(strides):
+                if isinstance(s, torch.fx.Node):
+                    s.meta["val"] = val.stride()[d]
+            realized = gm.graph.call_function(torch.ops.prims.inductor_force_stride_order.default, (src, strides))
+        with val.fake_mode if hasattr(val, "fake_mode") else contextlib.nullcontext():  # a tensor of its own
+            realized.meta = {**src.meta, "val": torch.empty_strided(val.shape, val.stride(), dtype=val.dtype,
+                                                                    device=val.device)}
+        node.args = (node.args[0], realized, *node.args[2:])
+    gm.recompile()
+    return gm
 
 
 def forget_first_lowering() -> None:

@@ -48,6 +48,8 @@ class Session:
         # FX nodes whose rewrites the next graph's analysis withholds (their clones kept): the
         # backend lowers a graph again without the rewrites that fed a conflict of its lowering
         self.withhold: set[str] = set()
+        # `copy_` nodes whose sources the next lowering realizes first: a race was left in their kernel
+        self.realize: set[str] = set()
         # the race queries the checks of the lowering ask, as SMT-LIB, when a list (`integration.proofs`)
         self.queries: list | None = None
         self.passes = PassChecks(self.mode)  # the copies Inductor's FX passes drop, decided
@@ -93,7 +95,7 @@ class Session:
         except Exception:  # naming the graph is no reason to fail its compile
             compile_id, kind, where = "?", "?", ""
         entry = GraphReport(len(self.graphs), compile_id, kind, where, self.mode, passes=self.passes.take(),
-                            inputs=self.inputs.take())
+                            inputs=self.inputs.take(), realized=sorted(self.realize))
         self.graphs.append(entry)
         decide_graph(self.mode, entry, gm, inductor_pass, fake_tensor_updater, self.execute, self.withhold)
         try:
