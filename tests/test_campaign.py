@@ -1,6 +1,7 @@
 """Campaigns as a user runs them: on processes of this host or as Ray tasks, the same judgement;
 a record that a stopped campaign resumes from; a worker that dies costs its program only."""
 
+import io
 import json
 import os
 import re
@@ -13,8 +14,9 @@ from pathlib import Path
 import pytest
 
 import campaign_judges
-from verifier.surfaces.campaign import campaign
-from verifier.surfaces.engines import Processes, RayCluster, Unavailable
+import worker_tasks
+from verifier.surfaces.campaign import NotThisCampaign, campaign
+from verifier.surfaces.engines import Processes, RayCluster, Unavailable, engine_of
 
 ROOT = Path(__file__).parent.parent
 
@@ -31,20 +33,32 @@ def programs(path: Path) -> dict[int, dict]:
     return {r["seed"]: r for r in recs if "seed" in r}
 
 
-def without_time(summary: str) -> str:
-    return re.sub(r"; [0-9.]+ s$", "", summary.strip())
+@pytest.fixture(scope="module")
+def ray_address():
+    """One local Ray for the module's Ray tests, started in this process: the campaigns run here use
+    it, and the commands started here reach it by its address (each starting a Ray of its own
+    cost the suite minutes on a busy machine)."""
+    ray = pytest.importorskip("ray")
+    import ray.cloudpickle
+
+    ray.cloudpickle.register_pickle_by_value(campaign_judges)  # the workers do not see tests/
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+    try:
+        yield ray.get_runtime_context().gcs_address
+    finally:
+        ray.shutdown()
 
 
-def test_ray_judges_what_processes_judge(tmp_path):
+def test_ray_judges_what_processes_judge(tmp_path, ray_address):
     jobs, ray = tmp_path / "jobs.jsonl", tmp_path / "ray.jsonl"
-    a = fuzz("--programs", "8", "--seed", "700", "--jobs", "2", "--json", str(jobs))
-    b = fuzz("--programs", "8", "--seed", "700", "--ray", "--json", str(ray))
-    assert a.returncode == 0 and b.returncode == 0, (a.stderr[-2000:], b.stderr[-2000:])
-    assert without_time(a.stdout) == without_time(b.stdout) and "programs 8" in a.stdout
-    assert programs(jobs) == programs(ray) and sorted(programs(ray)) == list(range(700, 708))
+    progress = io.StringIO()
+    a = campaign(6, None, 700, Processes(2), record=str(jobs), progress=io.StringIO())
+    b = campaign(6, None, 700, engine_of(2, ray_address), record=str(ray), progress=progress)
+    assert a["totals"] == {**b["totals"], "seconds": a["totals"]["seconds"]} and a["totals"]["programs"] == 6
+    assert programs(jobs) == programs(ray) and sorted(programs(ray)) == list(range(700, 706))
     last = json.loads(ray.read_text().splitlines()[-1])
-    assert last["engine"] == "Ray tasks on a local Ray" and last["totals"]["programs"] == 8
-    assert "8/8 programs" in b.stderr and "/s" in b.stderr  # progress
+    assert last["engine"] == f"Ray tasks on the Ray cluster at {ray_address}" and last["totals"]["programs"] == 6
+    assert "6/6 programs" in progress.getvalue() and "/s" in progress.getvalue()  # progress
 
 
 def test_a_campaign_killed_and_started_again_judges_every_seed_once(tmp_path):
@@ -79,14 +93,8 @@ def test_a_record_of_another_campaign_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize("engine", ["processes", "ray"])
-def test_a_worker_killed_during_a_program_costs_that_program_only(tmp_path, engine):
-    if engine == "ray":
-        import ray.cloudpickle
-
-        ray.cloudpickle.register_pickle_by_value(campaign_judges)  # the workers do not see tests/
-        eng = RayCluster()
-    else:
-        eng = Processes(2)
+def test_a_worker_killed_during_a_program_costs_that_program_only(tmp_path, engine, request):
+    eng = RayCluster(request.getfixturevalue("ray_address")) if engine == "ray" else Processes(2)
     result = campaign(6, None, 1000, eng, record=str(tmp_path / "r.jsonl"), judge_task=campaign_judges.judge_or_die)
     assert result["totals"]["programs"] == 6
     (failure,) = result["failures"]
@@ -100,13 +108,48 @@ def test_a_worker_killed_during_a_program_costs_that_program_only(tmp_path, engi
     assert all(not judged[s]["outcome"]["errors"] for s in judged if s != campaign_judges.DOOMED)
 
 
+def test_a_worker_that_retires_is_replaced_and_workers_are_renewed():
+    """A task that answers `Retire` (its worker's device failed) is the last of its worker; with
+    `tasks_per_worker`, a worker is replaced after that many tasks."""
+    got = dict(Processes(1).map(worker_tasks.pid_or_retire, range(5)))
+    assert got[0] == got[1] == got[worker_tasks.RETIRING] != got[3] == got[4]
+    renewed = dict(Processes(1, tasks_per_worker=2).map(worker_tasks.pid, range(5)))
+    assert renewed[0] == renewed[1] != renewed[2] == renewed[3] != renewed[4]
+
+
+def test_the_lowering_campaign_resumes_from_its_record(tmp_path):
+    """The lowering fuzz's record: a campaign started again runs only the seeds it lacks, and a
+    record of another campaign is refused."""
+    from verifier.surfaces import lowering_fuzz
+
+    ran = []
+
+    class Here:  # runs nothing: what is tested is the record
+        def describe(self):
+            return "here"
+
+        def map(self, fn, tasks):
+            for task in tasks:
+                ran.append(task[0])
+                yield task, lowering_fuzz.Result(task[0], "right", source=f"seed {task[0]}")
+
+    record = str(tmp_path / "lowering.jsonl")
+    first = lowering_fuzz.campaign([0, 1], "cpu", Here(), log=lambda line: None, record=record, shapes="passes")
+    lines = []
+    again = lowering_fuzz.campaign([0, 1, 2], "cpu", Here(), log=lines.append, record=record, shapes="passes")
+    assert ran == [0, 1, 2] and [r.seed for r in first] == [0, 1] and [r.seed for r in again] == [0, 1, 2]
+    assert again[:2] == first and any("2 programs already run" in line for line in lines)
+    with pytest.raises(NotThisCampaign, match="holds a campaign with"):
+        lowering_fuzz.campaign([0], "cpu", Here(), record=record, shapes="reads")
+
+
 def test_without_ray_the_command_says_how_to_install_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails
     with pytest.raises(Unavailable, match=r"pip install -c constraints.txt -e '\.\[ray\]'"):
         next(RayCluster().map(len, ["x"]))
 
 
-def test_audit_of_several_files_and_scripts_as_ray_tasks_merges_their_reports(tmp_path):
+def test_audit_of_several_files_and_scripts_as_ray_tasks_merges_their_reports(tmp_path, ray_address):
     for name, body in (("scale", "x.mul_(2)\n    return x.sum()"), ("add", "y = x + 1\n    y.add_(x)\n    return y")):
         (tmp_path / f"{name}.py").write_text(
             "import torch\n"
@@ -114,7 +157,8 @@ def test_audit_of_several_files_and_scripts_as_ray_tasks_merges_their_reports(tm
             f"{name}.example_inputs = lambda: (torch.ones(4),)\n")
     files = [str(tmp_path / "scale.py"), str(tmp_path / "add.py")]
     out = tmp_path / "files.json"
-    spread = subprocess.run([sys.executable, "-m", "verifier", "audit", "--ray", *files, "--json", str(out)],
+    spread = subprocess.run([sys.executable, "-m", "verifier", "audit", "--ray", "--address", ray_address, *files,
+                             "--json", str(out)],
                             cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert spread.returncode == 0, spread.stderr[-2000:]
     alone = subprocess.run([sys.executable, "-m", "verifier", "audit", *files], cwd=ROOT, capture_output=True,
@@ -130,7 +174,7 @@ def test_audit_of_several_files_and_scripts_as_ray_tasks_merges_their_reports(tm
     script.write_text("import torch\ndef step(x):\n    x.mul_(2)\n    return x.sum()\n"
                       "torch.compile(step)(torch.ones(4))\n")
     report = tmp_path / "report"
-    runs = subprocess.run([sys.executable, "-m", "verifier", "audit", "--ray", "--out", str(report),
+    runs = subprocess.run([sys.executable, "-m", "verifier", "audit", "--ray", "--address", ray_address, "--out", str(report),
                            "--run", str(script), "--run", str(script)], cwd=ROOT, capture_output=True, text=True,
                           timeout=900)
     assert runs.returncode == 0, runs.stderr[-2000:]

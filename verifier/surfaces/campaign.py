@@ -9,7 +9,8 @@ campaign loses nothing when it is stopped:
   during a program is that program's exception, with its seed;
 - `{"totals", "failures", "engine"}` when a run ends (the last one counts every program of the file).
 Started again with the same file, a campaign resumes: the seeds judged are read back and skipped,
-and the seeds it was asked for that are missing are judged, each once.
+and the seeds it was asked for that are missing are judged, each once. The lowering campaign
+(`lowering_fuzz`) keeps its record the same way (`Record`), with its own header and lines.
 """
 
 from __future__ import annotations
@@ -78,35 +79,45 @@ class Record:
         if self.programs and not self._has_header:
             raise NotThisCampaign(f"{self.path} has no campaign header; give another --json file")
 
-    def add(self, seed: int, outcome: Outcome) -> None:
-        rec: dict[str, Any] = {"seed": seed, "outcome": dataclasses.asdict(outcome)}
-        if outcome.mismatches or outcome.errors:
-            rec["spec"] = spec_of(seed)
+    def add(self, seed: int, fields: dict[str, Any]) -> None:
+        """One program judged: its line, appended."""
+        rec = {"seed": seed, **fields}
         self.programs[seed] = rec
-        if self.path:
-            with open(self.path, "a") as f:
-                f.write(json.dumps(rec) + "\n")
+        self.append(rec)
 
-    def summary(self, engine: str, seconds: float) -> dict[str, Any]:
-        totals = {"programs": len(self.programs), "skipped": 0, **{k: 0 for k in COUNTS}, "mismatches": 0, "errors": 0}
-        failures = []
-        for seed in sorted(self.programs):
-            rec = self.programs[seed]
-            o = rec["outcome"]
-            totals["skipped"] += bool(o["skipped"])
-            for k in COUNTS:
-                totals[k] += o[k]
-            totals["mismatches"] += len(o["mismatches"])
-            totals["errors"] += len(o["errors"])
-            if o["mismatches"] or o["errors"]:
-                failures.append({"seed": seed, "spec": rec.get("spec"), "mismatches": o["mismatches"],
-                                 "errors": o["errors"]})
-        totals["seconds"] = round(seconds, 1)
-        result = {"totals": totals, "failures": failures, "engine": engine, **self.header}
+    def append(self, line: dict[str, Any]) -> None:
         if self.path:
             with open(self.path, "a") as f:
-                f.write(json.dumps(result) + "\n")
-        return result
+                f.write(json.dumps(line) + "\n")
+
+
+def _fields(seed: int, outcome: Outcome) -> dict[str, Any]:
+    """A judged program's line: its outcome, and its spec when it failed."""
+    fields: dict[str, Any] = {"outcome": dataclasses.asdict(outcome)}
+    if outcome.mismatches or outcome.errors:
+        fields["spec"] = spec_of(seed)
+    return fields
+
+
+def _summary(rec: Record, engine: str, seconds: float) -> dict[str, Any]:
+    """The totals of every program of the record, appended to it as its last line."""
+    totals = {"programs": len(rec.programs), "skipped": 0, **{k: 0 for k in COUNTS}, "mismatches": 0, "errors": 0}
+    failures = []
+    for seed in sorted(rec.programs):
+        line = rec.programs[seed]
+        o = line["outcome"]
+        totals["skipped"] += bool(o["skipped"])
+        for k in COUNTS:
+            totals[k] += o[k]
+        totals["mismatches"] += len(o["mismatches"])
+        totals["errors"] += len(o["errors"])
+        if o["mismatches"] or o["errors"]:
+            failures.append({"seed": seed, "spec": line.get("spec"), "mismatches": o["mismatches"],
+                             "errors": o["errors"]})
+    totals["seconds"] = round(seconds, 1)
+    result = {"totals": totals, "failures": failures, "engine": engine, **rec.header}
+    rec.append(result)
+    return result
 
 
 def _seeds(first: int, programs: int | None, deadline: float | None, judged: Iterable[int]) -> Iterable[int]:
@@ -134,8 +145,8 @@ def campaign(programs: int | None, minutes: float | None, seed: int, engine=None
     try:
         _judge_all(engine, judge_task, tasks, rec, todo, start, progress)
     except KeyboardInterrupt:
-        raise Interrupted(rec.summary(engine.describe(), time.time() - start)) from None
-    return rec.summary(engine.describe(), time.time() - start)
+        raise Interrupted(_summary(rec, engine.describe(), time.time() - start)) from None
+    return _summary(rec, engine.describe(), time.time() - start)
 
 
 class Interrupted(KeyboardInterrupt):
@@ -152,7 +163,7 @@ def _judge_all(engine, judge_task, tasks, rec, todo, start, progress) -> None:
     for (s, _, _), outcome in engine.map(judge_task, tasks):
         if isinstance(outcome, WorkerDied):
             outcome = Outcome(errors=[f"worker died: {outcome.why}"])
-        rec.add(s, outcome)
+        rec.add(s, _fields(s, outcome))
         done += 1
         mismatches += len(outcome.mismatches)
         errors += len(outcome.errors)

@@ -4,8 +4,11 @@ An engine maps a function over tasks and yields `(task, result)` as results come
 It changes where a task runs, never what it computes: the function and the tasks are the same
 on both. A worker that dies during a task (killed, out of memory, a crash inside a compiler)
 costs that task only: it comes back as a `WorkerDied` result, and the engine goes on with a fresh
-worker. Tasks are drawn from the iterable only as workers free up, so a campaign that stops
-drawing (a deadline) ends once the tasks in flight are done.
+worker. A task whose worker cannot take another (a CUDA error is sticky: every later kernel of
+the process fails) answers `Retire(result)`: the engine yields the result and replaces the worker
+(on processes; a Ray worker is left to Ray). Processes are also replaced every `tasks_per_worker`
+tasks (what a compiler leaves behind grows). Tasks are drawn from the iterable only as workers
+free up, so a campaign that stops drawing (a deadline) ends once the tasks in flight are done.
 """
 
 from __future__ import annotations
@@ -28,6 +31,13 @@ class WorkerDied:
     """The worker running a task died before it answered."""
 
     why: str
+
+
+@dataclasses.dataclass
+class Retire:
+    """A task's result from a worker that must take no other task (its device is broken)."""
+
+    result: Any
 
 
 def _exit_text(code: int | None) -> str:
@@ -55,6 +65,8 @@ def _serve(conn, fn: Callable) -> None:
             conn.send(result)
         except OSError:  # the campaign itself is gone (killed): nobody to answer
             return
+        if isinstance(result, Retire):
+            return
 
 
 @contextlib.contextmanager
@@ -74,12 +86,26 @@ def _ctrl_c_ignored():
         signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
+def _stop(proc, pipe, ask: bool = True) -> None:
+    """A worker stopped: asked to leave (a None), else waited for, and killed if it stays."""
+    if ask:
+        try:
+            pipe.send(None)
+        except OSError:
+            pass
+    proc.join(5)
+    if proc.is_alive():
+        proc.terminate()
+    pipe.close()
+
+
 class Processes:
     """`jobs` worker processes on this host (spawned: a fork of a process that has run Triton or
     CUDA is not safe)."""
 
-    def __init__(self, jobs: int):
+    def __init__(self, jobs: int, tasks_per_worker: int | None = None):
         self.jobs = max(1, jobs)
+        self.tasks_per_worker = tasks_per_worker
 
     def describe(self) -> str:
         return f"{self.jobs} processes"
@@ -101,6 +127,7 @@ class Processes:
         tasks = iter(tasks)
         idle = [start() for _ in range(self.jobs)]
         busy: dict[Any, tuple[Any, Any, Any]] = {}  # pipe -> (process, pipe, task)
+        served: dict[Any, int] = {}  # process -> tasks it answered
         drawn_all = False
         try:
             while True:
@@ -124,8 +151,14 @@ class Processes:
                         result = WorkerDied(_exit_text(proc.exitcode))
                         pipe.close()
                         proc, pipe = start()
+                    else:
+                        served[proc] = served.get(proc, 0) + 1
+                        if isinstance(result, Retire) or served[proc] == self.tasks_per_worker:
+                            _stop(proc, pipe, ask=not isinstance(result, Retire))  # a retiring worker has left
+                            served.pop(proc)
+                            proc, pipe = start()
                     idle.append((proc, pipe))
-                    yield task, result
+                    yield task, result.result if isinstance(result, Retire) else result
         finally:
             for proc, pipe in idle:
                 try:
@@ -199,7 +232,7 @@ class RayCluster:
                     result = ray.get(ref)
                 except ray.exceptions.RayError as e:  # the worker died, or Ray lost the task
                     result = WorkerDied(f"{type(e).__name__}: {_first_line(e)}")
-                yield task, result
+                yield task, result.result if isinstance(result, Retire) else result
         finally:
             for ref in pending:  # abandoned (the consumer stopped early)
                 ray.cancel(ref, force=True)

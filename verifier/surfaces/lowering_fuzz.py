@@ -1,7 +1,7 @@
 """Random programs of the shapes that Inductor's lowering gets wrong, and their campaign.
 
-    python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2] [--cuda] [--json FILE]
-        [--shapes reads|passes]
+    python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2 | --ray [ADDRESS]]
+        [--cuda] [--json FILE] [--shapes reads|passes|aliases|effects]
 
 A program writes into a tensor (an input, or an intermediate it returns) and then reads it at other
 positions, in chained steps: the write is an in-place op, a row or slice assignment, `fill_`,
@@ -30,8 +30,6 @@ lowerings this looks for are off by whole values.
 from __future__ import annotations
 
 import dataclasses
-import json
-import os
 import random
 import sys
 import time
@@ -39,6 +37,8 @@ from typing import Any
 
 from ..integration.modes import Mode
 from . import program_shapes
+from .campaign import NotThisCampaign, Record
+from .engines import Processes, RayCluster, Retire, Unavailable, WorkerDied
 
 MODES = (Mode.VERIFIED, Mode.GATE, Mode.CLONES)
 ROWS = (2, 3, 8, 17, 64, 130)
@@ -154,9 +154,26 @@ def script_of(spec: dict[str, Any], device: str = "cpu") -> str:
         "print([(e.double() - g.double()).abs().max().item() for e, g in zip(expected, got)])", ""])
 
 
+def _eager_accepts(spec: dict[str, Any], device: str) -> str:
+    """Why eager rejects the program ("" where it runs). Off the CPU it is run on the CPU first: an
+    index out of range is a device-side assert there, which no exception reports in time and which
+    leaves the process's device unusable for every later program (a reduction's smaller sizes meet
+    it: an index drawn for 17 rows, 4 rows left)."""
+    fn = build(spec)
+    for where in ("cpu", device) if device != "cpu" else ("cpu",):
+        try:
+            args = make_inputs(spec, where)()
+            _values(fn(*args), args)
+        except Exception as e:
+            return _error(e)
+    return ""
+
+
 def _inductor_differs(spec: dict[str, Any], device: str) -> bool:
     """Whether plain Inductor's values of the program differ from eager's (False where eager or the
     compile rejects it: a reduction keeps only programs both accept)."""
+    if _eager_accepts(spec, device):
+        return False
     try:
         fn, make = build(spec), make_inputs(spec, device)
         args = make()
@@ -288,6 +305,8 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
     fn = build(spec)
     fresh = make_inputs(spec, device)
 
+    if device != "cpu" and (why := _eager_accepts(spec, "cpu")):  # not run on the device: see _eager_accepts
+        return Result(seed, "eager rejects", detail=why, source=source)
     try:
         args = fresh()
         expected = _values(fn(*args), args)
@@ -329,52 +348,70 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
     return Result(seed, outcome, inductor_wrong, flagged, raced, "; ".join(wrong), source, named, reduced)
 
 
-def _worker(args: tuple[int, str, str]) -> Result:
+def _worker(task: tuple[int, str, str]) -> Result | Retire:
+    """One program in a worker process: never raises; a program over 300 s is a broken compile. On
+    a device, the work it queued is waited for, so that an error of the device is this program's,
+    and a worker whose device has failed retires (the error is sticky)."""
     import logging
     import signal
+    import threading
     import warnings
 
     warnings.filterwarnings("ignore")
     logging.getLogger("torch").setLevel(logging.CRITICAL)
     logging.getLogger("verifier").setLevel(logging.CRITICAL)
-    seed, device, shapes = args
+    seed, device, shapes = task
 
     def expire(*_):
         raise TimeoutError("over 300 s")
 
-    signal.signal(signal.SIGALRM, expire)
-    signal.alarm(300)
+    timed = threading.current_thread() is threading.main_thread()  # a Ray worker may run it in another
+    if timed:
+        signal.signal(signal.SIGALRM, expire)
+        signal.alarm(300)
     try:
-        return run_one(seed, device, shapes)
+        result = run_one(seed, device, shapes)
     except Exception as e:
-        return Result(seed, "broken compile", detail=f"campaign: {type(e).__name__}: {e}"[:300])
+        result = Result(seed, "broken compile", detail=f"campaign: {_error(e)}"[:300])
     finally:
-        signal.alarm(0)
+        if timed:
+            signal.alarm(0)
+    if device != "cpu":
+        import torch
+
+        try:
+            torch.cuda.synchronize()
+        except Exception as e:
+            return Retire(Result(seed, "broken compile", detail=f"the device failed after the program: {_error(e)}"[:300],
+                                 source=result.source))
+    return result
 
 
-def campaign(seeds: list[int], device: str = "cpu", jobs: int = 1, log=print, save=None, shapes: str = "reads") -> list[Result]:
-    """Every seed's program run by `jobs` workers; `save(results so far)` is called every 30 s, so that
-    a campaign stopped at a time limit keeps what it did."""
-    import multiprocessing
+def campaign(seeds: list[int], device: str = "cpu", engine=None, log=print, record: str | None = None,
+             shapes: str = "reads") -> list[Result]:
+    """Every seed's program judged on `engine` (default: 2 processes of this host, each replaced
+    after 50 programs); with `record`, a JSON Lines file (`campaign.Record`), resumed from: the
+    seeds it holds are not run again."""
+    import torch
 
-    if device == "cpu":  # workers forked from a server that imported torch and ran nothing
-        ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["torch", "torch._dynamo", "torch._inductor.compile_fx", "verifier.surfaces.backend",
-                                    "verifier.surfaces.lowering_fuzz"])
-    else:  # importing the compiler initializes CUDA, which a forked process cannot use again
-        ctx = multiprocessing.get_context("spawn")
-    out, start, last = [], time.monotonic(), time.monotonic()
-    with ctx.Pool(jobs, maxtasksperchild=50) as pool:
-        for r in pool.imap_unordered(_worker, [(s, device, shapes) for s in seeds]):
-            out.append(r)
-            if r.outcome not in ("right", "eager rejects"):
-                log(f"  seed {r.seed}: {r.outcome}: {r.detail}")
-            if time.monotonic() - last > 30:
-                last = time.monotonic()
-                log(f"  [{len(out)}/{len(seeds)} programs, {last - start:.0f} s]")
-                if save is not None:
-                    save(sorted(out, key=lambda r: r.seed))
-    return sorted(out, key=lambda r: r.seed)
+    engine = engine or Processes(2, tasks_per_worker=50)
+    rec = Record(record, {"campaign": "lowering fuzz", "shapes": shapes, "device": device, "torch": torch.__version__})
+    if rec.resumed:
+        log(f"  resuming {record}: {rec.resumed} programs already run")
+    out = [Result(**line["result"]) for line in rec.programs.values()]
+    todo = [s for s in seeds if s not in rec.programs]
+    start = last = time.monotonic()
+    for (seed, _, _), r in engine.map(_worker, ((s, device, shapes) for s in todo)):
+        if isinstance(r, WorkerDied):
+            r = Result(seed, "broken compile", detail=f"worker died: {r.why}")
+        rec.add(seed, {"result": dataclasses.asdict(r)})
+        out.append(r)
+        if r.outcome not in ("right", "eager rejects"):
+            log(f"  seed {r.seed}: {r.outcome}: {r.detail}")
+        if time.monotonic() - last > 30:
+            last = time.monotonic()
+            log(f"  [{len(out) - rec.resumed}/{len(todo)} programs, {last - start:.0f} s]")
+    return sorted((r for r in out if r.seed in set(seeds)), key=lambda r: r.seed)
 
 
 def summary(results: list[Result], device: str) -> str:
@@ -417,9 +454,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="lowering_fuzz", description=__doc__.split("\n\n")[0])
     parser.add_argument("--programs", type=int, default=200)
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes on this host (default 2)")
+    parser.add_argument("--ray", nargs="?", const="", metavar="ADDRESS",
+                        help="run the programs as Ray tasks: on the cluster at ADDRESS, or on a local Ray")
     parser.add_argument("--cuda", action="store_true")
-    parser.add_argument("--json")
+    parser.add_argument("--json", help="the campaign's record (JSON Lines); started again with it, a campaign resumes")
     parser.add_argument("--shapes", choices=("reads", "passes", "aliases", "effects"), default="reads",
                         help="reads: writes then reads elsewhere (default); passes: copies, dtype views and foreach "
                              "lists; aliases: inputs that share a storage, RNG ops in place, custom ops given one "
@@ -430,17 +469,18 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--programs and --jobs must be positive")
     device = "cuda" if args.cuda else "cpu"
     seeds = list(range(args.first_seed, args.first_seed + args.programs))
-    print(f"lowering fuzz: {len(seeds)} programs ({args.shapes}) on {device}, {args.jobs} workers", flush=True)
-
-    def save(results: list[Result]) -> None:
-        if args.json:
-            with open(args.json + ".tmp", "w") as f:
-                json.dump([dataclasses.asdict(r) for r in results], f, indent=1)
-            os.replace(args.json + ".tmp", args.json)
-
-    results = campaign(seeds, device, args.jobs, log=lambda line: print(line, flush=True), save=save, shapes=args.shapes)
+    engine = RayCluster(args.ray or None, gpus=1 if args.cuda else 0) if args.ray is not None \
+        else Processes(args.jobs, tasks_per_worker=50)
+    print(f"lowering fuzz: {len(seeds)} programs ({args.shapes}) on {device}, {engine.describe()}", flush=True)
+    try:
+        results = campaign(seeds, device, engine, log=lambda line: print(line, flush=True), record=args.json,
+                           shapes=args.shapes)
+    except (NotThisCampaign, Unavailable) as e:
+        print(f"lowering_fuzz: error: {e}", file=sys.stderr)
+        return 2
     print(summary(results, device))
-    save(results)
+    if args.json:
+        print(f"record: {args.json} (the same command resumes it)", file=sys.stderr)
     return 1 if any(r.outcome in ("verified_inductor wrong", "broken compile") for r in results) else 0
 
 
