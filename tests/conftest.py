@@ -14,6 +14,35 @@ os.environ.setdefault("TORCHINDUCTOR_FX_GRAPH_CACHE", "0")
 os.environ.setdefault("TORCHINDUCTOR_AUTOGRAD_CACHE", "0")
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    """Under xdist, tests marked `xdist_group` run on one worker (`--dist loadgroup`): the tests
+    that share a capture that costs a minute (Liger's fused linear cross-entropy, whose chunk
+    sizes are symbolic) get it from one session cache. The rest is spread as by `--dist load`."""
+    if getattr(config.option, "numprocesses", None) and getattr(config.option, "dist", "no") in ("no", "load"):
+        config.option.dist = "loadgroup"
+
+
+class Captured:
+    """Each program captured once per session (worker): capture is a function of the program."""
+
+    def __init__(self):
+        self._cache = {}
+
+    def __call__(self, prog):
+        if prog.name not in self._cache:
+            self._cache[prog.name] = capture_program(prog)
+        return self._cache[prog.name]
+
+
+_CAPTURED = Captured()
+
+
+@pytest.fixture(scope="session")
+def captured():
+    return _CAPTURED
+
+
 class Analysed:
     """Each program of the table captured and analysed once per session."""
 
@@ -25,7 +54,7 @@ class Analysed:
             import verifier
             from verifier.compiler.inductor import annotate
 
-            gm = capture_program(prog)
+            gm = _CAPTURED(prog)
             code_before = gm.code
             report = verifier.analyze(gm)
             report.name = prog.name

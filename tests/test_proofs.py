@@ -5,6 +5,8 @@ appear, disappear or change its answer)."""
 
 from pathlib import Path
 
+import pytest
+
 from verifier.proof import smtlib as proofs
 from verifier.surfaces import cli
 
@@ -20,7 +22,11 @@ def test_there_are_proofs_of_both_answers_and_of_each_basis():
     assert {p.name.split(".")[0] for p in files} >= {"same_tensor_twice", "clone_removed", "rms_norm_bwd_in_place"}
 
 
-def test_prove_check_rechecks_with_z3_and_cvc5_and_regenerates_the_same(capsys, the_pinned_release):
+@pytest.mark.xdist_group("fused_linear_cross_entropy")  # its capture, shared with test_liger and test_shortcuts
+def test_prove_check_rechecks_with_z3_and_cvc5_and_regenerates_the_same(capsys, the_pinned_release, captured, monkeypatch):
+    import verifier.integration.proofs
+
+    monkeypatch.setattr(verifier.integration.proofs, "capture_program", captured)  # the session's captures
     assert cli.main(["prove", "--check", "--out", str(PROOFS)]) == 0, capsys.readouterr().out[-3000:]
 
 

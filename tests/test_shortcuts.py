@@ -19,7 +19,9 @@ def decisions(report):
             report.erased_copies)
 
 
-@pytest.mark.parametrize("prog", TABLE + CORPUS + LIGER, ids=lambda p: p.name)
+@pytest.mark.parametrize("prog", [pytest.param(p, marks=pytest.mark.xdist_group("fused_linear_cross_entropy"))
+                                  if p.name == "fused_linear_cross_entropy_fwd" else p for p in TABLE + CORPUS + LIGER],
+                         ids=lambda p: p.name)
 def test_shortcuts_change_no_verdict_or_reason(prog, analysed):
     if prog in CORPUS:  # captured here and let go: the session's cache holds what other tests share
         gm = capture_program(prog)
