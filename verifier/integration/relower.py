@@ -35,7 +35,7 @@ log = logging.getLogger("verifier.backend")
 def lower(mode: Mode, session: Any, graph: torch.fx.GraphModule, original: torch.fx.GraphModule, args: tuple,
           kw: dict, known: int, caching: bool, caches: bool) -> tuple[Any, bool]:
     """The graph compiled (and whether Inductor's FX-graph cache answered), lowered again while a
-    conflict of its lowering is fed by rewrites still applied (outside audit mode)."""
+    conflict of its lowering has a remedy not yet taken (outside audit mode; see the module's doc)."""
     from torch._inductor.compile_fx import compile_fx_inner
 
     with contextlib.nullcontext() if caches else caches_off():
