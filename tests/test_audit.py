@@ -13,6 +13,9 @@ from verifier.running.execution import compare
 from verifier import reinplace
 from verifier.integration.capture import capture_program
 
+# one worker computes the module's audit of the table once (a module fixture), under xdist too
+pytestmark = pytest.mark.xdist_group("test_audit")
+
 INDUCTOR_UNSOUND = {"bug_198031_triton", "bug_198094_shape_triton", "custom_op_clone_removed"}
 
 

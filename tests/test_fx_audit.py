@@ -15,6 +15,9 @@ from verifier.running.execution import compare
 from verifier.surfaces.audit import FX, audit_program
 from verifier.integration.capture import capture_program
 
+# one worker computes the module's audit of the FX tests once (a module fixture), under xdist too
+pytestmark = pytest.mark.xdist_group("test_fx_audit")
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

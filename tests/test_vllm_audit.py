@@ -13,6 +13,9 @@ import torch
 from verifier.compiler import vllm_pass
 from verifier.running.execution import compare
 
+# one worker computes vLLM's source and the audited graphs once (a module fixture), under xdist too
+pytestmark = pytest.mark.xdist_group("test_vllm_audit")
+
 
 @pytest.fixture(scope="module")
 def source():
