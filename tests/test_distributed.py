@@ -45,7 +45,7 @@ def _allocated(folder: Path, workload: str, backend: str) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("workload", ["ddp", "fsdp", "tp"])
-def test_a_distributed_workload_trains_as_eager_in_every_mode(workload, tmp_path):
+def test_a_distributed_workload_trains_as_eager_under_inductor_and_verified(workload, tmp_path):
     out = _launch(workload, tmp_path)
     assert out["world_size"] == 2
     backends = out["backends"]
