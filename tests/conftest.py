@@ -12,6 +12,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 # test that changes the verifier). tests/test_caching.py turns them on in its own processes.
 os.environ.setdefault("TORCHINDUCTOR_FX_GRAPH_CACHE", "0")
 os.environ.setdefault("TORCHINDUCTOR_AUTOGRAD_CACHE", "0")
+# Inductor's C++ kernels without vector instructions: the vectorized headers are a third of the
+# compiler's time on a cold kernel cache (the suite's compiles, in this process and the ones it
+# starts), and nothing the tests check depends on them (the verifier reads the graph and the
+# scheduled program, before code generation; values are compared with eager's).
+os.environ.setdefault("TORCHINDUCTOR_VEC_ISA_OK", "0")
 
 
 @pytest.hookimpl(tryfirst=True)

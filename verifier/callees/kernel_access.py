@@ -21,7 +21,7 @@ from ..memory.layout import Footprints, Layout, value_key
 from ..memory.symbolic import Symbols, Unsupported
 from ..memory.terms import constants, smallest, solver
 from ..memory.terms import conj, disj, eq
-from .kernel_effects import NotEvaluable, effects_of, evaluate, found_in, instance, launch_points, performed
+from .kernel_effects import NotEvaluable, effects_of, evaluate, kernel_key, found_in, instance, launch_points, performed
 from .ttir_values import KernelEffects, MemoryOp, Unanalysable, loaded_from
 
 BOUNDS_BUDGET_MS = 2000
@@ -76,7 +76,7 @@ def _analyse_call(call: KernelCall, info: Any, symbols: Symbols, fp: Footprints,
     args = {k: (v.meta.get("val") if isinstance(v, torch.fx.Node) else v) for k, v in call.args.items()}
     args.update(info.constant_args.get(kw["constant_args_idx"], {}))
     grids = [tuple(g.meta.get("val") if isinstance(g, torch.fx.Node) else g for g in grid) for grid in kw["grid"]]
-    key = (id(kernel), tuple(tuple(map(value_key, g)) for g in grids), tuple(sorted(
+    key = (kernel_key(kernel), tuple(tuple(map(value_key, g)) for g in grids), tuple(sorted(
         ((k, str(v.dtype) if isinstance(v, torch.Tensor) else value_key(v)) for k, v in args.items()), key=lambda kv: kv[0])))
     try:
         hash(key)
@@ -225,7 +225,7 @@ def _ask_together(variant: KernelEffects, layouts: dict[str, Layout], kept: set[
 def _shape_key(question: str, access: MemoryOp, variant: KernelEffects, layout: Layout) -> tuple:
     """What an answer about `access` depends on: its launch and the shape of its view (not
     where the view starts: both move with its data pointer)."""
-    return (question, id(access), id(variant.grid), tuple(map(value_key, layout.sizes)),
+    return (question, id(access), tuple(g.get_id() for g in variant.grid), tuple(map(value_key, layout.sizes)),
             tuple(map(value_key, layout.strides)), layout.itemsize)
 
 

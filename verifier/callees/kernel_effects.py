@@ -35,6 +35,19 @@ def with_defaults(kernel: Any, args: dict[str, Any]) -> dict[str, Any]:
     return {**args, **missing} if missing else args
 
 
+def kernel_key(kernel: Any) -> tuple:
+    """What the accesses `effects_of` reads from `kernel` depend on: the function and, for an
+    autotuned one, its configurations' constants. Dynamo gives each call of an autotuned kernel
+    an `Autotuner` of its own around the one function (a chunk loop it unrolls makes dozens):
+    keyed by the wrapper, every call would be analysed anew."""
+    from triton.runtime.autotuner import Autotuner
+
+    if isinstance(kernel, Autotuner):
+        configs = tuple(tuple(sorted((k, repr(v)) for k, v in c.kwargs.items())) for c in kernel.configs)
+        return ("autotuned", id(kernel.fn), configs)
+    return ("kernel", id(kernel))
+
+
 def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term, memo: dict | None = None) -> list[KernelEffects]:
     """The accesses of `kernel` called with `kwargs` (fake tensors, ints, SymInts, constexprs), one
     per launch configuration: each autotuning config with its grid. `term` makes a Z3 term of an

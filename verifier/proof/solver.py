@@ -31,7 +31,7 @@ class Outcome:
     model: z3.ModelRef | None = None
     why: str = ""
     smt2: str = ""
-    free: set[str] = dataclasses.field(default_factory=set)  # constants of the query itself (when sat)
+    free: set[str] = dataclasses.field(default_factory=set)  # size symbols of the query itself (when sat)
 
 
 def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False,
@@ -48,8 +48,14 @@ def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT
         return Outcome(Answer.UNSAT, smt2=smt2)
     if r == z3.sat:
         model = s.model() if rlimit is not None else _small_model(s, symbols, budget_ms)
-        return Outcome(Answer.SAT, model, smt2=smt2, free=constants(formulas))
+        return Outcome(Answer.SAT, model, smt2=smt2, free=_sizes_in(formulas, symbols))
     return Outcome(Answer.UNKNOWN, why=s.reason_unknown(), smt2=smt2)
+
+
+def _sizes_in(formulas: list[z3.BoolRef], symbols: Symbols) -> set[str]:
+    """The size symbols that occur in `formulas` (not only in the assumptions). A graph of static
+    sizes has none, and its formulas are not walked (a walk in Python costs more than the check)."""
+    return constants(formulas) & symbols.consts.keys() if symbols.consts else set()
 
 
 SMALL_SIZES = (64, 4096, 1 << 20)  # bounds tried, smallest first, for a model a counterexample can run
@@ -135,7 +141,7 @@ def _refine(formulas, out: Outcome, symbols: Symbols, budget_ms: int, keep_smt2:
         pinned = [symbols.consts[n] == v for n, v in sizes.items()] + [a == v for a, v in truth]
         real = check(formulas + blocked + pinned, symbols, budget_ms, keep_smt2)
         if real.answer is Answer.SAT:  # the query's own constants: the pins name every symbol
-            return dataclasses.replace(real, free=constants(formulas))
+            return dataclasses.replace(real, free=_sizes_in(formulas, symbols))
         if real.answer is Answer.UNKNOWN:
             return None
         blocked.append(z3.Or(*[symbols.consts[n] != v for n, v in sizes.items()]))
