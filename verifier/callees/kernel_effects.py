@@ -37,9 +37,10 @@ def with_defaults(kernel: Any, args: dict[str, Any]) -> dict[str, Any]:
 
 def kernel_key(kernel: Any) -> tuple:
     """What the accesses `effects_of` reads from `kernel` depend on: the function and, for an
-    autotuned one, its configurations' constants. Dynamo gives each call of an autotuned kernel
-    an `Autotuner` of its own around the one function (a chunk loop it unrolls makes dozens):
-    keyed by the wrapper, every call would be analysed anew."""
+    autotuned one, its configurations' constants. Dynamo wraps the one function in a new
+    `Autotuner` at every call that passes a launch option (`num_warps`) or whose configurations it
+    prunes (a chunk loop it unrolls makes dozens): keyed by the wrapper, each call would be
+    analysed anew."""
     from triton.runtime.autotuner import Autotuner
 
     if isinstance(kernel, Autotuner):
