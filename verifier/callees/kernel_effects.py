@@ -35,18 +35,23 @@ def with_defaults(kernel: Any, args: dict[str, Any]) -> dict[str, Any]:
     return {**args, **missing} if missing else args
 
 
-def kernel_key(kernel: Any) -> tuple:
-    """What the accesses `effects_of` reads from `kernel` depend on: the function and, for an
-    autotuned one, its configurations' constants. Dynamo wraps the one function in a new
-    `Autotuner` at every call that passes a launch option (`num_warps`) or whose configurations it
-    prunes (a chunk loop it unrolls makes dozens): keyed by the wrapper, each call would be
-    analysed anew."""
+def launches(kernel: Any) -> tuple[Any, list[dict[str, Any]]]:
+    """The function a launch of `kernel` runs, and the constants of each of its configurations
+    (one empty configuration for a kernel that is not autotuned)."""
     from triton.runtime.autotuner import Autotuner
 
     if isinstance(kernel, Autotuner):
-        configs = tuple(tuple(sorted((k, repr(v)) for k, v in c.kwargs.items())) for c in kernel.configs)
-        return ("autotuned", id(kernel.fn), configs)
-    return ("kernel", id(kernel))
+        return kernel.fn, [dict(c.kwargs) for c in kernel.configs] or [{}]
+    return kernel, [{}]
+
+
+def kernel_key(kernel: Any) -> tuple:
+    """What the accesses `effects_of` reads from `kernel` depend on: the function and its
+    configurations' constants (`launches`). Dynamo wraps the one function in a new `Autotuner` at
+    every call that passes a launch option (`num_warps`) or whose configurations it prunes (a chunk
+    loop it unrolls makes dozens): keyed by the wrapper, each call would be analysed anew."""
+    fn, configs = launches(kernel)
+    return id(fn), tuple(tuple(sorted((k, repr(v)) for k, v in c.items())) for c in configs)
 
 
 def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term, memo: dict | None = None) -> list[KernelEffects]:
@@ -57,14 +62,10 @@ def effects_of(kernel: Any, kwargs: dict[str, Any], grids: list, term, memo: dic
     that never reads its grid (`tl.num_programs`) makes the same accesses under any grid."""
     import torch
     from torch._higher_order_ops.triton_kernel_wrap import generate_ttir
-    from triton.runtime.autotuner import Autotuner
 
     memo = {} if memo is None else memo
 
-    configs: list[dict[str, Any]] = [{}]
-    if isinstance(kernel, Autotuner):
-        configs = [dict(c.kwargs) for c in kernel.configs] or [{}]
-        kernel = kernel.fn
+    kernel, configs = launches(kernel)
     if len(grids) != len(configs):
         raise Unanalysable(f"{len(grids)} grids for {len(configs)} configurations")
     out = []
