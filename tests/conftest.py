@@ -19,8 +19,8 @@ os.environ.setdefault("TORCHINDUCTOR_AUTOGRAD_CACHE", "0")
 os.environ.setdefault("TORCHINDUCTOR_VEC_ISA_OK", "0")
 # Inductor compiles kernels in this process, not in a pool of its own: on CI's two cores, both busy
 # with the suite's workers, every process that compiles (each test's subprocesses, each torchrun
-# rank) would otherwise start two pool processes that import torch for nothing (the suite took
-# 1042 s with this set, 1221-1272 s without, on this machine).
+# rank) would otherwise start two pool processes that import torch, for a parallel compile the busy
+# cores cannot give (the suite took 1042 s with this set, 1221-1272 s without, on this machine).
 os.environ.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
 
 
