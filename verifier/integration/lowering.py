@@ -82,7 +82,7 @@ class LoweringRecord:
         out += [f"  reordering refused: {f.text}" for f in self.reorders]
         out += [f"  in-place update refused: {f.text}" for f in self.inplace]
         out += [f"  free refused (never reused): {f.text}" for f in self.frees]
-        out += [f"  race: {f.text}" for f in self.races]
+        out += [f"  {'out of bounds' if f.kind is Kind.BOUNDS else 'race'}: {f.text}" for f in self.races]
         out += [f"  live buffer reused: {f.text}" for f in self.reuses]
         if self.execution is not None:
             out.append(f"  executed: {self.reproduction()}")

@@ -14,6 +14,7 @@ from typing import Any
 
 import torch
 
+from ..lowering.findings import Kind
 from .hooks import installed
 
 RACE_RUNS = 3  # runs of a racing compiled program, on other inputs each, before "not reproduced"
@@ -56,19 +57,23 @@ def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -
 
     record = last.lowering
     seed = 0
-    try:
-        with beside_the_compile(capture_info(original).fake_mode):  # real tensors, the compile's state kept
-            for seed in range(RACE_RUNS):  # a race shows in some runs only (which program instance goes first)
-                record.execution = compare_compiled(compiled, original, seed)
-                if record.execution != "":
-                    break
-    except Exception as e:
-        record.execution = f"not compared: {type(e).__name__}: {e}"
+    if any(f.kind is Kind.BOUNDS for f in record.left):
+        # proven without running it; run, a read past a buffer may end the process (a segmentation
+        # fault on the CPU, an illegal memory access that ends the CUDA context on the GPU)
+        record.execution = "not executed: a kernel reads or writes past its buffer (proven; run, it may end the process)"
+    else:
+        try:
+            with beside_the_compile(capture_info(original).fake_mode):  # real tensors, the compile's state kept
+                for seed in range(RACE_RUNS):  # a race shows in some runs only (which program instance goes first)
+                    record.execution = compare_compiled(compiled, original, seed)
+                    if record.execution != "":
+                        break
+        except Exception as e:
+            record.execution = f"not compared: {type(e).__name__}: {e}"
     from ..running.lowering_script import script
 
     try:
-        what = " and ".join(w for w, found in (("reads what it writes in place", record.races),
-                                                 ("reuses a live buffer", record.reuses)) if found)
+        what = " and ".join(dict.fromkeys(f.kind.value for f in record.left))
         record.script, record.no_script = script(
             compiled, original, [f.text for f in record.left], record.buffers,
             f"Inductor's lowering of {last.name} {what}.", f"graph{last.index}.py", seed)

@@ -31,6 +31,7 @@ class LoopAccess:
     kind: str  # "read" or "write"
     part: int
     itemsize: int
+    masked: bool = False  # a load only under a mask (`ops.masked`: a pad, a cat): made only where it holds
 
 
 @dataclasses.dataclass
@@ -97,14 +98,47 @@ def _part_accesses(snode: Any, part: int, scheduler: Any) -> tuple[list[LoopAcce
     args, _ = dependencies.index_vars_squeeze(*sizes, prefix="d")
     ranges = dict(rw.var_ranges or {})
     pointwise = list(args[0])
+    masked = _masked_loads(body, args)
     out = []
     for kind, deps in (("read", rw.reads), ("write", rw.writes)):
         for dep in deps:
             if not isinstance(dep, MemoryDep):
                 raise ValueError(f"{type(dep).__name__} of {dep.name}: an access without an index")
             name = real_name(scheduler, dep.name)
-            out.append(LoopAccess(name, dep.index, kind, part, _itemsize(name)))
+            out.append(LoopAccess(name, dep.index, kind, part, _itemsize(name),
+                                  masked=kind == "read" and (dep.name, dep.index) in masked))
     return out, ranges, pointwise
+
+
+def _loads(block: Any) -> set[tuple[str, str]]:
+    """The loads of a block of a loop body: (buffer, the name of its index expression), read from
+    the block's graph (`ops.load(buffer, get_index(name))`)."""
+    out = set()
+    for n in block.graph.nodes:
+        if n.op == "call_method" and n.target == "load" and len(n.args) > 2:
+            index = n.args[2]
+            if getattr(index, "op", None) == "call_module" and index.target == "get_index" and index.args:
+                out.add((n.args[1], index.args[0]))
+    return out
+
+
+def _masked_loads(body: Any, args: list) -> set[tuple[str, Any]]:
+    """The loads of a loop body made only inside a masked sub-block (`ops.masked`, a pad or a cat:
+    its index may leave the buffer where the mask is false), as (buffer, index over `args`). A load
+    the body's root block makes too is not among them."""
+    subblocks = getattr(body, "subblocks", None) or {}
+    if not subblocks:
+        return set()
+    inside = set().union(*(_loads(b) for b in subblocks.values())) - _loads(body.root_block)
+    if not inside:
+        return set()
+    index = body.indexing_from_args(args)
+    if getattr(body, "indirect_vars", None):  # named as `extract_read_writes` names them
+        from torch.utils._sympy.symbol import SymT, make_symbol
+
+        repl = {v: make_symbol(SymT.TMP, i) for i, v in enumerate(body.indirect_vars)}
+        index = {k: v.xreplace(repl) for k, v in index.items()}
+    return {(buffer, index[name]) for buffer, name in inside}
 
 
 def scheduled_kernels(nodes: list[Any]) -> list[Kernel]:

@@ -15,13 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 from .accesses import Kernel, origins, scheduled_kernels
+from .bounds import out_of_bounds
 from .findings import Finding, Kind, unchecked
 from .races import Query, races
 
 
 def kernel_findings(node: Any, shape_env: Any, keep: list[Query] | None = None) -> tuple[Kernel | None, list[Finding]]:
     """The kernel of one scheduled node (None for a node Inductor does not describe as loops: an
-    extern kernel, a template) and the races in it. A kernel whose loops cannot be read gives an
+    extern kernel, a template), the races in it and its accesses outside their buffers. A kernel whose loops cannot be read gives an
     `UNCHECKED` finding."""
     try:
         found = scheduled_kernels([node])
@@ -35,7 +36,7 @@ def kernel_findings(node: Any, shape_env: Any, keep: list[Query] | None = None) 
             return kernel, []  # a template or extern part: no iterations described, nothing to race
         return kernel, [unchecked(f"kernel {kernel.name}", kernel.why_not, frozenset(origins(kernel.parts)))]
     try:
-        return kernel, races(kernel, shape_env, keep=keep)
+        return kernel, races(kernel, shape_env, keep=keep) + out_of_bounds(kernel, shape_env)
     except Exception as e:  # a check that raises is a conflict
         return kernel, [unchecked(f"kernel {kernel.name}", e, frozenset(origins(kernel.parts)))]
 
