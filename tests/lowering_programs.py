@@ -88,3 +88,20 @@ def transposed_write_back(x):
 PROGRAMS = [mirror_after_row_write, foreach_add_flip, index_put_then_add_flip, index_copy_then_add_roll,
             fill_then_copy_flip, bits_of_the_input_updated, bits_of_an_intermediate_updated,
             slice_then_foreach_on_an_intermediate, index_add_then_foreach_on_an_intermediate, transposed_write_back]
+
+
+def as_strided_of_an_offset_slice(x):
+    """pytorch#192226's mechanism on the CPU: `as_strided` places its result by the storage, here
+    all of `x * 2`, but Inductor realizes the slice into a buffer of the slice's size and resolves
+    the view against it, so the kernel reads past that buffer. No rewrite feeds it: the modes take
+    the `as_strided` from the storage's base."""
+    flat = (x * 2).reshape(-1)
+    n = flat.numel()
+    return torch.as_strided(flat[n // 2:], (n,), (1,), 0) + 1
+
+
+def masked_and_offset_reads(x):
+    """Reads whose index leaves a buffer only where a mask is false (a cat, a pad), and reads of
+    slices at an offset inside their buffer: none past a buffer."""
+    r = x.sum(1)  # a buffer of its own
+    return torch.cat([r[1:], r[:1]]) + torch.nn.functional.pad(r, (1, 1))[2:] + r.flip(0) + r[2:].sum()

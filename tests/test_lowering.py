@@ -378,3 +378,40 @@ def test_a_copy_moved_before_the_kernel_computing_its_destination_is_mended_or_r
     else:
         assert torch.equal(got, expected), f"{(got != expected).sum().item()} elements differ"
         assert named, [f.lines() for f in found]
+
+
+def test_a_kernel_that_reads_past_its_buffer_is_named_by_the_audit_and_taken_from_the_base_in_the_modes():
+    """pytorch#192226's mechanism (an `as_strided` resolved against a view realized into a buffer
+    of its own size): the audit names the kernel and the element past the buffer, proven and not
+    run; every other mode lowers the `as_strided` from its storage's base and equals eager."""
+    from lowering_programs import as_strided_of_an_offset_slice as fn
+
+    from verifier.surfaces.session import lowering_findings
+
+    x = torch.randn(8, 8)
+    expected = fn(x.clone())
+    backend = verifier.backend.make_backend("audit")
+    _compiled(fn, backend, x.clone())  # Inductor's program: it reads 128 bytes past a buffer
+    (graph,) = backend.session.graphs
+    (found,) = [f for f in graph.lowering.left if f.kind is Kind.BOUNDS]
+    assert found.kernel.startswith("op") and found.decided and "a buffer of 32 elements" in found.text
+    assert "outside the buffer" in found.text and int(found.witness.rsplit("element ", 1)[1]) >= 32
+    assert graph.lowering.execution.startswith("not executed")
+    assert any(line.startswith("Inductor's lowering reads or writes past its buffer: kernel op")
+               for line in lowering_findings(graph))
+    for mode in ("verified", "gate", "clones"):
+        backend = verifier.backend.make_backend(mode)
+        got = _compiled(fn, backend, x.clone())
+        assert torch.equal(got, expected), mode
+        graph = backend.session.graphs[-1]  # the graph lowered again
+        assert not graph.lowering.left and "as_strided" in graph.realized, (mode, graph.summary())
+
+
+def test_reads_under_a_mask_or_at_an_offset_inside_their_buffer_are_not_past_it():
+    from lowering_programs import masked_and_offset_reads as fn
+
+    x = torch.randn(8, 8)
+    backend = verifier.backend.make_backend("audit")
+    torch.testing.assert_close(_compiled(fn, backend, x.clone()), fn(x.clone()))
+    (graph,) = backend.session.graphs
+    assert graph.lowering.kernels and not [f for f in graph.lowering.left if f.kind in (Kind.BOUNDS, Kind.UNCHECKED)]

@@ -7,6 +7,7 @@ from typing import Any
 
 import torch
 
+from ..lowering.findings import Kind
 from ..running.rewrite import saved_bytes
 from .modes import Mode
 
@@ -87,10 +88,12 @@ class GraphReport:
             lowered += (f"; inputs: {len(self.inputs)} overlapping pair(s) AOTAutograd calls disjoint"
                         + (", given a synthetic base" if self.inputs[0].corrected else ""))
         if self.realized:
-            lowered += f"; sources of {', '.join(self.realized)} realized first (a race in the copy)"
+            lowered += (f"; lowered again with {', '.join(self.realized)} changed (a copy's source realized first: "
+                        f"a race in the copy; an as_strided taken from its storage's base: a read past a buffer)")
         if self.lowering is not None:
             lowered += (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races"
+                       + (f" ({bounds} past a buffer)" if (bounds := sum(f.kind is Kind.BOUNDS for f in self.lowering.left)) else "")
                        + (f", {len(self.lowering.reuses)} live buffers reused" if self.lowering.reuses else ""))
         return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "
                 f"{applied}, {len(refused)} refused, {unknown} unknown; {size(self.freed_bytes())} of clones removed; "

@@ -67,6 +67,10 @@ HOOKS: dict[str, Hook] = {
         "torch._inductor.compile_fx", "post_grad_passes",
         "the post-grad passes up to reinplacing (remove_noop_ops, reorder_for_locality, patterns): the graph before "
         "them kept, their drops decided at the reinplacing pass (`passes`)"),
+    "kernel_clones": Hook(
+        "torch._inductor.fx_passes.post_grad", "decompose_triton_kernel_wrapper_functional",
+        "the clones of a kernel's mutated arguments (`clone_preserve_strides`), made after reinplacing: their "
+        "`as_strided` taken from the storage's base where a lowering read past a buffer (`relower`)"),
     "compile_inner": Hook(
         "torch._inductor.compile_fx", "_compile_fx_inner",
         "one graph's compile: the graph as Inductor is handed it, and the compiled program run against it"),

@@ -58,7 +58,9 @@ class Session:
 
     def hooks(self) -> dict:
         """The hooks of the checks made around Inductor's own compile: AOTAutograd's inputs, the FX passes."""
-        return {**self.inputs.hooks(), **self.passes.hooks()}
+        from .relower import kernel_clones_rebased
+
+        return {**self.inputs.hooks(), **self.passes.hooks(), "kernel_clones": kernel_clones_rebased(self)}
 
     def install(self, post_grad: Any = None) -> None:
         """Route Inductor's reinplacing pass through this session, caches off."""
