@@ -94,7 +94,7 @@ def as_strided_of_an_offset_slice(x):
     """pytorch#192226's mechanism on the CPU: `as_strided` places its result by the storage, here
     all of `x * 2`, but Inductor realizes the slice into a buffer of the slice's size and resolves
     the view against it, so the kernel reads past that buffer. No rewrite feeds it: the modes take
-    the `as_strided` from the storage's base."""
+    the `as_strided` from the storage's base before lowering."""
     flat = (x * 2).reshape(-1)
     n = flat.numel()
     return torch.as_strided(flat[n // 2:], (n,), (1,), 0) + 1

@@ -88,8 +88,7 @@ class GraphReport:
             lowered += (f"; inputs: {len(self.inputs)} overlapping pair(s) AOTAutograd calls disjoint"
                         + (", given a synthetic base" if self.inputs[0].corrected else ""))
         if self.realized:
-            lowered += (f"; lowered again with {', '.join(self.realized)} changed (a copy's source realized first: "
-                        f"a race in the copy; an as_strided taken from its storage's base: a read past a buffer)")
+            lowered += f"; sources of {', '.join(self.realized)} realized first (a race in the copy)"
         if self.lowering is not None:
             lowered += (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races"

@@ -70,7 +70,7 @@ HOOKS: dict[str, Hook] = {
     "kernel_clones": Hook(
         "torch._inductor.fx_passes.post_grad", "decompose_triton_kernel_wrapper_functional",
         "the clones of a kernel's mutated arguments (`clone_preserve_strides`), made after reinplacing: their "
-        "`as_strided` taken from the storage's base where a lowering read past a buffer (`relower`)"),
+        "`as_strided` taken from the storage's base outside audit mode (`relower.rebase`)"),
     "compile_inner": Hook(
         "torch._inductor.compile_fx", "_compile_fx_inner",
         "one graph's compile: the graph as Inductor is handed it, and the compiled program run against it"),

@@ -3,13 +3,8 @@
 The checks of the lowering (`lowering`) leave a conflict in the program where nothing in the
 schedule could remove it. Outside audit mode the graph is then lowered again from the graph
 Inductor was handed, caches off (the entry of the lowering with the conflict is never served),
-with one of three remedies, as long as a lowering keeps a conflict that a remedy not yet taken
+with one of two remedies, as long as a lowering keeps a conflict that a remedy not yet taken
 addresses (each round grows one of two finite sets, so the rounds end):
-- a kernel reads or writes past a buffer (`lowering.bounds`): each `as_strided` whose input is a
-  view of a storage the graph holds whole is taken from that base instead (the identity on values:
-  `as_strided` places its result by the storage; Inductor resolves its offset against the buffer
-  its input was realized into, pytorch#192226), in the graph and in the clones Inductor makes of a
-  Triton kernel's mutated arguments after reinplacing (`KERNEL_CLONES`, the hook "kernel_clones");
 - applied rewrites feed it (the FX nodes its kernels were lowered from, or, where none of them is
   among those, every applied rewrite of the graph): they are withheld, their clones kept;
 - otherwise, a race in the kernel of a `copy_` (an input's write-back, say): its source is
@@ -18,6 +13,13 @@ addresses (each round grows one of two finite sets, so the rounds end):
   loader (`mutate_to`); where the source is a view of a value not yet computed, that loader reads
   the destination itself, at other elements, in the kernel that writes it. Realized, the source is
   computed, whole, before the copy.
+Before any of it, outside audit mode, every `as_strided` whose input is a view of a storage the
+graph holds whole is taken from that base (`rebase`; the identity on values: `as_strided` places
+its result by the storage, not by its input's view), in the graph and in the clones Inductor makes
+of a Triton kernel's mutated arguments after reinplacing (`clone_preserve_strides`, the hook
+"kernel_clones"): Inductor resolves an `as_strided`'s offset against the buffer its input was
+realized into, which is the storage only when the input is the base (pytorch#192226: past the
+buffer, `lowering.bounds` sees it; inside it, the wrong elements).
 What Inductor's lowering then does is its own, and stays reported. A graph Inductor cannot lower
 with the verifier's decisions at all is compiled with Inductor's own (`inductor_decides`).
 """
@@ -43,17 +45,15 @@ def lower(mode: Mode, session: Any, graph: torch.fx.GraphModule, original: torch
     conflict of its lowering has a remedy not yet taken (outside audit mode; see the module's doc)."""
     from torch._inductor.compile_fx import compile_fx_inner
 
+    if mode.refuses and rebase(graph.graph):
+        graph.recompile()
     with contextlib.nullcontext() if caches else caches_off():
         compiled = compile_fx_inner(graph, *args, **kw)
     if caching and caches and len(session.graphs) == known:
         return compiled, True
     new = session.graphs[known:]
     while mode.refuses:
-        if rebase := views_past_their_buffer(new, original) - session.realize:
-            session.realize = session.realize | rebase
-            log.warning("verified_inductor %s: the lowered program reads past a buffer; lowering again with %s "
-                        "taken from the base of their storage", mode, sorted(rebase))
-        elif withheld := feeding_conflicts(new) - session.withhold:
+        if withheld := feeding_conflicts(new) - session.withhold:
             session.withhold = session.withhold | withheld  # the next analysis keeps their clones
             log.warning("verified_inductor %s: the lowered program keeps a conflict that rewrites %s feed; "
                         "lowering again with their clones kept", mode, sorted(withheld))
@@ -110,49 +110,32 @@ def storage_base(node: torch.fx.Node) -> torch.fx.Node:
 
 
 AS_STRIDED = (torch.ops.aten.as_strided.default, torch.ops.aten.as_strided_copy.default)
-# in `session.realize`: the `as_strided` of the clones Inductor makes of a Triton kernel's mutated
-# arguments after reinplacing (`clone_preserve_strides`) are taken from their storage's base too
-KERNEL_CLONES = "the clones of kernels' mutated arguments"
 
 
-def rebasable(graph: torch.fx.Graph) -> set[str]:
-    """The `as_strided` nodes of `graph` whose input is a view of a storage another value of the
-    graph holds whole. `as_strided` places its result by the storage, not by its input's view, so
-    taking it from the storage's base is the identity on values; Inductor, which resolves its offset
-    against whatever buffer its input was realized into (pytorch#192226), then reads the base's."""
-    return {n.name for n in graph.nodes if n.op == "call_function" and n.target in AS_STRIDED
-            and isinstance(n.args[0], torch.fx.Node) and storage_base(n.args[0]) is not n.args[0]}
-
-
-def rebase(graph: torch.fx.Graph, names: set[str] | None = None) -> None:
-    """Each `as_strided` of `graph` named in `names` (all that can be, when None) taken from its
-    storage's base (`rebasable`)."""
+def rebase(graph: torch.fx.Graph) -> int:
+    """Each `as_strided` of `graph` whose input is a view of a storage another value of the graph
+    holds whole, taken from that base (`storage_base`); how many. `as_strided` places its result by
+    the storage, not by its input's view, so this is the identity on values; Inductor, which resolves
+    the offset against whatever buffer the input was realized into (pytorch#192226), then reads the
+    base's."""
+    done = 0
     for node in graph.nodes:
-        if node.op == "call_function" and node.target in AS_STRIDED and (names is None or node.name in names) \
-                and isinstance(node.args[0], torch.fx.Node):
-            node.args = (storage_base(node.args[0]), *node.args[1:])
-
-
-def views_past_their_buffer(graphs: list, original: torch.fx.GraphModule) -> set[str]:
-    """Where the lowering of the graphs just lowered reads or writes past a buffer: the `as_strided`
-    nodes of `original` that can be taken from their storage's base (`rebasable`), and
-    `KERNEL_CLONES`, those Inductor makes after reinplacing."""
-    from ..lowering.findings import Kind
-
-    if not any(f.kind is Kind.BOUNDS for g in graphs if g.lowering is not None for f in g.lowering.left):
-        return set()
-    kernels = any(n.op == "call_function" and getattr(n.target, "__name__", "") == "triton_kernel_wrapper_functional"
-                  for n in original.graph.nodes)
-    return rebasable(original.graph) | ({KERNEL_CLONES} if kernels else set())
+        if node.op == "call_function" and node.target in AS_STRIDED and isinstance(node.args[0], torch.fx.Node):
+            base = storage_base(node.args[0])
+            if base is not node.args[0]:
+                node.args = (base, *node.args[1:])
+                done += 1
+    return done
 
 
 def kernel_clones_rebased(session: Any) -> Callable:
-    """The hook "kernel_clones": Inductor's decomposition of functional Triton kernels, followed,
-    where `session.realize` names `KERNEL_CLONES`, by `rebase` of the graph."""
+    """The hook "kernel_clones": Inductor's decomposition of functional Triton kernels, whose clones
+    of the mutated arguments (`clone_preserve_strides`) are `as_strided` views of them, followed,
+    outside audit mode, by `rebase` of the graph."""
     def hook(decompose: Callable) -> Callable:
         def run(graph: torch.fx.Graph, *args: Any, **kwargs: Any) -> Any:
             out = decompose(graph, *args, **kwargs)
-            if KERNEL_CLONES in session.realize:
+            if session.mode.refuses:
                 rebase(graph)
             return out
 
@@ -165,14 +148,14 @@ def lowered_graph(original: torch.fx.GraphModule, realize: set[str]) -> torch.fx
     """A copy of `original` to lower, the source of each `copy_` named in `realize` realized first:
     `prims.inductor_force_stride_order(src, its strides)`, whose values are the source's and which
     Inductor lowers to a buffer of its own (the strides from the source's fake value; a symbolic one
-    read with `aten.sym_stride` from the graph); each `as_strided` named in `realize` taken from its
-    storage's base (`rebasable`)."""
+    read with `aten.sym_stride` from the graph); every `as_strided` taken from its storage's base
+    (`rebase`)."""
     import torch._inductor.inductor_prims  # noqa: F401  (registers the prim)
 
     from ..compiler.inductor import copy_graph
 
     gm = copy_graph(original)
-    rebase(gm.graph, realize)
+    rebase(gm.graph)
     for node in list(gm.graph.nodes):
         if node.name not in realize or node.target is not torch.ops.aten.copy_.default:
             continue

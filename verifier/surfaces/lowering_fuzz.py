@@ -1,7 +1,7 @@
 """Random programs of the shapes that Inductor's lowering gets wrong, and their campaign.
 
     python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2 | --ray [ADDRESS]]
-        [--cuda] [--json FILE] [--shapes reads|passes|aliases|effects]
+        [--cuda] [--json FILE] [--shapes reads|passes|aliases|effects|strided]
 
 A program writes into a tensor (an input, or an intermediate it returns) and then reads it at other
 positions, in chained steps: the write is an in-place op, a row or slice assignment, `fill_`,
@@ -21,7 +21,8 @@ read before their base is written, foreach ops over two lists reading each other
 those programs take two inputs and return what they read and both inputs, all compared. `--shapes aliases`
 draws inputs that share one storage, RNG ops in place with known values and custom ops given one
 tensor twice (`program_shapes`); `--shapes effects` a local tensor rebound onto an input with `set_`
-and custom ops with ordered effects. Where plain Inductor is wrong, the program is reduced (`reduce`:
+and custom ops with ordered effects; `--shapes strided` an `as_strided` at a storage offset taken
+from a view of an intermediate (pytorch#192226's shape). Where plain Inductor is wrong, the program is reduced (`reduce`:
 steps, then sizes) to a standalone script, kept in the record. Values are compared up to rounding (`running.execution.ROUNDING`: fused kernels may contract a
 multiply-add, a GPU's sigmoid differs in its last bits), as the audit compares them; the wrong
 lowerings this looks for are off by whole values.
@@ -94,7 +95,7 @@ def _step(rng: random.Random, rows: int, cols: int) -> list[str]:
 
 
 def spec_of(seed: int, shapes: str = "reads") -> dict[str, Any]:
-    if shapes in ("passes", "aliases", "effects"):
+    if shapes in ("passes", "aliases", "effects", "strided"):
         return program_shapes.spec_of(seed, shapes)
     rng = random.Random(seed)
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
@@ -459,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="run the programs as Ray tasks: on the cluster at ADDRESS, or on a local Ray")
     parser.add_argument("--cuda", action="store_true")
     parser.add_argument("--json", help="the campaign's record (JSON Lines); started again with it, a campaign resumes")
-    parser.add_argument("--shapes", choices=("reads", "passes", "aliases", "effects"), default="reads",
+    parser.add_argument("--shapes", choices=("reads", "passes", "aliases", "effects", "strided"), default="reads",
                         help="reads: writes then reads elsewhere (default); passes: copies, dtype views and foreach "
                              "lists; aliases: inputs that share a storage, RNG ops in place, custom ops given one "
                              "tensor twice; effects: a local rebound onto an input with set_, custom ops with "

@@ -21,7 +21,10 @@ input, a view of it or a copy, then written and read through both names) and `or
 op registered as an ordered effect, compiled under `with_effects`, that reads two inputs, between
 writes of them, in place or by a custom op, the two inputs sometimes views of one storage; torch
 threads effect tokens through ops that only read: one that writes an argument is ordered by its
-write, and its registered effect is not used). Dynamo refuses the other shapes of the kind on
+write, and its registered effect is not used). `spec_of(seed, "strided")` draws `restrided`: an
+`as_strided` taken, at a storage offset, from a view of an intermediate that starts past its
+storage's first element or skips some of it (pytorch#192226's shape, where Inductor resolves the
+offset against a buffer the view was realized into). Dynamo refuses the other shapes of the kind on
 torch 2.11 to 2.15 in a whole graph: `set_` and `resize_` of an input, and `cond`/`while_loop`
 bodies that mutate their inputs (eager's `cond` traces them, and refuses too).
 Eager defines every one: each operand that reads what another element writes is a copy in eager
@@ -201,6 +204,29 @@ def _rebound(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[
     return lines, [line.split(" =")[0] for line in lines if line.startswith("r")]
 
 
+def _restrided(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    """An intermediate (computed, contiguous), a view of it that does not start at its storage's
+    first element or skips some of it (a slice, a column window, a transpose, a diagonal, a flat
+    window), maybe realized by a reader first, then `as_strided` of that view at an offset anywhere
+    in the intermediate's storage (`as_strided` places by the storage, not by the view), read;
+    sometimes an input written after. Eager defines every one: the window stays inside the storage."""
+    a, c = rng.randrange(rows), rng.randrange(cols)
+    n = rows * cols
+    k = rng.randrange(n)
+    views = [f"b[{a}:]", f"b[:, {c}:]", "b.t()", "b.diagonal()", f"b.view(-1)[{k}:]"]
+    height, width = rng.randint(1, rows), rng.randint(1, cols)
+    step = rng.choice([1, 2]) if width * 2 <= cols else 1
+    extent = (height - 1) * cols + (width - 1) * step + 1
+    offset = rng.randrange(n - extent + 1)
+    lines = [f"b = {rng.choice(['x * 1.5 + y', 'x.exp() - y', '(x + y).relu()'])}", f"v = {rng.choice(views)}"]
+    if rng.random() < 0.5:
+        lines.append(f"r0 = v {rng.choice(['* 3.0', '+ 2.0'])}")  # a reader of the view itself
+    lines.append(f"r1 = torch.as_strided(v, ({height}, {width}), ({cols}, {step}), {offset}) * 2.0")
+    if rng.random() < 0.4:
+        lines.append(_mutation(rng, "x", rows, cols))
+    return lines, [line.split(" =")[0] for line in lines if line.startswith("r")]
+
+
 def _ordered(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
     """Calls of custom ops with ordered effects that read two inputs (or views of them), between
     writes of the inputs, in place or by a custom op that writes one and reads the other."""
@@ -222,7 +248,7 @@ def spec_of(seed: int, shapes: str = "passes") -> dict[str, Any]:
     """The program of `seed`: of the shapes that break outside the reinplacing pass (`passes`), of
     inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`), or of
     `set_` rebinding and ops with ordered effects (`effects`)."""
-    if shapes in ("aliases", "effects"):
+    if shapes in ("aliases", "effects", "strided"):
         return _aliases_spec(seed, shapes)
     rng = random.Random(f"program shapes {seed}")
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
@@ -238,7 +264,8 @@ def _aliases_spec(seed: int, shapes: str) -> dict[str, Any]:
     rng = random.Random(f"aliasing shapes {seed}" if shapes == "aliases" else f"{shapes} shapes {seed}")
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
     families = {"aliases": {"aliased": _aliased, "rng": _rng, "twice": _twice},
-                "effects": {"rebound": _rebound, "ordered": _ordered}}[shapes]
+                "effects": {"rebound": _rebound, "ordered": _ordered},
+                "strided": {"restrided": _restrided}}[shapes]
     family = rng.choice(sorted(families))
     lines, returned = families[family](rng, rows, cols)
     alias = None
