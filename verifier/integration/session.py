@@ -57,7 +57,8 @@ class Session:
         self.eager: list[str] = []  # why each Dynamo graph run in eager was not compiled (`inputs.needs_eager`)
 
     def hooks(self) -> dict:
-        """The hooks of the checks made around Inductor's own compile: AOTAutograd's inputs, the FX passes."""
+        """The hooks of the checks made around Inductor's own compile: AOTAutograd's inputs, the FX passes,
+        and the clones of Triton kernels' mutated arguments (`relower.rebase`)."""
         from .relower import kernel_clones_rebased
 
         return {**self.inputs.hooks(), **self.passes.hooks(), "kernel_clones": kernel_clones_rebased(self)}
