@@ -205,9 +205,9 @@ def _rebound(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[
 
 
 def _restrided(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
-    """An intermediate (computed, contiguous), a view of it that does not start at its storage's
-    first element or skips some of it (a slice, a column window, a transpose, a diagonal, a flat
-    window), maybe realized by a reader first, then `as_strided` of that view at an offset anywhere
+    """An intermediate (computed, contiguous), a view of it (a slice, a column window, a transpose,
+    a diagonal, a flat window: most start past the storage's first element or skip some of it),
+    maybe realized by a reader first, then `as_strided` of that view at an offset anywhere
     in the intermediate's storage (`as_strided` places by the storage, not by the view), read;
     sometimes an input written after. Eager defines every one: the window stays inside the storage."""
     a, c = rng.randrange(rows), rng.randrange(cols)
