@@ -54,6 +54,11 @@ class Kernel:
         return {a.buffer for a in self.accesses if a.kind == "write"}
 
 
+def indirect(index: Any) -> bool:
+    """Whether an index depends on loaded values (`tmpN`, `indirectN`: a gather, an `index_put`)."""
+    return any(s.name.startswith(("tmp", "indirect")) for s in getattr(index, "free_symbols", ()))
+
+
 def real_name(scheduler: Any, name: str) -> str:
     """The buffer a name stands for: a mutation's buffer is the buffer it mutates, followed to the
     end (a mutation of a mutation)."""

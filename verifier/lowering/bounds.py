@@ -24,7 +24,7 @@ from typing import Any
 
 from ..memory.symbolic import Symbols
 from ..proof.solver import Answer, check
-from .accesses import Kernel, LoopAccess, origins
+from .accesses import Kernel, LoopAccess, indirect, origins
 from .findings import Finding, Kind
 
 RLIMIT = 2_000_000  # z3's resource units per access (the same answer on every machine)
@@ -48,10 +48,6 @@ def storage_sizes(kernel: Kernel) -> dict[str, Any]:
     return out
 
 
-def _indirect(index: Any) -> bool:
-    return any(s.name.startswith(("tmp", "indirect")) for s in getattr(index, "free_symbols", ()))
-
-
 def out_of_bounds(kernel: Kernel, shape_env: Any = None, sizes: dict[str, Any] | None = None,
                   rlimit: int = RLIMIT) -> list[Finding]:
     """The accesses of `kernel` that some iteration makes outside the storage of their buffer, as
@@ -64,7 +60,7 @@ def out_of_bounds(kernel: Kernel, shape_env: Any = None, sizes: dict[str, Any] |
     out, seen = [], set()
     for access in kernel.accesses:
         key = (access.buffer, access.index, access.part, access.kind)
-        if access.buffer not in sizes or access.masked or _indirect(access.index) or key in seen:
+        if access.buffer not in sizes or access.masked or indirect(access.index) or key in seen:
             continue
         seen.add(key)
         found = _outside(kernel, access, sizes[access.buffer], symbols, rlimit)

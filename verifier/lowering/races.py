@@ -23,7 +23,7 @@ import z3
 
 from ..memory.symbolic import Symbols
 from ..proof.solver import Answer, check
-from .accesses import Kernel, LoopAccess, origins
+from .accesses import Kernel, LoopAccess, indirect, origins
 from .findings import Finding, Kind
 
 # z3's resource units per question: the same answer on every machine (a budget in seconds would
@@ -41,10 +41,6 @@ class Query:
     what: str  # the two accesses, in words
     answer: str  # "sat" (a race) or "unsat" (none) or "unknown"
     smt2: str
-
-
-def _indirect(index: Any) -> bool:
-    return any(s.name.startswith(("tmp", "indirect")) for s in getattr(index, "free_symbols", ()))
 
 
 def _line(kernel: Kernel, first: LoopAccess, second: LoopAccess, witness: str) -> str:
@@ -70,7 +66,7 @@ def races(kernel: Kernel, shape_env: Any = None, rlimit: int = RLIMIT, keep: lis
                 continue
             if (x.part, w.part, w.buffer) in seen:
                 continue
-            if x.index == w.index and _indirect(w.index):
+            if x.index == w.index and indirect(w.index):
                 continue  # one indirect index: repeated indices are undefined in the original
             found = _meet(kernel, x, w, symbols, rlimit, keep)
             if found is not None:
