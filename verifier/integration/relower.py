@@ -102,11 +102,9 @@ def storage_base(node: torch.fx.Node) -> torch.fx.Node:
     """The furthest value up the chain of views of `node` (aten view ops, through their first
     argument) that holds the same storage with the same dtype (a slice's tensor, that tensor's own
     base): `node` when there is none. No op that writes is crossed."""
-    here, seen = node, set()
-    while (here.op == "call_function" and getattr(here.target, "is_view", False) and here.args
-           and isinstance(here.args[0], torch.fx.Node) and here not in seen
-           and _storage(here) is not None and _storage(here.args[0]) == _storage(here)):
-        seen.add(here)
+    here, storage = node, _storage(node)
+    while (storage is not None and here.op == "call_function" and getattr(here.target, "is_view", False)
+           and here.args and isinstance(here.args[0], torch.fx.Node) and _storage(here.args[0]) == storage):
         here = here.args[0]
     return here
 

@@ -105,9 +105,9 @@ def _outside(kernel: Kernel, access: LoopAccess, size: Any, symbols: Symbols, rl
         return None  # inside, by the extremes of each term (outside: the solver names an iteration)
     try:
         formulas = []
-        for v, extent in ranges.items():
+        for v, length in ranges.items():
             t = symbols.term(v)
-            formulas += [t >= 0, t < symbols.term(extent)]
+            formulas += [t >= 0, t < symbols.term(length)]
         index, bound = symbols.term(access.index), symbols.term(size)
         formulas.append((index < 0) | (index >= bound))
         answer = check(formulas, symbols, rlimit=rlimit)

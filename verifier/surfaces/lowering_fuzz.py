@@ -464,7 +464,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="reads: writes then reads elsewhere (default); passes: copies, dtype views and foreach "
                              "lists; aliases: inputs that share a storage, RNG ops in place, custom ops given one "
                              "tensor twice; effects: a local rebound onto an input with set_, custom ops with "
-                             "ordered effects (with_effects) writing inputs")
+                             "ordered effects (with_effects) writing inputs; strided: as_strided at a storage offset of a view of "
+                             "an intermediate")
     args = parser.parse_args(argv)
     if args.programs < 1 or args.jobs < 1:
         parser.error("--programs and --jobs must be positive")

@@ -246,8 +246,9 @@ def _ordered(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[
 
 def spec_of(seed: int, shapes: str = "passes") -> dict[str, Any]:
     """The program of `seed`: of the shapes that break outside the reinplacing pass (`passes`), of
-    inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`), or of
-    `set_` rebinding and ops with ordered effects (`effects`)."""
+    inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`), of
+    `set_` rebinding and ops with ordered effects (`effects`), or of `as_strided` at a storage
+    offset of a view of an intermediate (`strided`)."""
     if shapes in ("aliases", "effects", "strided"):
         return _aliases_spec(seed, shapes)
     rng = random.Random(f"program shapes {seed}")
