@@ -100,6 +100,23 @@ def as_strided_of_an_offset_slice(x):
     return torch.as_strided(flat[n // 2:], (n,), (1,), 0) + 1
 
 
+def as_strided_inside_a_realized_slice(x, y):
+    """The same mechanism inside the buffer (the lowering fuzz's `strided` seed 7): the slice from
+    element 1 is realized into a buffer of its own, the `as_strided` at storage offset 89 resolved
+    against it reads its elements 89 and 90, the storage's 90 and 91: no read past a buffer."""
+    v = (x * 1.5 + y).view(-1)[1:]
+    return torch.as_strided(v, (1, 2), (16, 1), 89) * 2.0, v * 3.0
+
+
+def as_strided_of_views_placed_right(x):
+    """`as_strided`s of views that Inductor places on the storage's own elements: of a view of a
+    graph input (the caller's storage), of a slice of a matrix product's output and of a transposed
+    view of a realized buffer (each its base's buffer, the view unwrapped)."""
+    r = x.sum(0, keepdim=True).expand(4, -1).contiguous()
+    return (torch.as_strided(x[1:], (2,), (1,), 3) * 2, torch.as_strided((x @ x)[2:], (2, 2), (8, 1), 17) + 1,
+            torch.as_strided(r.t(), (3,), (2,), 1) - 1)
+
+
 def masked_and_offset_reads(x):
     """Reads whose index leaves a buffer only where a mask is false (a cat, a pad), and reads of
     slices at an offset inside their buffer: none past a buffer."""

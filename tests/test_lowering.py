@@ -17,10 +17,10 @@ from lowering_programs import PROGRAMS
 SHAPES = [(8, 8), (64, 128)]
 
 
-def _compiled(fn, backend, x):
+def _compiled(fn, backend, *args):
     torch._dynamo.reset()
     verifier.backend.reports.clear()
-    return torch.compile(fn, backend=backend)(x)
+    return torch.compile(fn, backend=backend)(*args)
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
@@ -406,6 +406,46 @@ def test_a_kernel_that_reads_past_its_buffer_is_named_by_the_audit_and_taken_fro
         assert torch.equal(got, expected), mode
         (graph,) = backend.session.graphs  # lowered once, the as_strided taken from its base before
         assert graph.lowering.kernels and not graph.lowering.left, (mode, graph.summary())
+
+
+def test_an_as_strided_placed_inside_a_realized_slice_is_named_by_the_audit_and_right_in_the_modes():
+    """The same mechanism inside the buffer: the offset, resolved against the slice's own buffer,
+    lands on other elements of it. No bound sees it; the placement rule names the element, and the
+    audit's run of the compiled program shows it."""
+    from lowering_programs import as_strided_inside_a_realized_slice as fn
+
+    from verifier.surfaces.session import lowering_findings
+
+    x, y = torch.randn(8, 16), torch.randn(8, 16)
+    expected = fn(x.clone(), y.clone())
+    backend = verifier.backend.make_backend("audit")
+    _compiled(fn, backend, x.clone(), y.clone())
+    (graph,) = backend.session.graphs
+    (found,) = graph.lowering.left
+    assert found.kind is Kind.MISPLACED and found.decided
+    assert "reads buf" in found.witness and "[89], which holds element 90 of the storage" in found.witness
+    assert found.witness.endswith("where the graph reads element 89 of the storage")
+    assert graph.lowering.execution.startswith("differs"), graph.lowering.execution
+    assert "1 misplaced view" in graph.summary()
+    assert any(line.startswith("Inductor's lowering places a strided view on other elements: as_strided")
+               for line in lowering_findings(graph))
+    for mode in ("verified", "gate", "clones"):
+        backend = verifier.backend.make_backend(mode)
+        got = _compiled(fn, backend, x.clone(), y.clone())
+        assert all(torch.equal(g, e) for g, e in zip(got, expected)), mode
+        (graph,) = backend.session.graphs
+        assert graph.lowering.kernels and not graph.lowering.left, (mode, graph.summary())
+
+
+def test_as_strided_of_views_inductor_places_on_their_storage_are_not_named():
+    from lowering_programs import as_strided_of_views_placed_right as fn
+
+    x = torch.randn(8, 8)
+    backend = verifier.backend.make_backend("audit")
+    for got, expected in zip(_compiled(fn, backend, x.clone()), fn(x.clone())):
+        torch.testing.assert_close(got, expected)
+    (graph,) = backend.session.graphs
+    assert graph.lowering.kernels and not graph.lowering.left, graph.lowering.lines()
 
 
 def test_reads_under_a_mask_or_at_an_offset_inside_their_buffer_are_not_past_it():

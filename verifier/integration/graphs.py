@@ -92,7 +92,7 @@ class GraphReport:
         if self.lowering is not None:
             lowered += (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races"
-                       + (f" ({bounds} past a buffer)" if (bounds := sum(f.kind is Kind.BOUNDS for f in self.lowering.left)) else "")
+                       + _of_kinds(self.lowering.left)
                        + (f", {len(self.lowering.reuses)} live buffers reused" if self.lowering.reuses else ""))
         return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "
                 f"{applied}, {len(refused)} refused, {unknown} unknown; {size(self.freed_bytes())} of clones removed; "
@@ -125,3 +125,11 @@ def origin_of(gm: torch.fx.GraphModule) -> tuple[str, str, str]:
                 where = frames[-1].replace("File ", "").replace('"', "")
                 break
     return compile_id, kind, where
+
+
+def _of_kinds(findings: list) -> str:
+    """The races of a lowering that are not in a kernel, by kind: " (2 past a buffer, 1 misplaced view)"."""
+    counts = [(sum(f.kind is kind for f in findings), what) for kind, what in
+              ((Kind.BOUNDS, "past a buffer"), (Kind.MISPLACED, "misplaced view"))]
+    named = [f"{n} {what}" + ("s" if n > 1 and what.endswith("view") else "") for n, what in counts if n]
+    return f" ({', '.join(named)})" if named else ""

@@ -74,6 +74,10 @@ HOOKS: dict[str, Hook] = {
     "compile_inner": Hook(
         "torch._inductor.compile_fx", "_compile_fx_inner",
         "one graph's compile: the graph as Inductor is handed it, and the compiled program run against it"),
+    "lowered_values": Hook(
+        "torch._inductor.graph:GraphLowering", "run_node",
+        "each FX node lowered to Inductor's IR: where an `as_strided` of a view is placed checked against the "
+        "graph (`lowering.placement`)"),
     "compute_dependencies": Hook(
         "torch._inductor.scheduler:Scheduler", "compute_dependencies",
         "the scheduler's dependencies: the graph's order of each read and write of one storage added where "

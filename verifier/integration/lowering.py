@@ -10,7 +10,9 @@ findings); here they are hooked in (`hooks`) and acted on in the compile's mode 
 - an in-place update Inductor decides while generating a kernel (`make_inplace`, inside
   `decide_inplace_update`) that races or overwrites a storage used later: not made;
 - a buffer freed for reuse while a later node still touches its storage (`Scheduler.codegen`):
-  never reused.
+  never reused;
+- an `as_strided` of a view placed on elements other than the graph's (`GraphLowering.run_node`,
+  `lowering.placement`): a finding of the graph, recorded after fusion with the others.
 In audit mode nothing is changed: each is a finding about Inductor's lowering. A finding left in
 the program is recorded in the graph's `LoweringRecord`; the backend lowers a graph again without
 the rewrites that feed one (`relower`), and runs what is left against the functional graph
@@ -33,6 +35,9 @@ from .modes import Mode
 from .program import final_check, order_dependencies, settled
 
 log = logging.getLogger("verifier.session")
+
+
+LABELS = {Kind.BOUNDS: "out of bounds", Kind.MISPLACED: "misplaced view"}  # in a record's lines; others: "race"
 
 
 @dataclasses.dataclass
@@ -82,7 +87,7 @@ class LoweringRecord:
         out += [f"  reordering refused: {f.text}" for f in self.reorders]
         out += [f"  in-place update refused: {f.text}" for f in self.inplace]
         out += [f"  free refused (never reused): {f.text}" for f in self.frees]
-        out += [f"  {'out of bounds' if f.kind is Kind.BOUNDS else 'race'}: {f.text}" for f in self.races]
+        out += [f"  {LABELS.get(f.kind, 'race')}: {f.text}" for f in self.races]
         out += [f"  live buffer reused: {f.text}" for f in self.reuses]
         if self.execution is not None:
             out.append(f"  executed: {self.reproduction()}")
@@ -154,6 +159,7 @@ def post_fusion_pass(refuse: bool, record: Callable[[LoweringRecord], None], the
         found = LoweringRecord()
         start = time.perf_counter()
         try:
+            found.left += placements_found()
             nodes = validate(nodes, refuse, found, keep)
             nodes = settled(nodes, refuse, found)
         except Exception as e:  # the validation must never break the user's compile
@@ -166,6 +172,47 @@ def post_fusion_pass(refuse: bool, record: Callable[[LoweringRecord], None], the
         return nodes
 
     return run
+
+
+# --- where each `as_strided` is placed, while the graph is lowered ------------------------------
+PLACEMENT = "_verified_placement"  # on a GraphLowering: (the nodes read, their lowered values, findings)
+
+
+def placement_checked(run_node: Callable) -> Callable:
+    """`GraphLowering.run_node`, followed, for the nodes `placement.checked_nodes` names, by keeping
+    their lowered values and checking each `as_strided` among them (`placement.misplaced`); the
+    findings wait on the GraphLowering for the post-fusion pass (`placements_found`)."""
+    from ..lowering.placement import AS_STRIDED, checked_nodes, misplaced
+
+    def run(self: Any, n: Any) -> Any:
+        result = run_node(self, n)
+        state = vars(self).get(PLACEMENT)
+        try:
+            if state is None:
+                state = vars(self)[PLACEMENT] = (checked_nodes(self.module.graph), {}, [])
+            nodes, lowered, found = state
+            if n in nodes:
+                lowered[n] = result
+                if n.target is AS_STRIDED and (finding := misplaced(n, lowered, self.sizevars)) is not None:
+                    found.append(finding)
+        except Exception as e:  # the check must never break the user's compile: a conflict of its own
+            if state is not None:
+                state[2].append(unchecked(f"the placement of {n.name}", e, frozenset({n.name})))
+        return result
+
+    return run
+
+
+def placements_found() -> list[Finding]:
+    """The findings of `placement_checked` on the graph being lowered (taken: asked twice, none)."""
+    from torch._inductor.virtualized import V
+
+    state = vars(V.graph).get(PLACEMENT)
+    if state is None:
+        return []
+    found = list(state[2])
+    state[2].clear()
+    return found
 
 
 # --- the hooks, in a mode, recording into a session --------------------------------------------
@@ -318,7 +365,7 @@ def checks_installed(mode: Mode, session: Any):
 
     stack = contextlib.ExitStack()
     hooks = {"reorder_for_peak_memory": reorder_checked, "decide_inplace_update": decide_checked,
-             "make_inplace": make_inplace_checked, "codegen": codegen_checked}
+             "make_inplace": make_inplace_checked, "codegen": codegen_checked, "lowered_values": placement_checked}
     if refuse:
         hooks["compute_dependencies"] = dependencies_completed
     run = None

@@ -32,6 +32,7 @@ from typing import Any, Callable
 
 import torch
 
+from ..lowering.placement import storage_base
 from .caching import caches_off
 from .hooks import installed
 from .modes import Mode
@@ -89,24 +90,6 @@ def racing_copies(graphs: list, original: torch.fx.GraphModule) -> set[str]:
     graphs just lowered: their sources are realized first in the next lowering."""
     origins = {o for g in graphs if g.lowering is not None for f in g.lowering.races for o in f.origins}
     return {n.name for n in original.graph.nodes if n.name in origins and n.target is torch.ops.aten.copy_.default}
-
-
-def _storage(node: Any) -> Any:
-    from torch.multiprocessing.reductions import StorageWeakRef
-
-    val = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
-    return (StorageWeakRef(val.untyped_storage()), val.dtype) if isinstance(val, torch.Tensor) else None
-
-
-def storage_base(node: torch.fx.Node) -> torch.fx.Node:
-    """The furthest value up the chain of views of `node` (aten view ops, through their first
-    argument) that holds the same storage with the same dtype (a slice's tensor, that tensor's own
-    base): `node` when there is none. No op that writes is crossed."""
-    here, storage = node, _storage(node)
-    while (storage is not None and here.op == "call_function" and getattr(here.target, "is_view", False)
-           and here.args and isinstance(here.args[0], torch.fx.Node) and _storage(here.args[0]) == storage):
-        here = here.args[0]
-    return here
 
 
 AS_STRIDED = (torch.ops.aten.as_strided.default, torch.ops.aten.as_strided_copy.default)

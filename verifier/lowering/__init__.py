@@ -7,7 +7,7 @@ a foreach op updates its inputs in place, an unrealized producer (a `flip`) is i
 expression into the kernel that writes its source. This stage checks each compilation, not the
 compiler (CompCert's validated passes, Alive2's `tv`): every kernel's loads and stores read as
 Inductor computed them (`accesses`), the race rule proven over them (`races`, per scheduled kernel
-in `schedule`), the order of the parts (`order`), every access inside the storage of its buffer (`bounds`), the rule across kernels: each load reads the write the graph
+in `schedule`), the order of the parts (`order`), every access inside the storage of its buffer (`bounds`), every `as_strided` of a view placed on the graph's elements (`placement`), the rule across kernels: each load reads the write the graph
 gives it, by storage, in the order Inductor emits its kernels (`program`), the in-place updates and frees Inductor decides
 while generating code (`inplace`). Each check is a total function from the scheduled program to
 typed findings (`findings`); what is done about them is `verifier.integration`'s.

@@ -22,6 +22,7 @@ class Kind(enum.Enum):
     ORDER = "runs out of order"  # a part touches a buffer before the part that computes it, or a reordering swaps two
     STALE = "reads a value the graph gives another read"  # across kernels: a load sees a later write, or misses an earlier one
     BOUNDS = "reads or writes past its buffer"  # an access some iteration makes outside the buffer's storage
+    MISPLACED = "places a strided view on other elements"  # an as_strided resolved against a buffer not its storage
     LIVE = "reuses a live buffer"  # an in-place update or a free of a storage still used later
     UNCHECKED = "could not be checked"  # the check did not decide or raised: a conflict
 
