@@ -49,9 +49,23 @@ class Kernel:
     iteration: list[list[Any] | None]
     side_by_side: bool = False  # a foreach kernel: parts run concurrently, none shares an iteration
     why_not: str = ""  # a part whose accesses could not be read
+    outer: list[list[Any]] = dataclasses.field(default_factory=list)  # per part: its variables that are not a reduction's
 
     def written(self) -> set[str]:
         return {a.buffer for a in self.accesses if a.kind == "write"}
+
+    def iterations(self, a: int, b: int) -> tuple[list[Any], list[Any]] | None:
+        """What names the iteration of parts `a` and `b` (`iteration`'s), or, where the kernel's
+        fusion leaves it unknown, their outer variables when the two parts' loops have the same
+        sizes: a fused kernel runs such parts over one loop nest, both in each iteration of it.
+        None when not known."""
+        first, second = self.iteration[a], self.iteration[b]
+        if first is not None and second is not None:
+            return first, second
+        sizes = [getattr(self.parts[i], "_sizes", None) for i in (a, b)]
+        if self.outer and not self.side_by_side and sizes[0] is not None and sizes[0] == sizes[1]:
+            return self.outer[a], self.outer[b]
+        return None
 
 
 def indirect(index: Any) -> bool:
@@ -174,6 +188,7 @@ def scheduled_kernels(nodes: list[Any]) -> list[Kernel]:
             pointwise.append(variables)
         if not kernel.why_not:
             kernel.iteration = _iterations(parts, kernel.ranges, pointwise, kernel.side_by_side)
+            kernel.outer = pointwise
         out.append(kernel)
     return out
 

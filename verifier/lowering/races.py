@@ -101,15 +101,16 @@ def _meet(kernel: Kernel, x: LoopAccess, w: LoopAccess, symbols: Symbols, rlimit
             formulas.append(a == b)
         else:  # byte ranges of elements of two sizes intersect
             formulas += [a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize]
-        first, second = kernel.iteration[x.part], kernel.iteration[w.part]
+        named, told_apart = kernel.iterations(x.part, w.part), True
         if kernel.side_by_side and x.part != w.part:
             pass  # parts run side by side: every pair of their iterations is distinct
-        elif first is not None and second is not None and len(first) == len(second):
-            if not first:
+        elif named is not None and len(named[0]) == len(named[1]):
+            if not named[0]:
                 return None  # one iteration: its parts run in order, as unfused
             formulas.append(z3.Or([symbols.term(p.xreplace(xv)) != symbols.term(q.xreplace(wv))
-                                   for p, q in zip(first, second)]))
-        # iterations not known: any meeting counts
+                                   for p, q in zip(*named)]))
+        else:
+            told_apart = False  # iterations not known: any meeting counts, a conflict not decided
         out = check(formulas, symbols, keep_smt2=keep is not None, rlimit=rlimit)
     except Exception as e:  # an index the encoder does not know: unknown, never safe
         witness = f"not encoded ({type(e).__name__})"
@@ -129,4 +130,7 @@ def _meet(kernel: Kernel, x: LoopAccess, w: LoopAccess, symbols: Symbols, rlimit
     second_at = ", ".join(f"{v}={value(n)}" for v, n in wv.items())
     witness = (f"iteration ({first_at}) of {kernel.parts[x.part].get_name()} and "
                f"iteration ({second_at}) of {kernel.parts[w.part].get_name()} meet at element {value(wi)}")
-    return Finding(Kind.RACE, _line(kernel, x, w, witness), witness=witness, **names)
+    if not told_apart:
+        witness += (" (the kernel's fusion does not tell its iterations apart: the two may be one iteration, "
+                    "whose parts run in order; a conflict, not decided)")
+    return Finding(Kind.RACE, _line(kernel, x, w, witness), witness=witness, decided=told_apart, **names)
