@@ -317,8 +317,8 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
     try:
         plain = _compiled(fn, "inductor", fresh())
         inductor_wrong = bool(_differs(plain, expected))
-    except Exception as e:
-        return Result(seed, "Inductor cannot compile", detail=_error(e),
+    except Exception as e:  # the modes still run: do they compile it, and right? (the audit is Inductor's)
+        return Result(seed, "Inductor cannot compile", detail=f"{_error(e)}; {_modes_alone(fn, fresh, expected)}",
                       source=source)
     for mode in (*MODES, Mode.AUDIT):
         try:
@@ -347,6 +347,21 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
     outcome = "verified_inductor wrong" if wrong else "right"
     reduced = script_of(reduce(spec, device), device) if inductor_wrong and shrink else ""
     return Result(seed, outcome, inductor_wrong, flagged, raced, "; ".join(wrong), source, named, reduced)
+
+
+def _modes_alone(fn: Any, fresh: Any, expected: Any) -> str:
+    """Where plain Inductor cannot compile a program: what every mode gives, in a line."""
+    import verifier.backend
+
+    out = []
+    for mode in MODES:
+        try:
+            d = _differs(_compiled(fn, verifier.backend.make_backend(mode), fresh()), expected)
+        except Exception as e:
+            d = f"cannot compile: {_error(e)}"
+        if d:
+            out.append(f"{mode}: {d}")
+    return "every mode compiles it and equals eager" if not out else "; ".join(out)
 
 
 def _worker(task: tuple[int, str, str]) -> Result | Retire:
@@ -430,6 +445,12 @@ def summary(results: list[Result], device: str) -> str:
              f"{len(wrong) - len(missed)} (misses {len(missed)}) and reproduces it by execution in "
              f"{len(wrong) - len(missed) - len(unshown)}; it reproduces a race in {len(called)} programs whose run "
              f"here happened to equal eager (a race shows in some runs); races found that no run showed: {len(quiet)}"]
+    refused = [r for r in results if r.outcome == "Inductor cannot compile"]
+    if refused:
+        alone = [r for r in refused if r.detail.endswith("every mode compiles it and equals eager")]
+        lines.append(f"plain Inductor cannot compile {len(refused)}: every mode compiles and equals eager on "
+                     f"{len(alone)}" + (f" (seeds {', '.join(str(r.seed) for r in refused if r not in alone)} "
+                                        "not: below)" if len(alone) < len(refused) else ""))
     groups: dict[str, list[int]] = {}
     for r in wrong:
         groups.setdefault("; ".join(r.mechanisms) or "nothing named", []).append(r.seed)
@@ -440,6 +461,9 @@ def summary(results: list[Result], device: str) -> str:
     for r in results:
         if r.outcome in ("verified_inductor wrong", "broken compile"):
             lines.append(f"  {r.outcome.upper()} seed {r.seed}: {r.detail}")
+    for r in refused:
+        if not r.detail.endswith("every mode compiles it and equals eager"):
+            lines.append(f"  seed {r.seed}, which plain Inductor cannot compile: {r.detail}")
     for r in missed[:10]:
         lines.append(f"  audit missed seed {r.seed} (no race found)")
     for r in unshown[:10]:
