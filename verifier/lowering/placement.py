@@ -5,7 +5,7 @@ is the storage's element `offset + sum(j_k * stride_k)`, whatever view of the st
 Inductor's lowering resolves the same offset and strides against the buffer it holds `x` in (a
 `ReinterpretView` of that buffer): the storage's own buffer where `x` is the storage's base or a
 view of it not yet realized, but a buffer of the view's own where the view was realized first
-(pytorch#192226). There the result lands on other elements: past the buffer, which `bounds`
+(pytorch#192226; inside the buffer, pytorch#197431). There the result lands on other elements: past the buffer, which `bounds`
 proves of the kernels that read it, or inside it, on elements that hold other elements of the
 storage, or none, which no bound sees.
 
@@ -108,8 +108,10 @@ def misplaced(node: torch.fx.Node, lowered: dict[torch.fx.Node, Any], sizevars: 
     if max(graph_val.numel(), holder_val.numel()) > ELEMENTS:
         return unchecked(f"the placement of {what}", f"more than {ELEMENTS} elements", where, name)
     size = hint(layout.storage_size())
+    if size <= 0:
+        return None  # nothing inside the buffer to compare
     # the buffer's element -> the storage element the graph has there (-1: none of the holder's)
-    holds = torch.full((max(size, 0),), -1, dtype=torch.int64)
+    holds = torch.full((size,), -1, dtype=torch.int64)
     at = positions(hint(layout.size), hint(layout.stride), hint(layout.offset))
     if at.numel() != holder_val.numel():
         return unchecked(f"the placement of {what}", f"{name} holds {at.numel()} elements, {holder.name} "
@@ -119,7 +121,7 @@ def misplaced(node: torch.fx.Node, lowered: dict[torch.fx.Node, Any], sizevars: 
     read = positions(hint(result.layout.size), hint(result.layout.stride), hint(result.layout.offset))
     wanted = positions(*_layout_of(graph_val))
     inside = (read >= 0) & (read < size)
-    wrong = inside & (holds[read.clamp(0, max(size - 1, 0))] != wanted)
+    wrong = inside & (holds[read.clamp(0, size - 1)] != wanted)
     if not bool(wrong.any()):
         return None
     first = int(wrong.nonzero()[0])
