@@ -90,8 +90,11 @@ class GraphOrder:
         model = self.model = build(self.gm, self.fake_mode)
         writes: dict[str, list[Access]] = {}
         reads: dict[str, list[Access]] = {}
+        # a copy of a value onto itself (the write-back of an input a custom op now writes in place)
+        # changes no element: the program need not perform it (Inductor drops it)
+        onto_itself = {n for n in model.copies if len(n.args) > 1 and n.args[0] is n.args[1]}
         for a in model.accesses:
-            if a.node is None or a.value not in model.storage:
+            if a.node is None or a.value not in model.storage or a.node in onto_itself:
                 continue  # the end of the graph reads after every part has run
             (writes if a.kind == "write" else reads).setdefault(model.storage[a.value], []).append(a)
         by_name = {n.name: n for n in model.storage}
