@@ -3,7 +3,7 @@
     python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2 | --ray [ADDRESS]]
         [--cuda] [--json FILE] [--shapes reads|passes|aliases|effects|strided]
 
-A program writes into a tensor (an input, or an intermediate it returns) and then reads it at other
+A program (drawn by `program_shapes`) writes into a tensor (an input, or an intermediate it returns) and then reads it at other
 positions, in chained steps: the write is an in-place op, a row or slice assignment, `fill_`,
 `index_put_` / `index_copy_` / `index_add_`, a foreach op or `copy_`; what it writes reads the same
 tensor flipped, rolled, transposed, shifted or gathered. Sizes cross the CPU's vector width and the
@@ -31,89 +31,17 @@ lowerings this looks for are off by whole values.
 from __future__ import annotations
 
 import dataclasses
-import random
 import sys
 import time
 from typing import Any
 
 from ..integration.modes import Mode
 from . import program_shapes
+from .program_shapes import source_of, spec_of
 from .campaign import NotThisCampaign, Record
 from .engines import Processes, RayCluster, Retire, Unavailable, WorkerDied
 
 MODES = (Mode.VERIFIED, Mode.GATE, Mode.CLONES)
-ROWS = (2, 3, 8, 17, 64, 130)
-COLS = (1, 7, 16, 33, 128, 1030)
-
-
-def _index(values: list[int]) -> str:
-    return f"torch.tensor({values}, device=x.device)"
-
-
-def _read(rng: random.Random, rows: int, cols: int) -> str:
-    """An expression that reads `t` at other positions, of t's shape."""
-    options = ["t.flip(0)", "t.flip(1)", f"t.roll({rng.randint(1, max(1, rows - 1))}, 0)",
-               f"t.roll({rng.randint(1, max(1, cols - 1))}, 1)", "t.flip(0).flip(1)",
-               f"t[{_index(rng.sample(range(rows), rows))}]", "(t * 0.5).flip(0)"]
-    if rows == cols:
-        options.append("t.t()")
-    return rng.choice(options)
-
-
-def _step(rng: random.Random, rows: int, cols: int) -> list[str]:
-    """One write into `t` whose value reads t elsewhere (lines of source)."""
-    r = _read(rng, rows, cols)
-    i = rng.randrange(rows)
-    a = rng.randrange(cols)
-    b = rng.randint(a + 1, cols)
-    k = rng.randint(1, rows)
-    kind = rng.choice(["add_", "mul_", "row", "slice", "fill", "index_put", "index_copy", "index_add", "foreach",
-                       "copy", "shifted"])
-    if kind == "add_":
-        return [f"t.add_({r})"]
-    if kind == "mul_":
-        return [f"t.mul_({r}.sigmoid())"]
-    if kind == "row":
-        return [f"t[{i}] = {r}[{rng.randrange(rows)}] + 1"]
-    if kind == "slice":
-        return [f"t[:, {a}:{b}] = {r}[:, {a}:{b}] * 2"]
-    if kind == "fill":
-        return [f"t[{i}].fill_({rng.choice([0.0, 1.5, -2.0])})", f"t.add_({r})"]
-    distinct = _index(rng.sample(range(rows), k))
-    if kind == "index_put":
-        return [f"t.index_put_(({distinct},), {r}[:{k}])"]
-    if kind == "index_copy":
-        return [f"t.index_copy_(0, {distinct}, {r}[:{k}])"]
-    if kind == "index_add":
-        return [f"t.index_add_(0, {_index([rng.randrange(rows) for _ in range(k)])}, {r}[:{k}])"]
-    if kind == "foreach":
-        return [f"torch._foreach_add_([t], [{r}])"]
-    if kind == "copy":
-        return [f"t.copy_({r} * 2 + t)"]
-    # a slice shifted by one, through a clone eager accepts
-    return [f"t[1:] = t[:-1].clone() + {r}[1:]" if rows > 1 else f"t.add_({r})"]
-
-
-def spec_of(seed: int, shapes: str = "reads") -> dict[str, Any]:
-    if shapes in ("passes", "aliases", "effects", "strided"):
-        return program_shapes.spec_of(seed, shapes)
-    rng = random.Random(seed)
-    rows, cols = rng.choice(ROWS), rng.choice(COLS)
-    base = rng.choice(["input", "intermediate"])
-    steps = [line for _ in range(rng.randint(1, 3)) for line in _step(rng, rows, cols)]
-    return {"seed": seed, "rows": rows, "cols": cols, "base": base, "steps": steps}
-
-
-def source_of(spec: dict[str, Any]) -> str:
-    """The program as a Python function `f(x)` (its index tensors are constants, on x's device), or
-    `f(x, y)` for the shapes of `program_shapes`."""
-    if "family" in spec:
-        return program_shapes.source_of(spec)
-    lines = ["def f(x):"]
-    lines.append("    t = x" if spec["base"] == "input" else "    t = x * 1.5 + 0.25")
-    lines += [f"    {s}" for s in spec["steps"]]
-    lines.append("    return t")
-    return "\n".join(lines) + "\n"
 
 
 def build(spec: dict[str, Any]):
@@ -297,7 +225,6 @@ def _error(e: BaseException) -> str:
 def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool = True) -> Result:
     """The program of `seed` run eagerly, by plain Inductor and by every mode; where plain Inductor
     is wrong, the program reduced (`reduce`) as a standalone script, unless `shrink` is off."""
-    import torch
 
     import verifier.backend
 

@@ -1,6 +1,11 @@
-"""Random programs of the shapes the whole compilation gets wrong outside the reinplacing pass.
+"""Random programs of the shapes that Inductor's lowering and its other passes get wrong.
 
-Each program `f(x, y)` takes two tensors of one shape (float, or x int64 where it is viewed as int32), mutates them, and returns values read
+`spec_of(seed, "reads")` draws a program `f(x)` that writes into a tensor (x, or an intermediate)
+and then reads it at other positions, in chained steps: the write is an in-place op, a row or slice
+assignment, `fill_`, `index_put_` / `index_copy_` / `index_add_`, a foreach op or `copy_`; what it
+writes reads the same tensor flipped, rolled, transposed, shifted or gathered; sizes cross the
+CPU's vector width and the GPU's block size. The other shapes break outside the reinplacing pass.
+Each of them is a program `f(x, y)` takes two tensors of one shape (float, or x int64 where it is viewed as int32), mutates them, and returns values read
 before or after the mutations (the lowering fuzz compares the outputs and the inputs' final contents
 with eager's). Four families, drawn per seed:
 - `copies`: a copy of an input (whole, sliced, through `* 1`, `+ 0`, `clone`, `to`, a slice
@@ -170,7 +175,7 @@ def _twice(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[st
     overlapping views of it (pytorch#196657's shape)."""
     op = rng.choice(sorted(OPS_TWICE))
     args = rng.choice(["x, x", "x[1:], x[:-1]", "x[:-1], x[1:]", "x, y", "y, x"]) if rows > 1 else "x, x"
-    lines = [f"r = x * 1.0"] if rng.random() < 0.5 else []
+    lines = ["r = x * 1.0"] if rng.random() < 0.5 else []
     lines.append(f"torch.ops.shapes.{op}({args})")
     if rng.random() < 0.5:
         lines.append(_mutation(rng, "x", rows, cols))
@@ -244,13 +249,72 @@ def _ordered(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[
     return lines, [line.split(" =")[0] for line in lines if line.startswith("r")]
 
 
-def spec_of(seed: int, shapes: str = "passes") -> dict[str, Any]:
-    """The program of `seed`: of the shapes that break outside the reinplacing pass (`passes`), of
+READ_ROWS = (2, 3, 8, 17, 64, 130)  # the reads shape's sizes cross the CPU's vector width and the GPU's block
+READ_COLS = (1, 7, 16, 33, 128, 1030)
+
+
+def _index(values: list[int]) -> str:
+    return f"torch.tensor({values}, device=x.device)"
+
+
+def _read(rng: random.Random, rows: int, cols: int) -> str:
+    """An expression that reads `t` at other positions, of t's shape."""
+    options = ["t.flip(0)", "t.flip(1)", f"t.roll({rng.randint(1, max(1, rows - 1))}, 0)",
+               f"t.roll({rng.randint(1, max(1, cols - 1))}, 1)", "t.flip(0).flip(1)",
+               f"t[{_index(rng.sample(range(rows), rows))}]", "(t * 0.5).flip(0)"]
+    if rows == cols:
+        options.append("t.t()")
+    return rng.choice(options)
+
+
+def _step(rng: random.Random, rows: int, cols: int) -> list[str]:
+    """One write into `t` whose value reads t elsewhere (lines of source)."""
+    r = _read(rng, rows, cols)
+    i = rng.randrange(rows)
+    a = rng.randrange(cols)
+    b = rng.randint(a + 1, cols)
+    k = rng.randint(1, rows)
+    kind = rng.choice(["add_", "mul_", "row", "slice", "fill", "index_put", "index_copy", "index_add", "foreach",
+                       "copy", "shifted"])
+    if kind == "add_":
+        return [f"t.add_({r})"]
+    if kind == "mul_":
+        return [f"t.mul_({r}.sigmoid())"]
+    if kind == "row":
+        return [f"t[{i}] = {r}[{rng.randrange(rows)}] + 1"]
+    if kind == "slice":
+        return [f"t[:, {a}:{b}] = {r}[:, {a}:{b}] * 2"]
+    if kind == "fill":
+        return [f"t[{i}].fill_({rng.choice([0.0, 1.5, -2.0])})", f"t.add_({r})"]
+    distinct = _index(rng.sample(range(rows), k))
+    if kind == "index_put":
+        return [f"t.index_put_(({distinct},), {r}[:{k}])"]
+    if kind == "index_copy":
+        return [f"t.index_copy_(0, {distinct}, {r}[:{k}])"]
+    if kind == "index_add":
+        return [f"t.index_add_(0, {_index([rng.randrange(rows) for _ in range(k)])}, {r}[:{k}])"]
+    if kind == "foreach":
+        return [f"torch._foreach_add_([t], [{r}])"]
+    if kind == "copy":
+        return [f"t.copy_({r} * 2 + t)"]
+    # a slice shifted by one, through a clone eager accepts
+    return [f"t[1:] = t[:-1].clone() + {r}[1:]" if rows > 1 else f"t.add_({r})"]
+
+
+def spec_of(seed: int, shapes: str = "reads") -> dict[str, Any]:
+    """The program of `seed`: a tensor written then read at other positions, in chained steps
+    (`reads`, a program `f(x)` returning it), of the shapes that break outside the reinplacing pass (`passes`), of
     inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`), of
     `set_` rebinding and ops with ordered effects (`effects`), or of `as_strided` at a storage
     offset of a view of an intermediate (`strided`)."""
     if shapes in ("aliases", "effects", "strided"):
         return _aliases_spec(seed, shapes)
+    if shapes == "reads":
+        rng = random.Random(seed)
+        rows, cols = rng.choice(READ_ROWS), rng.choice(READ_COLS)
+        base = rng.choice(["input", "intermediate"])
+        steps = [line for _ in range(rng.randint(1, 3)) for line in _step(rng, rows, cols)]
+        return {"seed": seed, "rows": rows, "cols": cols, "base": base, "steps": steps}
     rng = random.Random(f"program shapes {seed}")
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
     family = rng.choice(FAMILIES)
@@ -315,7 +379,14 @@ def inputs_of(spec: dict[str, Any], device: str) -> str:
 
 
 def source_of(spec: dict[str, Any]) -> str:
-    """The program as a Python function `f(x, y)` returning what it read and both inputs."""
+    """The program as a Python function: `f(x)` returning the tensor it wrote (`reads`; its index
+    tensors are constants, on x's device), or `f(x, y)` returning what it read and both inputs."""
+    if "family" not in spec:
+        lines = ["def f(x):"]
+        lines.append("    t = x" if spec["base"] == "input" else "    t = x * 1.5 + 0.25")
+        lines += [f"    {s}" for s in spec["steps"]]
+        lines.append("    return t")
+        return "\n".join(lines) + "\n"
     lines = ["def f(x, y):"]
     lines += [f"    {s}" for s in spec["steps"]]
     lines.append(f"    return ({', '.join(spec['returns'] + ['x', 'y'])},)")
