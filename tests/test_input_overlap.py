@@ -4,6 +4,7 @@ Plain torch.compile reads the rows as they were before the other input wrote the
 refuse give the inputs one synthetic base and compute eager's result; the audit names the pair."""
 
 import random
+import subprocess
 import sys
 from pathlib import Path
 
@@ -57,6 +58,10 @@ def test_audit_keeps_aots_answer_and_names_the_pair():
     assert len(lines) == 1
     assert "size (2, 4), stride (8, 1), offset 0" in lines[0] and "offset 8" in lines[0]
     assert "left as separate inputs" in lines[0]
+    # and reproduced: the compiled graph, run on copies of the call's views of one matrix, is not eager
+    assert "run on the call's inputs: differs: " in lines[0] and "eager gives" in lines[0]
+    [missed] = [m for g in backend.session.graphs for m in g.inputs]
+    assert missed.execution.startswith("differs")
 
 
 def test_dynamic_sizes_one_compile_each_call_right():
@@ -183,3 +188,31 @@ def test_ordered_effects_beside_overlapping_inputs_run_in_eager(tmp_path):
         got = torch.compile(effects.f, backend=backend, fullgraph=True)(*disjoint())
     assert all(torch.equal(e, g) for e, g in zip(expected, got))
     assert not backend.session.eager and backend.session.graphs  # compiled: no base is needed
+
+
+def test_a_conflict_of_the_lowering_between_overlapping_inputs_is_reproduced(tmp_path):
+    """Two row windows of one matrix, shifted by a row (strides of the matrix, AOTAutograd calls
+    them disjoint): the reads of y that Inductor moves after the write of x meet it. Run against
+    the functional graph, the compiled program is given inputs with the graph's strides and
+    offsets, views of one storage where its fake tensors share one: the conflict is reproduced,
+    and its standalone script, run, shows it too."""
+    def f(x, y):
+        r0 = y + 1.0
+        x.copy_(x.flip(0) + 1)
+        r2 = y - 0.5
+        return r0, r2
+
+    def views():
+        b = torch.randn(9, 16, generator=torch.Generator().manual_seed(0))
+        return b[:8, :8], b[1:9, :8]
+
+    backend = make_backend("audit")
+    torch._dynamo.reset()
+    with caches_off():
+        torch.compile(f, backend=backend, fullgraph=True)(*views())
+    records = [g.lowering for g in backend.session.graphs if g.lowering is not None and g.lowering.left]
+    assert records, [g.summary() for g in backend.session.graphs]
+    assert all(r.execution.startswith("differs") for r in records), [r.execution for r in records]
+    (tmp_path / "race.py").write_text(records[0].script)
+    run = subprocess.run([sys.executable, str(tmp_path / "race.py")], capture_output=True, text=True, timeout=300)
+    assert run.stdout.startswith("reproduced"), run.stdout + run.stderr

@@ -5,9 +5,10 @@ compile (`session.verified_reinplacing`): each graph Inductor is handed (forward
 decided in the mode and its lowering checked. A graph whose inputs would need a synthetic base
 beside ordered effects runs in eager (`inputs.needs_eager`). Where the lowered program keeps a conflict fed by
 rewrites the verifier applied, the graph is lowered again with their clones kept (`relower`);
-where conflicts are left, the compiled program is run against the functional graph
-(`reproduce`). A graph that Inductor cannot lower with the verifier's decisions is compiled with
-Inductor's own, and says so. Outside audit mode Inductor's caches stay on, keyed by the verifier
+where conflicts are left, the compiled program is run against the functional graph, and where
+inputs that share bytes are left separate, the compiled graph against eager (`reproduce`). A graph
+that Inductor cannot lower with the verifier's decisions is compiled with Inductor's own, and says
+so. Outside audit mode Inductor's caches stay on, keyed by the verifier
 (`caching`), and a compile that the caches answer gets its reports back.
 """
 
@@ -25,7 +26,7 @@ from .inputs import needs_eager
 from .lowering import checks_installed
 from .modes import Mode
 from .relower import forget_first_lowering, inductor_decides, lower, lowered_graph
-from .reproduce import execute_races
+from .reproduce import execute_overlaps, execute_races
 from .session import Session, verified_reinplacing
 
 log = logging.getLogger("verifier.backend")
@@ -72,8 +73,10 @@ class Backend:
         # the TTIR torch's functionalization generates is read by the analysis; the pass that keys
         # the caches is installed for the whole compile (AOTAutograd's key is made before Inductor runs)
         keyed = checks_installed(mode, session) if caching else caches_off()
+        first = len(session.graphs)
         with keyed, sharing_torch_ttir(), installed(session.hooks()):  # AOTAutograd and the joint passes run before Inductor's inner compile
             compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
+        execute_overlaps(session.graphs[first:], gm, compiled, example_inputs)
         if caching and calls[0] == 0:  # AOTAutograd's cache answered: no graph reached Inductor
             stored = store.load_all(key)
             if stored is not None:

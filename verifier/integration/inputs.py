@@ -48,12 +48,17 @@ class MissedOverlap:
     inputs: tuple[str, str]  # Dynamo's names of the inputs, or their positions
     layouts: tuple[str, str]  # "sizes, strides, offset" of each, as this call had them
     corrected: bool  # given a synthetic base (outside audit mode); else left as AOTAutograd had them
+    # left as they were: the compiled graph run against Dynamo's graph in eager on the call's inputs
+    # (`reproduce.execute_overlaps`): "" where they agree, "differs: ...", "not compared: ..."
+    execution: str | None = None
 
     def line(self) -> str:
         (a, b), (la, lb) = self.inputs, self.layouts
         done = ("given one synthetic base" if self.corrected
                 else "left as separate inputs: a read of one may not see a write of the other")
-        return f"{a} ({la}) and {b} ({lb}) share bytes: {done}"
+        ran = {None: "", "": "; run on the call's inputs, the compiled graph agrees with eager"}.get(
+            self.execution, f"; run on the call's inputs: {self.execution}")
+        return f"{a} ({la}) and {b} ({lb}) share bytes: {done}{ran}"
 
 
 class InputChecks:

@@ -1,11 +1,15 @@
-"""Conflicts left in a lowered program, run: the compiled program against its functional graph.
+"""Conflicts left in a lowered program, run: the compiled program against its functional graph;
+inputs AOTAutograd calls disjoint though they share bytes, run: the compiled graph against eager.
 
 A conflict the checks leave in the program (in audit mode, or where nothing could remove it) is
 called a wrong result only once the compiled program, run against the functional graph on inputs
 made from the graph's fake tensors, differs by more than rounding ("reproduced"; up to
 `RACE_RUNS` runs on other inputs each, since a race shows in some runs only). A standalone
-script of it is made (`running.lowering_script`) on the inputs of the run that showed it. Neither
-ever fails the compile.
+script of it is made (`running.lowering_script`) on the inputs of the run that showed it. A pair of
+overlapping inputs left separate (audit mode) is a wrong result once Dynamo's graph, run eagerly,
+and its compiled program differ on copies of the call's own inputs, which share their storage as
+the call's do (`execute_overlaps`): the functional graph cannot show it, since it is AOTAutograd's
+graph that is wrong. None of them ever fails the compile.
 """
 
 from __future__ import annotations
@@ -79,3 +83,20 @@ def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -
             f"Inductor's lowering of {last.name} {what}.", f"graph{last.index}.py", seed)
     except Exception as e:
         record.no_script = f"{type(e).__name__}: {e}"
+
+
+def execute_overlaps(graphs: list, gm: torch.fx.GraphModule, compiled: Any, inputs: list[Any]) -> None:
+    """Where the compile of Dynamo's graph `gm` left inputs that share bytes as separate inputs
+    (`inputs.MissedOverlap`, audit mode), `compiled` run against `gm` in eager on copies of the
+    call's `inputs` (`verifier.running.execution.compare_whole`); told to each pair."""
+    missed = [m for g in graphs for m in g.inputs if not m.corrected]
+    if not missed:
+        return
+    from ..running.execution import compare_whole
+
+    try:
+        execution = compare_whole(gm, compiled, inputs)
+    except Exception as e:  # never fails the compile
+        execution = f"not compared: {type(e).__name__}: {e}"
+    for m in missed:
+        m.execution = execution

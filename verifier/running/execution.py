@@ -353,11 +353,36 @@ def _tensor_like(fake: torch.Tensor, values: dict[str, int], symbols, example: t
     return values_.to(fake.dtype).reshape(shape)
 
 
+def _concrete_layout(val: torch.Tensor) -> bool:
+    """Whether a placeholder's tensor is one whose values can be made: fake or real, of known sizes,
+    strides and offset."""
+    return type(val).__name__ in ("FakeTensor", "Tensor") and all(
+        isinstance(v, int) for v in (*val.shape, *val.stride(), val.storage_offset()))
+
+
+def _span(val: torch.Tensor) -> int:
+    """The elements of its storage a tensor reaches, from the first."""
+    if not val.numel():
+        return 1
+    return val.storage_offset() + sum((k - 1) * st for k, st in zip(val.shape, val.stride())) + 1
+
+
 def placeholder_values(gm: torch.fx.GraphModule, seed: int = 0) -> list[Any] | None:
     """Values for every placeholder of a graph being compiled, made from its fake tensors: floats
     random, integers and booleans zero (an index then stays in range), each on its device with its
-    strides; sizes from their hints. None when a placeholder has no value to make."""
+    strides and offset, those whose fake tensors share a storage (inputs AOTAutograd left separate
+    though they are views of one tensor) views of one base; sizes from their hints. None when a
+    placeholder has no value to make."""
     gen = torch.Generator().manual_seed(seed)
+    from torch.multiprocessing.reductions import StorageWeakRef
+
+    members: dict[Any, list[torch.Tensor]] = {}  # a storage: its placeholders' tensors
+    for n in gm.graph.nodes:
+        if n.op == "placeholder" and isinstance(v := n.meta.get("val"), torch.Tensor) and _concrete_layout(v):
+            members.setdefault(StorageWeakRef(v.untyped_storage()), []).append(v)
+    shared = {key: max(_span(v) for v in vs) for key, vs in members.items()  # views of one base: of one dtype
+              if len(vs) > 1 and len({(v.dtype, v.device) for v in vs}) == 1}
+    bases: dict[Any, torch.Tensor] = {}
     out = []
     for n in gm.graph.nodes:
         if n.op != "placeholder":
@@ -369,15 +394,21 @@ def placeholder_values(gm: torch.fx.GraphModule, seed: int = 0) -> list[Any] | N
                 return None
             out.append(hint)
         elif isinstance(val, torch.Tensor):
-            if type(val).__name__ not in ("FakeTensor", "Tensor") or not all(
-                    isinstance(v, int) for v in (*val.shape, *val.stride(), val.storage_offset())):
+            if not _concrete_layout(val):
                 return None
-            span = val.storage_offset() + sum((k - 1) * st for k, st in zip(val.shape, val.stride())) + 1 if val.numel() else 1
-            if val.dtype.is_floating_point or val.dtype.is_complex:
-                base = torch.randn(span, generator=gen).to(val.dtype)
-            else:
-                base = torch.zeros(span, dtype=val.dtype)
-            t = base.to(val.device).as_strided(tuple(val.shape), tuple(val.stride()), val.storage_offset())
+            key = StorageWeakRef(val.untyped_storage())
+            if key not in bases:
+                span = shared.get(key) or _span(val)
+                if val.dtype.is_floating_point or val.dtype.is_complex:
+                    base = torch.randn(span, generator=gen).to(val.dtype).to(val.device)
+                else:
+                    base = torch.zeros(span, dtype=val.dtype, device=val.device)
+                if key not in shared:
+                    base = base.as_strided(tuple(val.shape), tuple(val.stride()), val.storage_offset())
+                    out.append(base.requires_grad_(False))
+                    continue
+                bases[key] = base
+            t = bases[key].as_strided(tuple(val.shape), tuple(val.stride()), val.storage_offset())
             out.append(t.requires_grad_(False))
         elif val is None or isinstance(val, (int, float, bool)):
             out.append(val)
@@ -444,20 +475,46 @@ def compare_compiled(compiled: Any, graph: torch.fx.GraphModule, seed: int = 0) 
     try:
         expected, expected_inputs = _run_graph(graph, values)
         again, again_inputs = _run_graph(graph, values)
-        args = [v.clone() if isinstance(v, torch.Tensor) else v for v in values]
+        args = copy_sharing(values)  # each input's strides and offset kept: the compiled program asserts them
         with torch.no_grad():
             got = compiled(list(args))
     except Exception as e:
         return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
-    got = list(got) if isinstance(got, (list, tuple)) else [got]
-    pairs = [(f"output {i}", a, b, c) for i, (a, b, c) in enumerate(zip(expected, again, got))]
-    pairs += [(f"input {i}", a, b, c) for i, (a, b, c) in enumerate(zip(expected_inputs, again_inputs, args))]
+    return run_difference((expected, expected_inputs), (again, again_inputs), (got, args))
+
+
+def run_difference(expected: tuple, again: tuple, got: tuple, reference: str = "the functional graph") -> str:
+    """Where a run differs from the reference (each an (outputs, inputs' final contents) pair; the
+    reference run twice, `again`): "" where they agree up to rounding, "differs: ..." with the
+    first difference, "not compared: ..." where the reference differs from itself."""
+    listed = [[list(v) if isinstance(v, (list, tuple)) else [v] for v in run] for run in (expected, again, got)]
+    (outs, ins), (outs2, ins2), (outs3, ins3) = listed
+    pairs = [(f"output {i}", a, b, c) for i, (a, b, c) in enumerate(zip(outs, outs2, outs3))]
+    pairs += [(f"input {i}", a, b, c) for i, (a, b, c) in enumerate(zip(ins, ins2, ins3))]
     for where, a, b, c in pairs:
         if isinstance(a, torch.Tensor) and isinstance(c, torch.Tensor):
             if difference_beyond_rounding(a, b, where):
-                return "not compared: the functional graph gives different results run twice"
+                return f"not compared: {reference} gives different results run twice"
             d = difference_beyond_rounding(a, c, where) if a.shape == c.shape and a.dtype == c.dtype else None
             if d:
-                return (f"differs: {d.where}{list(d.index)}: the functional graph gives {d.original}, "
+                return (f"differs: {d.where}{list(d.index)}: {reference} gives {d.original}, "
                         f"the compiled program {d.rewritten}")
     return ""
+
+
+def compare_whole(graph: torch.fx.GraphModule, compiled: Any, inputs: list[Any]) -> str:
+    """Dynamo's graph run eagerly against its compiled program, each on copies of the call's own
+    inputs (storage sharing kept: inputs that are views of one tensor stay so): "" where they agree
+    up to rounding, "differs: ..." with the first difference, "not compared: why" otherwise."""
+    if any(n.op == "call_function" and torch.Tag.nondeterministic_seeded in getattr(n.target, "tags", ())
+           for n in graph.graph.nodes):
+        return "not compared: the graph draws random numbers, which a compiled program draws otherwise"
+    runs = []
+    try:
+        with torch.no_grad():
+            for fn in (graph, graph, compiled):
+                args = copy_sharing(inputs)
+                runs.append((fn(*args), args))
+    except Exception as e:
+        return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
+    return run_difference(*runs, reference="eager")

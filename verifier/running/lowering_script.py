@@ -44,7 +44,7 @@ from torch import device  # noqa: F401
 
 BUFFERS = {buffer_list!r}
 ROUNDING = {rounding}  # dtype name -> (rtol, atol); other dtypes compare exactly
-INPUTS = {inputs!r}  # ("tensor", shape, stride, offset, dtype, device) or ("value", v)
+INPUTS = {inputs!r}  # ("tensor", shape, stride, offset, dtype, device, elements, shares) or ("value", v)
 SEED = {seed}
 
 GENERATED = (
@@ -55,29 +55,35 @@ GENERATED = (
 {functional}
 
 def inputs():
-    """The inputs the audit ran the two programs on: floats random, integers zero."""
+    """The inputs the audit ran the two programs on: floats random, integers zero; an input that
+    `shares` the storage of an earlier one is a view of it (inputs that overlap in the call)."""
     gen = torch.Generator().manual_seed(SEED)
-    out = []
-    for spec in INPUTS:
+    out, bases = [], {{}}
+    for i, spec in enumerate(INPUTS):
         if spec[0] == "value":
             out.append(spec[1])
             continue
-        _, shape, stride, offset, dtype, where = spec
+        _, shape, stride, offset, dtype, where, elements, shares = spec
         dtype = getattr(torch, dtype)
-        span = offset + sum((k - 1) * s for k, s in zip(shape, stride)) + 1 if all(shape) else 1
-        base = torch.randn(span, generator=gen).to(dtype) if dtype.is_floating_point or dtype.is_complex \\
-            else torch.zeros(span, dtype=dtype)
-        out.append(base.to(where).as_strided(shape, stride, offset))
+        if shares is None:
+            bases[i] = (torch.randn(elements, generator=gen).to(dtype) if dtype.is_floating_point or dtype.is_complex
+                        else torch.zeros(elements, dtype=dtype)).to(where)
+        out.append(bases[i if shares is None else shares].as_strided(shape, stride, offset))
     return out
 
 
 def copies(values):
-    """Each input copied with its strides and offset: the two runs share no memory."""
-    out = []
+    """Each input copied with its strides and offset, inputs of one storage views of one copy: the
+    two runs share no memory."""
+    out, storages = [], {{}}
     for v in values:
         if isinstance(v, torch.Tensor):
-            span = v.storage_offset() + sum((k - 1) * s for k, s in zip(v.shape, v.stride())) + 1 if v.numel() else 1
-            out.append(torch.as_strided(v, (span,), (1,), 0).clone().as_strided(v.shape, v.stride(), v.storage_offset()))
+            key = v.untyped_storage().data_ptr()
+            if key not in storages:
+                flat = torch.empty(0, dtype=torch.uint8, device=v.device).set_(v.untyped_storage())
+                storages[key] = flat.clone().untyped_storage()
+            copy = torch.empty(0, dtype=v.dtype, device=v.device)
+            out.append(copy.set_(storages[key], v.storage_offset(), v.size(), v.stride()))
         else:
             out.append(v)
     return out
@@ -218,11 +224,15 @@ def _inputs(graph: torch.fx.GraphModule, seed: int) -> list[tuple] | None:
     values = placeholder_values(graph, seed)
     if values is None:
         return None
-    out = []
-    for v in values:
+    from torch.multiprocessing.reductions import StorageWeakRef
+
+    out, first = [], {}  # a storage: the first input made on it
+    for i, v in enumerate(values):
         if isinstance(v, torch.Tensor):
+            key = StorageWeakRef(v.untyped_storage())  # the values may be fake (made inside the compile)
+            shares = first.setdefault(key, i)
             out.append(("tensor", tuple(v.shape), tuple(v.stride()), v.storage_offset(), str(v.dtype).split(".")[-1],
-                        str(v.device)))
+                        str(v.device), v.untyped_storage().nbytes() // v.element_size(), None if shares == i else shares))
         else:
             out.append(("value", v))
     return out

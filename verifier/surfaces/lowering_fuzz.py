@@ -263,7 +263,7 @@ def run_one(seed: int, device: str = "cpu", shapes: str = "reads", shrink: bool 
             missed = [m for g in backend.session.graphs for m in g.inputs]  # AOTAutograd's inputs
             raced = bool(lowered or dropped or refused or missed)
             named = mechanisms(lowered, dropped, refused, missed)
-            flagged = any((v.execution or "").startswith("differs") for v in lowered + dropped) \
+            flagged = any((v.execution or "").startswith("differs") for v in lowered + dropped + missed) \
                 or any(row.klass == "Inductor unsound" for row in refused)
             continue
         d = _differs(got, expected)
