@@ -373,9 +373,9 @@ def placeholder_values(gm: torch.fx.GraphModule, seed: int = 0) -> list[Any] | N
     strides and offset, those whose fake tensors share a storage (inputs AOTAutograd left separate
     though they are views of one tensor) views of one base; sizes from their hints. None when a
     placeholder has no value to make."""
-    gen = torch.Generator().manual_seed(seed)
     from torch.multiprocessing.reductions import StorageWeakRef
 
+    gen = torch.Generator().manual_seed(seed)
     members: dict[Any, list[torch.Tensor]] = {}  # a storage: its placeholders' tensors
     for n in gm.graph.nodes:
         if n.op == "placeholder" and isinstance(v := n.meta.get("val"), torch.Tensor) and _concrete_layout(v):

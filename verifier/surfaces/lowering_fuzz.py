@@ -3,11 +3,11 @@
     python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2 | --ray [ADDRESS]]
         [--cuda] [--json FILE] [--shapes reads|passes|aliases|effects|strided]
 
-A program (drawn by `program_shapes`) writes into a tensor (an input, or an intermediate it returns) and then reads it at other
-positions, in chained steps: the write is an in-place op, a row or slice assignment, `fill_`,
-`index_put_` / `index_copy_` / `index_add_`, a foreach op or `copy_`; what it writes reads the same
-tensor flipped, rolled, transposed, shifted or gathered. Sizes cross the CPU's vector width and the
-GPU's block size. Each program is written as source (a finding is a script), run eagerly, then
+A program (drawn by `program_shapes`) writes into a tensor (an input, or an intermediate it
+returns) and then reads it at other positions, in chained steps: the write is an in-place op, a row
+or slice assignment, `fill_`, `index_put_` / `index_copy_` / `index_add_`, a foreach op or `copy_`;
+what it writes reads the same tensor flipped, rolled, transposed, shifted or gathered. Sizes cross
+the CPU's vector width and the GPU's block size. Each program is written as source (a finding is a script), run eagerly, then
 compiled with plain Inductor and with `verified_inductor` in every mode, in one process per worker
 (Dynamo reset between compiles):
 - a mode whose values differ from eager's is wrong: `verified_inductor` must be wrong on none;
