@@ -58,7 +58,7 @@ def test_a_race_is_called_reproduced_for_wrong_values_not_for_rounding():
     result; a mirrored row is."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
-    from verifier.running.execution import compare_compiled
+    from verifier.running.compiled import compare_compiled
 
     def f(x):
         return (x.sigmoid() * 2,)

@@ -53,7 +53,7 @@ class LoweringRecord:
     frees: list[Finding] = dataclasses.field(default_factory=list)  # buffers kept from reuse: used later
     seconds: float = 0.0
     # the compiled program run against the functional graph where conflicts are left
-    # (`running.execution.compare_compiled`, from `reproduce`): "" the same, "differs: ..." reproduced,
+    # (`running.compiled.compare_compiled`, from `reproduce`): "" the same, "differs: ..." reproduced,
     # "not compared: why"; None when not run
     execution: str | None = None
     # the standalone script of the conflicts left (`running.lowering_script`), or why none

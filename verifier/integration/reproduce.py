@@ -50,14 +50,14 @@ def races_executed(session: Any):
 
 def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -> None:
     """Where the lowering of the graph just compiled still has conflicts, the compiled program is
-    run against the functional graph (`verifier.running.execution.compare_compiled`), up to
+    run against the functional graph (`verifier.running.compiled.compare_compiled`), up to
     `RACE_RUNS` times, and its standalone script is made."""
     last = graphs[-1] if graphs else None
     if last is None or last.lowering is None or not last.lowering.left:
         return
     from ..compiler.capture import capture_info
     from ..compiler.isolation import beside_the_compile
-    from ..running.execution import compare_compiled
+    from ..running.compiled import compare_compiled
 
     record = last.lowering
     seed = 0
@@ -88,11 +88,11 @@ def execute_races(graphs: list, compiled: Any, original: torch.fx.GraphModule) -
 def execute_overlaps(graphs: list, gm: torch.fx.GraphModule, compiled: Any, inputs: list[Any]) -> None:
     """Where the compile of Dynamo's graph `gm` left inputs that share bytes as separate inputs
     (`inputs.MissedOverlap`, audit mode), `compiled` run against `gm` in eager on copies of the
-    call's `inputs` (`verifier.running.execution.compare_whole`); told to each pair."""
+    call's `inputs` (`verifier.running.compiled.compare_whole`); told to each pair."""
     missed = [m for g in graphs for m in g.inputs if not m.corrected]
     if not missed:
         return
-    from ..running.execution import compare_whole
+    from ..running.compiled import compare_whole
 
     try:
         execution = compare_whole(gm, compiled, inputs)
