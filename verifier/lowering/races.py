@@ -31,6 +31,24 @@ from .findings import Finding, Kind
 RLIMIT = 4_000_000
 
 
+ANSWERS: dict[tuple, Any] = {}  # questions answered in this process, by their SMT-LIB text (`_answer`)
+
+
+def _answer(formulas: list, symbols: Symbols, rlimit: int, keep: list | None):
+    """`check` of the question, answered once per process: a kernel's pairs are asked again when
+    Inductor decides an in-place update in it and when the scheduled program is validated, and the
+    layers of a model ask the same ones. The key is the whole question as SMT-LIB (its formulas and
+    the sizes' assumptions), so a stored answer, and its model, is the one `check` would give."""
+    if keep is not None:  # the SMT-LIB of each question is kept: asked afresh
+        return check(formulas, symbols, keep_smt2=True, rlimit=rlimit)
+    key = (rlimit, tuple(f.sexpr() for f in formulas), tuple(a.sexpr() for a in symbols.assumptions()))
+    if key not in ANSWERS:
+        if len(ANSWERS) >= 1 << 14:
+            ANSWERS.clear()
+        ANSWERS[key] = check(formulas, symbols, rlimit=rlimit)
+    return ANSWERS[key]
+
+
 @dataclasses.dataclass
 class Query:
     """One question of the race rule as SMT-LIB, kept when asked (`races(..., keep=[])`), for the
@@ -111,7 +129,7 @@ def _meet(kernel: Kernel, x: LoopAccess, w: LoopAccess, symbols: Symbols, rlimit
                                    for p, q in zip(*named)]))
         else:
             told_apart = False  # iterations not known: any meeting counts, a conflict not decided
-        out = check(formulas, symbols, keep_smt2=keep is not None, rlimit=rlimit)
+        out = _answer(formulas, symbols, rlimit, keep)
     except Exception as e:  # an index the encoder does not know: unknown, never safe
         witness = f"not encoded ({type(e).__name__})"
         return Finding(Kind.UNCHECKED, _line(kernel, x, w, witness), witness=witness, decided=False, **names)

@@ -280,8 +280,9 @@ class Checker(KernelRaces):
 
         def exact():
             """Stale bytes followed hop by hop over concrete layouts: False when none is observed,
-            the conflict when one is after a single hop, None (the solver then finds the witness)
-            when one is after several, or when a layout is symbolic or large."""
+            else the conflict, its byte one of the first read's whose staleness the last hop
+            observes (each carried element remembers the element of the first read it came
+            from); None (the solver decides) when a layout is symbolic or large."""
             import numpy as np
 
             def less(xs, layouts):
@@ -296,28 +297,36 @@ class Checker(KernelRaces):
             if stale is None:
                 return None
             stale = first_stale = less(stale, ([read_outside] if read_outside is not None else []) + covers)
-            reading, hits, first = read, [], None
+            reading, origin = read, None  # origin: per element of `reading`, the first read's element
+            stale_origin = None  # per byte of `stale` after a hop, the first read's element it came from
             for held, seen, seen_outside, seen_covers in path:
+                if stale is not None and stale.size == 0:
+                    return False  # nothing stale is carried on: nothing is observed
                 starts, kept, observed = self.fp.element_starts(reading), self.fp.element_starts(held), self.fp.bytes(seen)
                 if stale is None or starts is None or kept is None or observed is None or len(starts) != len(kept):
                     return None
-                first = first or (starts, kept)  # the read's elements and the carrier's, for the witness
-                hit = np.isin(starts[:, None] + np.arange(reading.itemsize), stale).any(axis=1)
-                hits.append(hit)
-                carried = np.unique((kept[hit][:, None] + np.arange(held.itemsize)).reshape(-1))
-                stale = less(np.intersect1d(carried, observed, assume_unique=True),
-                             ([seen_outside] if seen_outside is not None else []) + seen_covers)
+                spans = starts[:, None] + np.arange(reading.itemsize)
+                if origin is None:
+                    origin = np.arange(len(starts))
+                else:  # an element of `reading` comes from the first read's element of its first stale byte
+                    at = np.searchsorted(stale, spans)
+                    found = (at < len(stale)) & (stale[np.minimum(at, len(stale) - 1)] == spans)
+                    origin = np.where(found.any(axis=1), stale_origin[np.minimum(at, len(stale) - 1)[
+                        np.arange(len(spans)), np.argmax(found, axis=1)]], -1)
+                hit = np.isin(spans, stale).any(axis=1)
+                carried = (kept[hit][:, None] + np.arange(held.itemsize)).reshape(-1)
+                carried_origin = np.repeat(origin[hit], held.itemsize)
+                order = np.argsort(carried, kind="stable")
+                carried, carried_origin = carried[order], carried_origin[order]
+                stale = less(np.intersect1d(carried, observed), ([seen_outside] if seen_outside is not None else []) + seen_covers)
+                if stale is None:
+                    return None
+                stale_origin = carried_origin[np.searchsorted(carried, stale)]
                 reading = seen
-            if stale is None:
-                return None
             if stale.size == 0:
                 return False
-            if len(path) > 1:
-                return None
-            starts, kept = first
-            seen_elements = np.isin(kept[:, None] + np.arange(path[0][0].itemsize), stale).any(axis=1)
-            element = int(np.argmax(hits[0] & seen_elements))
-            read_bytes = starts[element] + np.arange(read.itemsize)
+            element = int(stale_origin[0])
+            read_bytes = self.fp.element_starts(read)[element] + np.arange(read.itemsize)
             byte = int(read_bytes[np.isin(read_bytes, first_stale)][0])
             return Conflict(query="stale read", byte=byte, read_index=self.fp.element_at(read, byte) or (),
                             write_index=self.fp.element_at(written, byte) or (), **names)
