@@ -11,6 +11,7 @@ from typing import Any
 import z3
 
 from ..compiler.ttir_source import kernel_ttir
+from ..memory.layout import sorted_unique
 from ..memory.terms import conj, disj, eq, ge, le, lt
 from .ttir_interpreter import interpret
 from .ttir_values import LANES, PIDS, KernelEffects, MemoryOp, Unanalysable, loaded_range
@@ -413,7 +414,7 @@ def race_free(store: MemoryOp, read: MemoryOp, grid: tuple, store_at: int, read_
     (env_w, on_w, lo_w), (env_r, on_r, lo_r) = sides
     bytes_w = (lo_w[:, None] + np.arange(store.size, dtype=np.int64)).ravel()
     bytes_r = (lo_r[:, None] + np.arange(read.size, dtype=np.int64)).ravel()
-    shared = np.intersect1d(bytes_w, bytes_r)
+    shared = np.intersect1d(sorted_unique(bytes_w), sorted_unique(bytes_r), assume_unique=True)
     if shared.size == 0:
         return True
     # inside one instance, the order `before` compares: the iterations of the loops both are in

@@ -34,7 +34,7 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
     from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
     from ..compiler.isolation import beside_the_compile
     from ..running.passes import analyze
-    from ..running.rewrite import apply, for_inductor
+    from ..running.rewrite import apply, for_inductor, rewrites, unlowered
 
     mode = Mode.of(mode)
     start = time.perf_counter()
@@ -82,12 +82,14 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
         return
     if entry.report is None:
         return
+    changes = rewrites(entry.report) or bool(unlowered(gm))
     try:
-        with beside_the_compile(info.fake_mode):
-            trial = copy_graph(gm)  # a rewrite that fails must leave Inductor's graph as it came
-            apply(trial, entry.report)
-            for_inductor(trial)
-        apply(gm, entry.report)
+        if changes:
+            with beside_the_compile(info.fake_mode):
+                trial = copy_graph(gm)  # a rewrite that fails must leave Inductor's graph as it came
+                apply(trial, entry.report)
+                for_inductor(trial)
+        apply(gm, entry.report)  # without changes, the custom ops' decisions only
         for_inductor(gm)
         entry.undonated = sorted({i for c in entry.report.candidates if c.applied for i in c.undonated})
         give_up_donations(entry.undonated)  # before the backward's compile reads them
@@ -96,6 +98,6 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
         log.warning("verified_inductor: the rewrite failed on %s", entry.name, exc_info=True)
         warnings.warn(f"verified_inductor: the rewrite failed ({entry.error})")
         return
-    if fake_tensor_updater is not None:
+    if fake_tensor_updater is not None and changes:
         fake_tensor_updater.incremental_update()
     entry.seconds = time.perf_counter() - start  # the whole pass: analysis, rewrite, fake-tensor update

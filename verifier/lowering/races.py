@@ -49,6 +49,24 @@ def _answer(formulas: list, symbols: Symbols, rlimit: int, keep: list | None):
     return ANSWERS[key]
 
 
+QUESTIONS: dict[tuple, Any] = {}  # the same, by the question itself, where no size of the graph is in it
+
+
+def _closed(question: tuple, *renamed: dict) -> bool:
+    """Whether every symbol of a race question is an iteration variable of it (or a loaded value):
+    then its formulas are those of any other graph's same question, whatever its sizes' assumptions."""
+    import sympy
+
+    own = {new for mapping in renamed for new in mapping.values()}
+    found = set()
+    for part in question[1:]:
+        for e in (part if isinstance(part, tuple) else (part,)):
+            for item in (e if isinstance(e, tuple) else (e,)):
+                if isinstance(item, sympy.Basic):
+                    found |= item.free_symbols
+    return all(s in own or s.name.startswith(("tmp", "indirect")) for s in found)
+
+
 @dataclasses.dataclass
 class Query:
     """One question of the race rule as SMT-LIB, kept when asked (`races(..., keep=[])`), for the
@@ -108,28 +126,36 @@ def _meet(kernel: Kernel, x: LoopAccess, w: LoopAccess, symbols: Symbols, rlimit
     wi, wv = renamed(w, "b")
     names = dict(kernel=kernel.name, buffer=w.buffer, read=f"{x.kind} {x.buffer}[{x.index}] in part {x.part}",
                  write=f"write {w.buffer}[{w.index}] in part {w.part}", parts=(x.part, w.part))
-    formulas: list = []
+    named, told_apart, apart = kernel.iterations(x.part, w.part), True, None
+    if kernel.side_by_side and x.part != w.part:
+        pass  # parts run side by side: every pair of their iterations is distinct
+    elif named is not None and len(named[0]) == len(named[1]):
+        if not named[0]:
+            return None  # one iteration: its parts run in order, as unfused
+        apart = [(p.xreplace(xv), q.xreplace(wv)) for p, q in zip(*named)]
+    else:
+        told_apart = False  # iterations not known: any meeting counts, a conflict not decided
+    bounds = [(new, kernel.ranges[part][v]) for mapping, part in ((xv, x.part), (wv, w.part)) for v, new in mapping.items()]
+    question = (rlimit, xi, wi, x.itemsize, w.itemsize, tuple(bounds), tuple(apart or ()))
+    if keep is not None or not _closed(question, xv, wv):
+        question = None  # sizes of the graph in it: their assumptions are part of the question
     try:
-        for mapping, part in ((xv, x.part), (wv, w.part)):
-            for v, new in mapping.items():
+        if question is None or question not in QUESTIONS:
+            formulas: list = []
+            for new, size in bounds:
                 t = symbols.term(new)
-                formulas += [t >= 0, t < symbols.term(kernel.ranges[part][v])]
-        a, b = symbols.term(xi), symbols.term(wi)
-        if x.itemsize == w.itemsize or not (x.itemsize and w.itemsize):
-            formulas.append(a == b)
-        else:  # byte ranges of elements of two sizes intersect
-            formulas += [a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize]
-        named, told_apart = kernel.iterations(x.part, w.part), True
-        if kernel.side_by_side and x.part != w.part:
-            pass  # parts run side by side: every pair of their iterations is distinct
-        elif named is not None and len(named[0]) == len(named[1]):
-            if not named[0]:
-                return None  # one iteration: its parts run in order, as unfused
-            formulas.append(z3.Or([symbols.term(p.xreplace(xv)) != symbols.term(q.xreplace(wv))
-                                   for p, q in zip(*named)]))
-        else:
-            told_apart = False  # iterations not known: any meeting counts, a conflict not decided
-        out = _answer(formulas, symbols, rlimit, keep)
+                formulas += [t >= 0, t < symbols.term(size)]
+            a, b = symbols.term(xi), symbols.term(wi)
+            if x.itemsize == w.itemsize or not (x.itemsize and w.itemsize):
+                formulas.append(a == b)
+            else:  # byte ranges of elements of two sizes intersect
+                formulas += [a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize]
+            if apart is not None:
+                formulas.append(z3.Or([symbols.term(p) != symbols.term(q) for p, q in apart]))
+            out = _answer(formulas, symbols, rlimit, keep)
+            if question is not None:
+                QUESTIONS[question] = out
+        out = QUESTIONS[question] if question is not None else out
     except Exception as e:  # an index the encoder does not know: unknown, never safe
         witness = f"not encoded ({type(e).__name__})"
         return Finding(Kind.UNCHECKED, _line(kernel, x, w, witness), witness=witness, decided=False, **names)

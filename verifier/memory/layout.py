@@ -26,6 +26,15 @@ from .terms import product, solver, total
 _fresh = itertools.count()
 
 
+def sorted_unique(a):
+    """The distinct values of an integer array, sorted (numpy's `unique` hashes integers, ten times
+    slower than a sort on the byte arrays of a footprint)."""
+    import numpy as np
+
+    a = np.sort(a.reshape(-1), kind="stable")
+    return a[np.concatenate(([True], a[1:] != a[:-1]))] if a.size else a
+
+
 def value_key(v: Any) -> Any:
     """A size, stride or constant as a dictionary key: the value, or a SymInt's expression
     (printing a large one costs more than the question it keys); the type is kept (2 and 2.0 and
@@ -204,7 +213,7 @@ class Footprints:
         starts = self.element_starts(layout, limit)
         if starts is None:
             return None
-        return np.unique((starts[:, None] + np.arange(layout.itemsize, dtype=np.int64)).reshape(-1))
+        return sorted_unique(starts[:, None] + np.arange(layout.itemsize, dtype=np.int64))
 
     def element_starts(self, layout: Layout, limit: int = 1 << 16):
         """The first byte of every element of a concrete layout, elements in index order (row-major

@@ -31,7 +31,7 @@ import torch
 import z3
 
 from ..memory.effects import Access
-from ..memory.layout import Footprints, Layout
+from ..memory.layout import Footprints, Layout, sorted_unique
 from ..memory.symbolic import Symbols, Unsupported
 from .kernel_races import KernelRaces
 from .report import Conflict, Obligation
@@ -318,7 +318,8 @@ class Checker(KernelRaces):
                 carried_origin = np.repeat(origin[hit], held.itemsize)
                 order = np.argsort(carried, kind="stable")
                 carried, carried_origin = carried[order], carried_origin[order]
-                stale = less(np.intersect1d(carried, observed), ([seen_outside] if seen_outside is not None else []) + seen_covers)
+                stale = less(np.intersect1d(sorted_unique(carried), observed, assume_unique=True),
+                             ([seen_outside] if seen_outside is not None else []) + seen_covers)
                 if stale is None:
                     return None
                 stale_origin = carried_origin[np.searchsorted(carried, stale)]

@@ -34,7 +34,7 @@ def compare_compiled(compiled: Any, graph: torch.fx.GraphModule, seed: int = 0) 
         with torch.no_grad():
             got = compiled(list(args))
     except Exception as e:
-        return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
+        return _not_compared(e)
     return run_difference((expected, expected_inputs), (again, again_inputs), (got, args))
 
 
@@ -71,5 +71,9 @@ def compare_whole(graph: torch.fx.GraphModule, compiled: Any, inputs: list[Any])
                 args = copy_sharing(inputs)
                 runs.append((fn(*args), args))
     except Exception as e:
-        return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
+        return _not_compared(e)
     return run_difference(*runs, reference="eager")
+
+
+def _not_compared(e: Exception) -> str:
+    return f"not compared: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"

@@ -62,8 +62,15 @@ def saved_bytes(gm: torch.fx.GraphModule | None, candidate: Candidate) -> int:
     return 0
 
 
+def rewrites(report: Report) -> bool:
+    """Whether `apply` changes the graph's nodes (it always writes the custom ops' decisions)."""
+    return (any(c.applied for c in report.candidates) or any(link.applied for link in report.links)
+            or bool(report.erased_copies))
+
+
 def apply(new: torch.fx.GraphModule, report: Report) -> None:
-    """Apply the rewrites `report` proved to `new` itself (a graph equal to the analysed one)."""
+    """Apply the rewrites `report` proved to `new` itself (a graph equal to the analysed one); its code
+    is made again where a node changed."""
     nodes = {n.name: n for n in new.graph.nodes}
     safe_args: dict[str, list[str]] = {}
     guards: dict[str, set[tuple[str, str]]] = {}  # kernel node -> the (kind, argument) preconditions a run-time check tests
@@ -101,8 +108,9 @@ def apply(new: torch.fx.GraphModule, report: Report) -> None:
         node = nodes[name]
         node.replace_all_uses_with(node.args[0])
         new.graph.erase_node(node)
-    new.graph.lint()
-    new.recompile()
+    if rewrites(report):
+        new.graph.lint()
+        new.recompile()
 
 
 def _reinplace_kernel(node: torch.fx.Node, args: list[str]) -> None:
@@ -206,20 +214,10 @@ def for_inductor(gm: torch.fx.GraphModule) -> None:
     (`addmm_`) it calls as an implicit fallback, which it refuses where torch has a decomposition
     of the op and the environment says CI. Each becomes a call of a mutating op of our own
     (`mutating_op`), which Inductor calls as a fallback, in place, on the tensor it is given."""
-    from torch._inductor.lowering import lowerings
-
     changed = False
-    for node in list(gm.graph.nodes):
-        target = node.target
-        if node.op != "call_function" or not isinstance(target, torch._ops.OpOverload) or target.namespace != "aten":
-            continue
-        args, kwargs = list(node.args), dict(node.kwargs)
-        if "out" in kwargs and _is_out_overload(target):
-            written = kwargs.pop("out")
-        elif _writes_first(target) and target not in lowerings:
-            written = args.pop(0)
-        else:
-            continue
+    for node in unlowered(gm):
+        target, args, kwargs = node.target, list(node.args), dict(node.kwargs)
+        written = kwargs.pop("out") if "out" in kwargs and _is_out_overload(target) else args.pop(0)
         with gm.graph.inserting_before(node):
             call = gm.graph.call_function(mutating_op(target), (written, *args), kwargs)
         call.meta = {k: v for k, v in node.meta.items() if k != "val"}
@@ -229,6 +227,19 @@ def for_inductor(gm: torch.fx.GraphModule) -> None:
     if changed:
         gm.graph.lint()
         gm.recompile()
+
+
+def unlowered(gm: torch.fx.GraphModule) -> list[torch.fx.Node]:
+    """The nodes `for_inductor` replaces: out= overloads, and in-place aten ops with no lowering."""
+    from torch._inductor.lowering import lowerings
+
+    def replaced(node: torch.fx.Node) -> bool:
+        target = node.target
+        if node.op != "call_function" or not isinstance(target, torch._ops.OpOverload) or target.namespace != "aten":
+            return False
+        return ("out" in node.kwargs and _is_out_overload(target)) or (_writes_first(target) and target not in lowerings)
+
+    return [n for n in gm.graph.nodes if replaced(n)]
 
 
 def _is_out_overload(overload: torch._ops.OpOverload) -> bool:
