@@ -62,26 +62,29 @@ class PassChecks:
     def __init__(self, mode: Mode):
         self.mode = mode
         self.done: list[PassCheck] = []  # not yet given to a graph's record
-        self._pending: dict[int, tuple[str, torch.fx.GraphModule]] = {}  # id(graph) -> snapshot
+        self._pending: dict[int, tuple[str, torch.fx.GraphModule, float]] = {}  # id(graph) -> (passes, snapshot, its seconds)
 
     def hooks(self) -> dict:
         return {"joint_graph_passes": self._joint, "post_grad_passes": self._post_grad}
 
     def _joint(self, passes: Any) -> Any:
         def run(gm: Any, *args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
             before = _snapshot(gm)
+            spent = time.perf_counter() - start
             out = passes(gm, *args, **kwargs)
             if before is not None:
-                self.settle(before, out if isinstance(out, torch.fx.GraphModule) else gm, "joint-graph passes")
+                self.settle(before, out if isinstance(out, torch.fx.GraphModule) else gm, "joint-graph passes", spent)
             return out
 
         return run
 
     def _post_grad(self, passes: Any) -> Any:
         def run(gm: Any, *args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
             before = _snapshot(gm)
             if before is not None:
-                self._pending[id(gm.graph)] = ("post-grad passes", before)
+                self._pending[id(gm.graph)] = ("post-grad passes", before, time.perf_counter() - start)
             try:
                 return passes(gm, *args, **kwargs)
             finally:
@@ -93,12 +96,13 @@ class PassChecks:
         """The post-grad passes of `graph` have run up to the reinplacing pass: their drops decided."""
         pending = self._pending.pop(id(graph), None)
         if pending is not None:
-            self.settle(pending[1], graph.owning_module, pending[0])
+            self.settle(pending[1], graph.owning_module, pending[0], pending[2])
 
-    def settle(self, before: torch.fx.GraphModule, after: torch.fx.GraphModule, passes: str) -> PassCheck:
+    def settle(self, before: torch.fx.GraphModule, after: torch.fx.GraphModule, passes: str,
+               spent: float = 0.0) -> PassCheck:
         """Decide the drops of `passes` from `before` to `after`, and undo those not proven outside
-        audit mode. Never fails the compile: a check that raises leaves the graph as the passes made it,
-        and says so."""
+        audit mode (`spent`: the seconds the copy `before` took, counted as the check's). Never fails
+        the compile: a check that raises leaves the graph as the passes made it, and says so."""
         from ..compiler.capture import capture_info
         from ..compiler.isolation import beside_the_compile
         from ..proof.drops import Drops
@@ -128,7 +132,7 @@ class PassChecks:
 
             check.left.append(Drop("?", "?", "?", 0, Verdict.UNKNOWN, f"not checked: {type(e).__name__}: {e}"))
             check.drops.append(check.left[-1])
-        check.seconds = time.perf_counter() - start
+        check.seconds = time.perf_counter() - start + spent
         self.done.append(check)
         return check
 
