@@ -154,8 +154,11 @@ def _meet(kernel: Kernel, x: LoopAccess, w: LoopAccess, symbols: Symbols, rlimit
                 formulas.append(z3.Or([symbols.term(p) != symbols.term(q) for p, q in apart]))
             out = _answer(formulas, symbols, rlimit, keep)
             if question is not None:
+                if len(QUESTIONS) >= 1 << 14:
+                    QUESTIONS.clear()
                 QUESTIONS[question] = out
-        out = QUESTIONS[question] if question is not None else out
+        else:
+            out = QUESTIONS[question]
     except Exception as e:  # an index the encoder does not know: unknown, never safe
         witness = f"not encoded ({type(e).__name__})"
         return Finding(Kind.UNCHECKED, _line(kernel, x, w, witness), witness=witness, decided=False, **names)
