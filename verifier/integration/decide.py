@@ -33,6 +33,7 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
     from ..compiler.capture import capture_info, give_up_donations
     from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
     from ..compiler.isolation import beside_the_compile
+    from ..running.fills import refill
     from ..running.passes import analyze
     from ..running.rewrite import apply, for_inductor, rewrites, unlowered
 
@@ -42,6 +43,8 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
     try:
         info = dataclasses.replace(capture_info(gm), name=f"graph_{entry.index}")
         with beside_the_compile(info.fake_mode):  # the compile's state is left as it was
+            if mode.refills:
+                entry.refilled = refill(gm, info.fake_mode)
             entry.gm = copy_graph(gm)  # the graph as it came, for the report's counterexample scripts
             entry.gm.meta["verifier"] = info
             # audit mode: every proven rewrite is assumed applied, each verdict then in the program

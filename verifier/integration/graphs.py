@@ -40,6 +40,7 @@ class GraphReport:
     # a forward's: the backward's placeholders whose donation its rewrites gave up (given up again
     # when the report is restored from the cache: the backward's key and lowering depend on it)
     undonated: list[int] = dataclasses.field(default_factory=list)
+    refilled: int = 0  # fills a writer was given of its own before the analysis (`running.fills`)
     # inputs.MissedOverlap: inputs of one storage that share bytes although AOTAutograd calls them
     # disjoint (given a synthetic base outside audit mode); on the compile's first graph
     inputs: list = dataclasses.field(default_factory=list)
@@ -87,6 +88,8 @@ class GraphReport:
         if self.inputs:
             lowered += (f"; inputs: {len(self.inputs)} overlapping pair(s) AOTAutograd calls disjoint"
                         + (", given a synthetic base" if self.inputs[0].corrected else ""))
+        if self.refilled:
+            lowered += f"; {self.refilled} writers of a shared fill given a fill of their own"
         if self.realized:
             lowered += f"; sources of {', '.join(self.realized)} realized first (a race in the copy)"
         if self.lowering is not None:

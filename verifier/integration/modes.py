@@ -47,6 +47,13 @@ class Mode(str, enum.Enum):
         mode analyses every compile, so its caches stay off."""
         return self is not Mode.AUDIT
 
+    @property
+    def refills(self) -> bool:
+        """A fill that several writers share is made once per writer before the analysis
+        (`running.fills`), so that no writer needs a clone of it: in verified mode only, as `gate`
+        applies Inductor's own choices and those are made on the graph as it comes."""
+        return self is Mode.VERIFIED
+
     def applies(self, proven: bool, inductor: str | None) -> bool:
         """Whether a rewrite is applied: `proven` by the verifier, `inductor` Inductor's own
         decision on it ("reinplace", "clone", or None where its pass has none)."""

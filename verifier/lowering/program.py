@@ -77,6 +77,7 @@ class GraphOrder:
         self.copy_sources: dict[str, str] = {}  # a copy's name -> its source's
         self._by_name = {n.name: n for n in gm.graph.nodes}
         self._rewritten: tuple[Any, set[str]] | None = None  # (scheduler, buffers some buffer mutates or aliases)
+        self._origin_buffers: tuple[Any, dict[str, int]] | None = None  # (scheduler, FX node -> buffers it is the origin of)
 
     @property
     def pairs(self) -> list[Pair]:
@@ -214,9 +215,36 @@ class GraphOrder:
             return self.storage_of_buffer(scheduler, aliases[0], depth + 1)
         node = buf.node.get_origin_node() if hasattr(buf.node, "get_origin_node") else None
         if node is None:
-            return None
+            return self._realized(scheduler, buf)
         fx = self._by_name.get(node.name)
         return model.storage.get(fx) if fx is not None else None
+
+    def _realized(self, scheduler: Any, buf: Any) -> str | None:
+        """The storage of a buffer Inductor made without an origin node: a value realized where a
+        node that needs it in memory is lowered (a `full` handed to a fallback kernel that writes it
+        carries the origins of both). It is the storage of the one origin whose value is a tensor of
+        the buffer's size and dtype, where no other buffer has that node as its origin (else it may
+        be a copy of it); None otherwise."""
+        import torch
+
+        names = getattr(getattr(buf, "node", None), "origins", None) or ()
+        held = [self._by_name.get(n.name) for n in names]
+        held = [fx for fx in held if fx is not None and isinstance(fx.meta.get("val"), torch.Tensor)
+                and fx in self.model.storage]
+        if len(held) != 1:
+            return None
+        fx, layout = held[0], getattr(buf.node, "layout", None)
+        val = fx.meta["val"]
+        if layout is None or getattr(layout, "dtype", None) != val.dtype or list(layout.size) != list(val.shape):
+            return None
+        if self._origin_buffers is None or self._origin_buffers[0] is not scheduler:
+            counts: dict[str, int] = {}
+            for other in scheduler.name_to_buf.values():
+                origin = other.node.get_origin_node() if hasattr(other.node, "get_origin_node") else None
+                if origin is not None:
+                    counts[origin.name] = counts.get(origin.name, 0) + 1
+            self._origin_buffers = (scheduler, counts)
+        return self.model.storage[fx] if fx.name not in self._origin_buffers[1] else None
 
     def _may_overlap(self, a: Layout, b: Layout) -> bool:
         """Whether the bytes of two layouts of one storage may meet (True where it cannot be decided)."""
