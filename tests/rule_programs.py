@@ -1,7 +1,7 @@
-"""Programs that Inductor compiles wrongly outside its reinplacing pass (upstream reports of September
-2026 and variants of their mechanisms): a pass drops a copy that a later write-back changes, a
-reader of an alias computed after a write of what it aliases, a foreach op over two lists whose
-elements read each other. Each takes float tensors of one shape (an int64 tensor for the dtype
+"""Programs that Inductor compiles wrongly (upstream reports of September 2026 and variants of their
+mechanisms): a pass drops a copy that a later write-back changes, a reader of an alias computed
+after a write of what it aliases, a foreach op over two lists whose elements read each other, and
+the reinplacing pass writing a scatter into an input whose write-back then overwrites it. Each takes float tensors of one shape (an int64 tensor for the dtype
 views, made by `inputs`) and mutates its inputs; eager defines every one."""
 
 import torch
@@ -66,9 +66,24 @@ def written_then_read_in_one_kernel(a):
     return a * b / c
 
 
+def scatter_then_input_zeroed(x, src):
+    """PR #198096's shape: the scatter written into the input, whose write-back then zeroes it."""
+    y = torch.slice_scatter(x, src[1:3], 0, 1, 3)
+    x.zero_()
+    return y
+
+
+def same_diagonal_then_input_filled(x):
+    """A variant from the same PR: a scatter of the input's own diagonal, the input then filled."""
+    y = torch.diagonal_scatter(x, x.diagonal())
+    x.fill_(2)
+    return y
+
+
 PROGRAMS = [copy_then_source_updated, copy_into_then_source_scaled, times_one_then_source_updated,
             dtype_view_read_before_write, dtype_view_read_before_add, two_lists_read_each_other,
-            chained_foreach_of_a_flipped_view, written_then_read_in_one_kernel]
+            chained_foreach_of_a_flipped_view, written_then_read_in_one_kernel, scatter_then_input_zeroed,
+            same_diagonal_then_input_filled]
 
 
 def inputs(fn, n: int, device: str = "cpu", seed: int = 0) -> list:

@@ -42,9 +42,10 @@ def test_every_mode_equals_eager_and_the_audit_names_what_inductor_gets_wrong(fn
     (graph,) = backend.session.graphs
     dropped = [c for c in graph.passes if c.left]
     conflicts = graph.lowering.left if graph.lowering is not None else []
-    if plain_wrong:  # named with the pass or the kernel, and shown by running it
-        assert dropped or conflicts, f"{fn.__name__}: plain Inductor is wrong and the audit names nothing"
-        shown = [c.execution for c in dropped] + [graph.lowering.execution or ""]
+    unsound = [row for r in backend.session.results() for row in r.rows if row.klass == "Inductor unsound"]
+    if plain_wrong:  # named with the pass, the kernel or the reinplacing, and shown by running it
+        assert dropped or conflicts or unsound, f"{fn.__name__}: plain Inductor is wrong and the audit names nothing"
+        shown = [c.execution for c in dropped] + [graph.lowering.execution or ""] + [row.execution for row in unsound]
         assert any(s.startswith("differs") for s in shown), shown
     else:
         assert not dropped
@@ -170,3 +171,17 @@ def test_effects_shapes_rebind_with_set_and_order_their_ops_in_eager():
     build(ordered)
     name = next(line.split("torch.ops.shapes.")[1].split("(")[0] for line in ordered["steps"] if ".ordered_" in line)
     assert has_effects(getattr(torch.ops.shapes, name).default)
+
+
+def test_the_scatters_shape_rediscovers_a_scatter_written_into_an_input_its_write_back_overwrites():
+    """A program of the lowering fuzz's `scatters` shape (PR #198096's mechanism, drawn, not written
+    in): Inductor's reinplacing pass writes `select_scatter(x, ...)` into x, whose write-back then
+    zeroes it. Every mode is right, plain Inductor is not, and the audit names the scatter its pass
+    wrote into its base, shown by running the pass's rewrite."""
+    from verifier.surfaces.lowering_fuzz import run_one
+
+    result = run_one(2, shapes="scatters", shrink=False)
+    assert "select_scatter(x," in result.source and "x.zero_()" in result.source
+    assert result.outcome == "right", result.detail
+    assert result.inductor_wrong and result.flagged
+    assert result.mechanisms == ["reinplacing pass writes scatter in place"]

@@ -66,20 +66,18 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
     if mode.inductor_decides:
         inductor_pass()
         if execute and entry.gm is not None:
-            from ..running.execution import compare_graphs
-
-            try:
-                gm.recompile()
-                with beside_the_compile(info.fake_mode):
-                    entry.inductor_execution = compare_graphs(entry.gm, gm)
-            except Exception as e:
-                entry.inductor_execution = f"not compared: {type(e).__name__}: {e}"
+            entry.inductor_execution = _executed(entry.gm, gm, info)
         if entry.report is not None:
             try:
                 with beside_the_compile(info.fake_mode):
                     entry.inductor = inductor_decisions(entry.gm, gm)
                 for c in entry.report.candidates:
                     c.inductor = decision_on(entry.inductor, c)
+                for link in entry.report.links:
+                    link.inductor = entry.inductor.get((link.node, "base"))
+                if entry.inductor_execution is None and entry.gm is not None and any(
+                        link.inductor == "reinplace" and link.verdict.value == "unsafe" for link in entry.report.links):
+                    entry.inductor_execution = _executed(entry.gm, gm, info)  # the links' counterexample
             except Exception as e:
                 entry.error = f"Inductor's decisions could not be read: {type(e).__name__}: {e}"
         return
@@ -104,3 +102,16 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
     if fake_tensor_updater is not None and changes:
         fake_tensor_updater.incremental_update()
     entry.seconds = time.perf_counter() - start  # the whole pass: analysis, rewrite, fake-tensor update
+
+
+def _executed(graph: torch.fx.GraphModule, rewritten: torch.fx.GraphModule, info: Any) -> str:
+    """Inductor's rewrite of the graph run against the graph ("" identical, "differs: ...")."""
+    from ..compiler.isolation import beside_the_compile
+    from ..running.execution import compare_graphs
+
+    try:
+        rewritten.recompile()
+        with beside_the_compile(info.fake_mode):
+            return compare_graphs(graph, rewritten)
+    except Exception as e:
+        return f"not compared: {type(e).__name__}: {e}"

@@ -82,6 +82,12 @@ class GraphReport:
         removed = self.removed()
         applied = f"Inductor reinplaced {len(removed)}" if self.mode.inductor_decides else f"applied {len(removed)}"
         lowered = ""
+        if self.report.links:
+            links = self.report.links
+            written = (sum(link.inductor == "reinplace" for link in links) if self.mode.inductor_decides
+                       else sum(link.applied for link in links))
+            lowered += (f"; scatters into their base: {len(links)}, {sum(link.verdict.value == 'safe' for link in links)} "
+                        f"proven, {'Inductor wrote' if self.mode.inductor_decides else 'applied'} {written}")
         if self.dropped():
             undone = sum(len(check.undone) for check in self.passes)
             lowered += f"; passes: {len(self.dropped())} copies dropped unproven" + (f", {undone} made again" if undone else "")

@@ -1,6 +1,7 @@
 """The audit: Inductor's reinplacing decisions beside the verifier's proofs, program by program.
 
-Each candidate falls in one class:
+Each candidate, and each scatter the pass may write into its base (a link, `link_rows`), falls in
+one class:
 - agree: Inductor decides what the verifier proves (reinplace a safe one, clone an unsafe one);
 - Inductor missed: proven safe, Inductor clones (the bytes the clone costs are counted);
 - beyond Inductor: proven safe where Inductor's pass has no candidate: an aten op that
@@ -152,6 +153,30 @@ def row_of(program: str, c: Any, gm: Any, decider: str = "Inductor", reproduce: 
                where_lines(getattr(c, "sources", {})))
 
 
+def link_rows(program: str, links: list, gm: Any, execution: str | None, decider: str = "Inductor") -> list[Row]:
+    """The audit's rows of the scatters `decider` wrote into their base (or kept), beside the proof's
+    verdict on each link (`gm`, the graph, for the bytes of a result it keeps). A link has no
+    counterexample script of its own: the decider's whole rewrite run against the graph
+    (`execution`) is what shows an unsafe one it applied."""
+    import torch
+
+    values = {n.name: n.meta.get("val") for n in gm.graph.nodes} if gm is not None else {}
+    rows = []
+    for link in links:
+        if link.inductor is None:
+            continue
+        outcome = (None if execution is None else "reproduced" if execution.startswith("differs")
+                   else "not reproduced" if execution == "" else "could not run")
+        shown = link.verdict.value == "unsafe" and link.inductor == "reinplace"
+        klass = classify(link.verdict.value, link.inductor, outcome, decider=decider)
+        val = values.get(link.node)
+        cost = (val.numel() * val.element_size() if klass in classes(decider)[1:3] and isinstance(val, torch.Tensor)
+                and all(isinstance(k, int) for k in val.shape) else 0)
+        rows.append(Row(program, link.node, "base", "scatter", link.inductor, link.verdict.value, klass, link.reason,
+                        cost, (execution or "the rewrite ran and agreed with the graph") if shown and outcome else ""))
+    return rows
+
+
 def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor") -> ProgramResult:
     """One program's audit against Inductor's reinplacing pass, against `FX`
     (torch.fx.passes.reinplace) or against `VLLM` (vLLM's FixFunctionalizationPass): each pass
@@ -206,6 +231,7 @@ def audit_program(prog: Program, device: str = "cpu", against: str = "Inductor")
         for c in report.candidates:
             c.counterexample = _Shown(outcome, execution) if c.counterexample is not None else None
     rows = [row_of(prog.name, c, gm, against) for c in report.candidates]
+    rows += link_rows(prog.name, report.links, gm, execution, against)
     from ..compiler.inductor import decidable_nodes
 
     findings = [_shown_against_eager(f, prog, gm, inputs) if f.startswith(STALE_COPY_BACK) else f for f in report.findings]

@@ -1,7 +1,7 @@
 """Random programs of the shapes that Inductor's lowering gets wrong, and their campaign.
 
     python -m verifier.surfaces.lowering_fuzz --programs 2000 [--first-seed 0] [--jobs 2 | --ray [ADDRESS]]
-        [--cuda] [--json FILE] [--shapes reads|passes|aliases|effects|strided]
+        [--cuda] [--json FILE] [--shapes reads|passes|aliases|effects|strided|scatters]
 
 A program (drawn by `program_shapes`) writes into a tensor (an input, or an intermediate it
 returns) and then reads it at other positions, in chained steps: the write is an in-place op, a row
@@ -22,7 +22,8 @@ those programs take two inputs and return what they read and both inputs, all co
 draws inputs that share one storage, RNG ops in place with known values and custom ops given one
 tensor twice (`program_shapes`); `--shapes effects` a local tensor rebound onto an input with `set_`
 and custom ops with ordered effects; `--shapes strided` an `as_strided` at a storage offset taken
-from a view of an intermediate (pytorch#192226's shape). Where plain Inductor is wrong, the program is reduced (`reduce`:
+from a view of an intermediate (pytorch#192226's shape); `--shapes scatters` a scatter into an input
+then a write of the input (PR #198096's shape). Where plain Inductor is wrong, the program is reduced (`reduce`:
 steps, then sizes) to a standalone script, kept in the record. Values are compared up to rounding (`running.execution.ROUNDING`: fused kernels may contract a
 multiply-add, a GPU's sigmoid differs in its last bits), as the audit compares them; the wrong
 lowerings this looks for are off by whole values.
@@ -411,12 +412,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="run the programs as Ray tasks: on the cluster at ADDRESS, or on a local Ray")
     parser.add_argument("--cuda", action="store_true")
     parser.add_argument("--json", help="the campaign's record (JSON Lines); started again with it, a campaign resumes")
-    parser.add_argument("--shapes", choices=("reads", "passes", "aliases", "effects", "strided"), default="reads",
+    parser.add_argument("--shapes", choices=("reads", "passes", "aliases", "effects", "strided", "scatters"), default="reads",
                         help="reads: writes then reads elsewhere (default); passes: copies, dtype views and foreach "
                              "lists; aliases: inputs that share a storage, RNG ops in place, custom ops given one "
                              "tensor twice; effects: a local rebound onto an input with set_, custom ops with "
                              "ordered effects (with_effects) writing inputs; strided: as_strided at a storage offset of a view of "
-                             "an intermediate")
+                             "an intermediate; scatters: a scatter into an input, then a write of it")
     args = parser.parse_args(argv)
     if args.programs < 1 or args.jobs < 1:
         parser.error("--programs and --jobs must be positive")

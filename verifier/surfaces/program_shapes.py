@@ -29,7 +29,9 @@ threads effect tokens through ops that only read: one that writes an argument is
 write, and its registered effect is not used). `spec_of(seed, "strided")` draws `restrided`: an
 `as_strided` taken, at a storage offset, from a view of an intermediate that starts past its
 storage's first element or skips some of it (pytorch#192226's shape, where Inductor resolves the
-offset against a buffer the view was realized into). Dynamo refuses the other shapes of the kind on
+offset against a buffer the view was realized into). `spec_of(seed, "scatters")` draws
+`scattered`: a functional scatter into an input, then mostly a write of the input, the scatter's
+result returned (PR #198096's mechanism). Dynamo refuses the other shapes of the kind on
 torch 2.11 to 2.15 in a whole graph: `set_` and `resize_` of an input, and `cond`/`while_loop`
 bodies that mutate their inputs (eager's `cond` traces them, and refuses too).
 Eager defines every one: each operand that reads what another element writes is a copy in eager
@@ -253,6 +255,36 @@ READ_ROWS = (2, 3, 8, 17, 64, 130)  # the reads shape's sizes cross the CPU's ve
 READ_COLS = (1, 7, 16, 33, 128, 1030)
 
 
+def _scattered(rng: random.Random, rows: int, cols: int) -> tuple[list[str], list[str]]:
+    """A functional scatter into an input (`slice_scatter`, `select_scatter`, `diagonal_scatter`,
+    `index_put`; its source from the other input, or the input's own values: a scatter that changes
+    nothing), then, mostly, a write of the input; the scatter's result returned (PR #198096's
+    mechanism: the reinplacing pass writes the scatter into an input whose write-back then
+    overwrites it). Sometimes the result is written back instead (`x.copy_(s)`: a rewrite that must stay)."""
+    a = rng.randrange(rows)
+    b = rng.randint(a + 1, rows)
+    i = rng.randrange(rows)
+    own = rng.random() < 0.3
+    kind = rng.choice(["slice", "select", "diagonal", "index_put"])
+    if kind == "slice":
+        line = f"s = torch.slice_scatter(x, {'x' if own else 'y'}[{a}:{b}] * 1, 0, {a}, {b})"
+    elif kind == "select":
+        line = f"s = torch.select_scatter(x, {'x' if own else 'y'}[{i}] + {0 if own else 1}, 0, {i})"
+    elif kind == "diagonal":
+        line = f"s = torch.diagonal_scatter(x, {'x.diagonal() * 1' if own else 'y.diagonal()'})"
+    else:
+        line = f"s = x.index_put((torch.tensor([{i}], device=x.device),), {'x' if own else 'y'}[{i}] * {1 if own else 2})"
+    lines = [line]
+    after = rng.random()
+    if after < 0.6:
+        lines.append(rng.choice(["x.zero_()", "x.fill_(2.0)", _mutation(rng, "x", rows, cols)]))
+    elif after < 0.8:
+        lines.append("x.copy_(s)")
+    if rng.random() < 0.3:
+        lines.append(_mutation(rng, "y", rows, cols))
+    return lines, ["s"]
+
+
 def _index(values: list[int]) -> str:
     return f"torch.tensor({values}, device=x.device)"
 
@@ -306,8 +338,9 @@ def spec_of(seed: int, shapes: str = "reads") -> dict[str, Any]:
     (`reads`, a program `f(x)` returning it), of the shapes that break outside the reinplacing pass (`passes`), of
     inputs that alias, RNG ops in place and custom ops given one tensor twice (`aliases`), of
     `set_` rebinding and ops with ordered effects (`effects`), or of `as_strided` at a storage
-    offset of a view of an intermediate (`strided`)."""
-    if shapes in ("aliases", "effects", "strided"):
+    offset of a view of an intermediate (`strided`), or of a scatter into an input then a write of it
+    (`scatters`)."""
+    if shapes in ("aliases", "effects", "strided", "scatters"):
         return _aliases_spec(seed, shapes)
     if shapes == "reads":
         rng = random.Random(seed)
@@ -330,7 +363,7 @@ def _aliases_spec(seed: int, shapes: str) -> dict[str, Any]:
     rows, cols = rng.choice(ROWS), rng.choice(COLS)
     families = {"aliases": {"aliased": _aliased, "rng": _rng, "twice": _twice},
                 "effects": {"rebound": _rebound, "ordered": _ordered},
-                "strided": {"restrided": _restrided}}[shapes]
+                "strided": {"restrided": _restrided}, "scatters": {"scattered": _scattered}}[shapes]
     family = rng.choice(sorted(families))
     lines, returned = families[family](rng, rows, cols)
     alias = None

@@ -51,7 +51,7 @@ class Session(_Session):
 def results(session: Session) -> list:
     """The session's graphs as audit results (the classes of `reinplace-verify audit`, or in a mode
     that decides itself, what it applied and kept)."""
-    from .audit import ProgramResult, row_of
+    from .audit import ProgramResult, link_rows, row_of
 
     decider = "Inductor" if session.mode.inductor_decides else "backend"
     out = []
@@ -60,6 +60,8 @@ def results(session: Session) -> list:
             out.append(ProgramResult(g.name, [], g.seconds, g.error))
             continue
         rows = [row_of(g.name, c, g.gm, decider, None if session.reproduce else False) for c in g.report.candidates]
+        if decider == "Inductor":
+            rows += link_rows(g.name, g.report.links, g.gm, g.inductor_execution)
         out.append(ProgramResult(g.name, rows, g.seconds, g.error, not_analysed=list(g.report.not_analysed),
                                  findings=list(g.report.findings) + lowering_findings(g),
                                  inductor_execution=g.inductor_execution))
