@@ -51,8 +51,8 @@ def refill(gm: torch.fx.GraphModule, fake_mode: Any) -> int:
     made = 0
     for fill in [n for n in gm.graph.nodes if n.op == "call_function" and n.target in FILLS]:
         writers = [u for u in fill.users if fill in written_inputs(u)]
-        if not writers or len(fill.users) < 2:
-            continue  # not shared, or shared by readers alone
+        if len(writers) < 2:
+            continue  # one writer at most: whether it may write the fill itself is the proof's question
         for writer in writers:
             with fake_mode:
                 val = fill.target(*_values(fill.args), **_values(fill.kwargs))
