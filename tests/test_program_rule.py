@@ -184,4 +184,4 @@ def test_the_scatters_shape_rediscovers_a_scatter_written_into_an_input_its_writ
     assert "select_scatter(x," in result.source and "x.zero_()" in result.source
     assert result.outcome == "right", result.detail
     assert result.inductor_wrong and result.flagged
-    assert result.mechanisms == ["reinplacing pass writes scatter in place"]
+    assert result.mechanisms == ["reinplacing pass writes aten.select_scatter.default in place"]

@@ -160,7 +160,9 @@ def link_rows(program: str, links: list, gm: Any, execution: str | None, decider
     (`execution`) is what shows an unsafe one it applied."""
     import torch
 
-    values = {n.name: n.meta.get("val") for n in gm.graph.nodes} if gm is not None else {}
+    from ..compiler.ops import op_name
+
+    nodes = {n.name: n for n in gm.graph.nodes} if gm is not None else {}
     rows = []
     for link in links:
         if link.inductor is None:
@@ -169,10 +171,12 @@ def link_rows(program: str, links: list, gm: Any, execution: str | None, decider
                    else "not reproduced" if execution == "" else "could not run")
         shown = link.verdict.value == "unsafe" and link.inductor == "reinplace"
         klass = classify(link.verdict.value, link.inductor, outcome, decider=decider)
-        val = values.get(link.node)
+        node = nodes.get(link.node)
+        val = node.meta.get("val") if node is not None else None
         cost = (val.numel() * val.element_size() if klass in classes(decider)[1:3] and isinstance(val, torch.Tensor)
                 and all(isinstance(k, int) for k in val.shape) else 0)
-        rows.append(Row(program, link.node, "base", "scatter", link.inductor, link.verdict.value, klass, link.reason,
+        rows.append(Row(program, link.node, "base", op_name(node.target) if node is not None else "scatter",
+                        link.inductor, link.verdict.value, klass, link.reason,
                         cost, (execution or "the rewrite ran and agreed with the graph") if shown and outcome else ""))
     return rows
 
