@@ -185,3 +185,15 @@ def test_the_scatters_shape_rediscovers_a_scatter_written_into_an_input_its_writ
     assert result.outcome == "right", result.detail
     assert result.inductor_wrong and result.flagged
     assert result.mechanisms == ["reinplacing pass writes aten.select_scatter.default in place"]
+
+
+def test_two_scatters_into_one_input_are_decided_apart_and_the_audit_raises_no_false_alarm():
+    """Seed 45 of the `scatters` shape: `select_scatter(x, ...)` then `x[5] = 3.0`, two scatters into
+    x. Inductor writes only the second into x (the first's base is read after it), and is right; the
+    audit reads its decision per scatter (by base and source), so it flags nothing."""
+    from verifier.surfaces.lowering_fuzz import run_one
+
+    result = run_one(45, shapes="scatters", shrink=False)
+    assert "select_scatter(x," in result.source and "x[5] = 3.0" in result.source
+    assert result.outcome == "right" and not result.inductor_wrong
+    assert not result.raced, result.mechanisms

@@ -111,18 +111,22 @@ def inductor_decisions(gm: torch.fx.GraphModule, rewritten: torch.fx.GraphModule
     targets = {n.name: op_name(n.target) for n in copy.graph.nodes if n.op == "call_function"}
     out = {}
     # scatters: Inductor turns them into _generalized_scatter, reinplaces those it can and then
-    # decomposes them; a reinplaced one became copy_(view(base), src), a kept one copies a clone
+    # decomposes them; a reinplaced one became copy_(view(base), src), a kept one copies into a view
+    # of a clone. Told apart by base and source: two scatters into one base may be decided apart
     scatter_ops = set(encodings().get("scatter", {}))
-    inplace_scatter_bases = set()
+    inplace_scatters = set()
     for n in copy.graph.nodes:
-        if n.op == "call_function" and n.target is torch.ops.aten.copy_.default:
-            view = n.args[0]
-            if isinstance(view, torch.fx.Node) and view.op == "call_function" and view.args and isinstance(view.args[0], torch.fx.Node):
-                if getattr(view.args[0], "target", None) is not torch.ops.aten.clone.default:
-                    inplace_scatter_bases.add(view.args[0].name)
+        if n.op == "call_function" and n.target is torch.ops.aten.copy_.default and isinstance(n.args[1], torch.fx.Node):
+            root = n.args[0]
+            while (isinstance(root, torch.fx.Node) and root.op == "call_function" and root.args
+                   and isinstance(root.args[0], torch.fx.Node) and getattr(root.target, "is_view", False)):
+                root = root.args[0]
+            if isinstance(root, torch.fx.Node) and root is not n.args[0] and root.target is not torch.ops.aten.clone.default:
+                inplace_scatters.add((root.name, n.args[1].name))
     for n in gm.graph.nodes:
         if n.op == "call_function" and op_name(n.target) in scatter_ops and isinstance(n.args[0], torch.fx.Node):
-            out[(n.name, "base")] = "reinplace" if n.args[0].name in inplace_scatter_bases else "clone"
+            src = n.args[1].name if isinstance(n.args[1], torch.fx.Node) else None
+            out[(n.name, "base")] = "reinplace" if (n.args[0].name, src) in inplace_scatters else "clone"
     for n in gm.graph.nodes:
         entry = inplaceable.get(op_name(n.target)) if n.op == "call_function" else None
         if entry is None:
