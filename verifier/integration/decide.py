@@ -91,7 +91,8 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
                 apply(trial, entry.report)
                 for_inductor(trial)
         apply(gm, entry.report)  # without changes, the custom ops' decisions only
-        for_inductor(gm)
+        if changes:
+            for_inductor(gm)
         entry.undonated = sorted({i for c in entry.report.candidates if c.applied for i in c.undonated})
         give_up_donations(entry.undonated)  # before the backward's compile reads them
     except Exception as e:

@@ -69,9 +69,7 @@ class PassChecks:
 
     def _joint(self, passes: Any) -> Any:
         def run(gm: Any, *args: Any, **kwargs: Any) -> Any:
-            start = time.perf_counter()
-            before = _snapshot(gm)
-            spent = time.perf_counter() - start
+            before, spent = _snapshot(gm)
             out = passes(gm, *args, **kwargs)
             if before is not None:
                 self.settle(before, out if isinstance(out, torch.fx.GraphModule) else gm, "joint-graph passes", spent)
@@ -81,10 +79,9 @@ class PassChecks:
 
     def _post_grad(self, passes: Any) -> Any:
         def run(gm: Any, *args: Any, **kwargs: Any) -> Any:
-            start = time.perf_counter()
-            before = _snapshot(gm)
+            before, spent = _snapshot(gm)
             if before is not None:
-                self._pending[id(gm.graph)] = ("post-grad passes", before, time.perf_counter() - start)
+                self._pending[id(gm.graph)] = ("post-grad passes", before, spent)
             try:
                 return passes(gm, *args, **kwargs)
             finally:
@@ -142,14 +139,16 @@ class PassChecks:
         return out
 
 
-def _snapshot(gm: Any) -> torch.fx.GraphModule | None:
-    """A copy of the graph as it is (its values shared), or None where it writes nothing."""
+def _snapshot(gm: Any) -> tuple[torch.fx.GraphModule | None, float]:
+    """A copy of the graph as it is (its values shared), or None where it writes nothing; and the
+    seconds that took (the pass check's)."""
     from ..compiler.inductor import copy_graph
     from ..proof.drops import writes_anything
 
+    start = time.perf_counter()
     if not isinstance(gm, torch.fx.GraphModule) or not writes_anything(gm):
-        return None
-    return copy_graph(gm)
+        return None, time.perf_counter() - start
+    return copy_graph(gm), time.perf_counter() - start
 
 
 def _executed(before: torch.fx.GraphModule, after: torch.fx.GraphModule) -> str:

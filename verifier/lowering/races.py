@@ -17,7 +17,7 @@ iterations make to one element is the original's own write order).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Callable
 
 import z3
 
@@ -42,28 +42,29 @@ def _answer(formulas: list, symbols: Symbols, rlimit: int, keep: list | None):
     if keep is not None:  # the SMT-LIB of each question is kept: asked afresh
         return check(formulas, symbols, keep_smt2=True, rlimit=rlimit)
     key = (rlimit, tuple(f.sexpr() for f in formulas), tuple(a.sexpr() for a in symbols.assumptions()))
-    if key not in ANSWERS:
-        if len(ANSWERS) >= 1 << 14:
-            ANSWERS.clear()
-        ANSWERS[key] = check(formulas, symbols, rlimit=rlimit)
-    return ANSWERS[key]
+    return _remembered(ANSWERS, key, lambda: check(formulas, symbols, rlimit=rlimit))
 
 
 QUESTIONS: dict[tuple, Any] = {}  # the same, by the question itself, where no size of the graph is in it
 
 
-def _closed(question: tuple, *renamed: dict) -> bool:
-    """Whether every symbol of a race question is an iteration variable of it (or a loaded value):
-    then its formulas are those of any other graph's same question, whatever its sizes' assumptions."""
+def _remembered(memo: dict, key: tuple, ask: Callable[[], Any]) -> Any:
+    """`memo[key]`, asked when missing (a memo of at most 2**14 answers, emptied when full)."""
+    if key not in memo:
+        if len(memo) >= 1 << 14:
+            memo.clear()
+        memo[key] = ask()
+    return memo[key]
+
+
+def _closed(terms: list, *renamed: dict) -> bool:
+    """Whether every symbol of a race question's terms is an iteration variable of it (or a loaded
+    value): then its formulas are those of any other graph's same question, whatever its sizes'
+    assumptions."""
     import sympy
 
     own = {new for mapping in renamed for new in mapping.values()}
-    found = set()
-    for part in question[1:]:
-        for e in (part if isinstance(part, tuple) else (part,)):
-            for item in (e if isinstance(e, tuple) else (e,)):
-                if isinstance(item, sympy.Basic):
-                    found |= item.free_symbols
+    found = set().union(*(t.free_symbols for t in terms if isinstance(t, sympy.Basic)))
     return all(s in own or s.name.startswith(("tmp", "indirect")) for s in found)
 
 
@@ -136,29 +137,28 @@ def _meet(kernel: Kernel, x: LoopAccess, w: LoopAccess, symbols: Symbols, rlimit
     else:
         told_apart = False  # iterations not known: any meeting counts, a conflict not decided
     bounds = [(new, kernel.ranges[part][v]) for mapping, part in ((xv, x.part), (wv, w.part)) for v, new in mapping.items()]
-    question = (rlimit, xi, wi, x.itemsize, w.itemsize, tuple(bounds), tuple(apart or ()))
-    if keep is not None or not _closed(question, xv, wv):
-        question = None  # sizes of the graph in it: their assumptions are part of the question
+
+    def formulas() -> list:
+        out: list = []
+        for new, size in bounds:
+            t = symbols.term(new)
+            out += [t >= 0, t < symbols.term(size)]
+        a, b = symbols.term(xi), symbols.term(wi)
+        if x.itemsize == w.itemsize or not (x.itemsize and w.itemsize):
+            out.append(a == b)
+        else:  # byte ranges of elements of two sizes intersect
+            out += [a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize]
+        if apart is not None:
+            out.append(z3.Or([symbols.term(p) != symbols.term(q) for p, q in apart]))
+        return out
+
+    terms = [xi, wi, *(t for pair in bounds + (apart or []) for t in pair)]
     try:
-        if question is None or question not in QUESTIONS:
-            formulas: list = []
-            for new, size in bounds:
-                t = symbols.term(new)
-                formulas += [t >= 0, t < symbols.term(size)]
-            a, b = symbols.term(xi), symbols.term(wi)
-            if x.itemsize == w.itemsize or not (x.itemsize and w.itemsize):
-                formulas.append(a == b)
-            else:  # byte ranges of elements of two sizes intersect
-                formulas += [a * x.itemsize < (b + 1) * w.itemsize, b * w.itemsize < (a + 1) * x.itemsize]
-            if apart is not None:
-                formulas.append(z3.Or([symbols.term(p) != symbols.term(q) for p, q in apart]))
-            out = _answer(formulas, symbols, rlimit, keep)
-            if question is not None:
-                if len(QUESTIONS) >= 1 << 14:
-                    QUESTIONS.clear()
-                QUESTIONS[question] = out
-        else:
-            out = QUESTIONS[question]
+        if keep is None and _closed(terms, xv, wv):  # looked up before its formulas are built
+            question = (rlimit, xi, wi, x.itemsize, w.itemsize, tuple(bounds), tuple(apart or ()))
+            out = _remembered(QUESTIONS, question, lambda: check(formulas(), symbols, rlimit=rlimit))
+        else:  # sizes of the graph in it: their assumptions are part of the question
+            out = _answer(formulas(), symbols, rlimit, keep)
     except Exception as e:  # an index the encoder does not know: unknown, never safe
         witness = f"not encoded ({type(e).__name__})"
         return Finding(Kind.UNCHECKED, _line(kernel, x, w, witness), witness=witness, decided=False, **names)

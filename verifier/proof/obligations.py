@@ -306,14 +306,13 @@ class Checker(KernelRaces):
                 if stale is None or starts is None or kept is None or observed is None or len(starts) != len(kept):
                     return None
                 spans = starts[:, None] + np.arange(reading.itemsize)
+                at = np.minimum(np.searchsorted(stale, spans), len(stale) - 1)  # stale: sorted, not empty
+                stale_byte = stale[at] == spans
+                hit = stale_byte.any(axis=1)
                 if origin is None:
                     origin = np.arange(len(starts))
                 else:  # an element of `reading` comes from the first read's element of its first stale byte
-                    at = np.searchsorted(stale, spans)
-                    found = (at < len(stale)) & (stale[np.minimum(at, len(stale) - 1)] == spans)
-                    origin = np.where(found.any(axis=1), stale_origin[np.minimum(at, len(stale) - 1)[
-                        np.arange(len(spans)), np.argmax(found, axis=1)]], -1)
-                hit = np.isin(spans, stale).any(axis=1)
+                    origin = np.where(hit, stale_origin[at[np.arange(len(spans)), np.argmax(stale_byte, axis=1)]], -1)
                 carried = (kept[hit][:, None] + np.arange(held.itemsize)).reshape(-1)
                 carried_origin = np.repeat(origin[hit], held.itemsize)
                 order = np.argsort(carried, kind="stable")
