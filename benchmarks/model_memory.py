@@ -201,7 +201,9 @@ def job(arch: str, patch: str, mode: str, tiny: bool = False, snapshot: Path | N
         out["verifier"] = {"graphs": len(graphs), "failed": [g.error for g in graphs if g.error],
                            "seconds": sum(per_graph), "slowest_graph_s": max(per_graph, default=0.0),
                            "candidates": len(cands), "proven": sum(c.verdict.value == "safe" for c in cands),
-                           "applied": sum(bool(c.applied) for c in cands)}
+                           "applied": sum(bool(c.applied) for c in cands),
+                           "placed": sum(p.applied for g in graphs for p in g.placements),
+                           "placements": sum(len(g.placements) for g in graphs)}
     # against eager, in this process, after the measurements: the same weights and batch
     if mode != "eager":
         eager_loss = train_step(model).item()
@@ -350,6 +352,7 @@ def table(rows: list[dict]) -> str:
         row += [cell(ms.get(m), lambda r: f"{r['compile_s']:.0f}") for m in modes if m != "eager"]
         share = [f"{m}: {r['verifier']['seconds'] / max(r['compile_s'], 1e-9):.1%}, {r['verifier']['slowest_graph_s']:.1f}, "
                  f"{r['verifier']['proven']}/{r['verifier']['applied']}"
+                 + (f", placed {r['verifier']['placed']}/{r['verifier']['placements']}" if r['verifier'].get('placements') else "")
                  for m in modes if (r := ms.get(m)) and "verifier" in r]
         row.append("; ".join(share))
         lines.append("| " + " | ".join(row) + " |")

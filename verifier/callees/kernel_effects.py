@@ -448,6 +448,35 @@ def race_free(store: MemoryOp, read: MemoryOp, grid: tuple, store_at: int, read_
     return bool((pid_lo == pid_hi).all() and earlier.all())
 
 
+def overwritten(effects: KernelEffects, arg: str, elements: Any, size: int, limit: int = 1 << 23) -> bool:
+    """Shown over every instance, lane and iteration of a concrete launch: the launch reads nothing
+    through `arg`, and its stores through it write each of `elements` (the byte offsets of the
+    argument's elements past its first, `size` bytes each) whole. Only points where a store is
+    performed for certain count (a condition that cannot be evaluated leaves it unshown), so True
+    is a proof that the argument's values before the launch are never seen and never left."""
+    np = _np()
+    accesses = effects.of(arg)
+    if not accesses or any(a.reads or a.size != size for a in accesses):
+        return False
+    memo: dict = {}
+    stored = []
+    for store in accesses:
+        env = enumerate_instances(store, effects.grid, memo, limit)
+        if env is None:
+            return False
+        values: dict = {}
+        try:
+            on, exact = performed(store, env, values)
+            offsets = np.broadcast_to(evaluate(store.offset, env, values), env["pid0"].shape)
+        except NotEvaluable:
+            return False
+        if not exact:
+            return False
+        stored.append(offsets[on])
+    _, inside = found_in(sorted_unique(np.concatenate(stored)), np.asarray(elements, dtype=np.int64))
+    return bool(inside.all())
+
+
 def found_in(ordered: Any, xs: Any) -> tuple[Any, Any]:
     """Where each of `xs` is in the sorted array `ordered` (an index into it), and whether it is
     there (no sort of `xs`)."""

@@ -33,6 +33,7 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
     from ..compiler.capture import capture_info, give_up_donations
     from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
     from ..compiler.isolation import beside_the_compile
+    from ..running.dead_inputs import erase_buffers, judge, place, restore
     from ..running.fills import refill
     from ..running.passes import analyze
     from ..running.rewrite import apply, for_inductor, rewrites, unlowered
@@ -45,6 +46,8 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
         with beside_the_compile(info.fake_mode):  # the compile's state is left as it was
             if mode.refills:
                 entry.refilled = refill(gm, info.fake_mode)
+            if mode.places_outputs:
+                entry.placements = place(gm, withhold, info.donated)
             entry.gm = copy_graph(gm)  # the graph as it came, for the report's counterexample scripts
             entry.gm.meta["verifier"] = info
             # audit mode: every proven rewrite is assumed applied, each verdict then in the program
@@ -53,11 +56,27 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
             decisions = inductor_decisions(entry.gm) if chooser is Mode.GATE else {}
             entry.withheld = sorted(withhold)
             # a mode that applies rewrites decides only those it could apply; an audit decides all
-            entry.report = analyze(entry.gm, allowed=lambda node, arg: node not in withhold
-                                   and chooser.applies(True, decisions.get((node, arg))),
-                                   applicable_only=not mode.inductor_decides, undonate=not mode.inductor_decides)
+
+            def analysed():
+                return analyze(entry.gm, allowed=lambda node, arg: node not in withhold
+                               and chooser.applies(True, decisions.get((node, arg))),
+                               applicable_only=not mode.inductor_decides, undonate=not mode.inductor_decides)
+
+            entry.report = analysed()
+            rounds = 0  # a placement not applied is given its buffer back, and the graph analysed again
+            while refused := judge(entry.placements, entry.report):
+                rounds += 1
+                if rounds > 1:  # at most three analyses: the third without any placement
+                    refused = [p for p in entry.placements if not p.restored]
+                restore(gm, refused)
+                restore(entry.gm, refused)
+                entry.report = analysed()
+            erase_buffers(gm, entry.placements)
             entry.report.name = entry.name
     except Exception as e:  # the verifier must never break the user's compile
+        if entry.placements:  # the outputs given their own buffers back, and every clone kept
+            restore(gm, [p for p in entry.placements if not p.restored])
+            entry.report = None
         entry.error = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
         log.warning("verified_inductor: the verifier failed on %s", entry.name, exc_info=True)
         warnings.warn(f"verified_inductor: the verifier failed ({entry.error}); "

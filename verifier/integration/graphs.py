@@ -41,6 +41,8 @@ class GraphReport:
     # when the report is restored from the cache: the backward's key and lowering depend on it)
     undonated: list[int] = dataclasses.field(default_factory=list)
     refilled: int = 0  # fills a writer was given of its own before the analysis (`running.fills`)
+    # dead_inputs.Placement: fresh outputs given an input that dies at their writer (`running.dead_inputs`)
+    placements: list = dataclasses.field(default_factory=list)
     # inputs.MissedOverlap: inputs of one storage that share bytes although AOTAutograd calls them
     # disjoint (given a synthetic base outside audit mode); on the compile's first graph
     inputs: list = dataclasses.field(default_factory=list)
@@ -96,6 +98,9 @@ class GraphReport:
                         + (", given a synthetic base" if self.inputs[0].corrected else ""))
         if self.refilled:
             lowered += f"; {self.refilled} writers of a shared fill given a fill of their own"
+        if self.placements:
+            lowered += (f"; outputs placed in a dead input: {sum(p.applied for p in self.placements)} of "
+                        f"{len(self.placements)}")
         if self.realized:
             lowered += f"; sources of {', '.join(self.realized)} realized first (a race in the copy)"
         if self.lowering is not None:

@@ -54,6 +54,13 @@ class Mode(str, enum.Enum):
         applies Inductor's own choices and those are made on the graph as it comes."""
         return self is Mode.VERIFIED
 
+    @property
+    def places_outputs(self) -> bool:
+        """A writer's fresh output is given an input that dies there before the analysis, which then
+        decides whether it is written in place (`running.dead_inputs`): in verified mode only, for
+        the same reason as `refills`."""
+        return self is Mode.VERIFIED
+
     def applies(self, proven: bool, inductor: str | None) -> bool:
         """Whether a rewrite is applied: `proven` by the verifier, `inductor` Inductor's own
         decision on it ("reinplace", "clone", or None where its pass has none)."""

@@ -6,7 +6,8 @@ Inductor was handed, caches off (the entry of the lowering with the conflict is 
 with one of two remedies, as long as a lowering keeps a conflict that a remedy not yet taken
 addresses (each round grows one of two finite sets, so the rounds end):
 - applied rewrites feed it (the FX nodes its kernels were lowered from, or, where none of them is
-  among those, every applied rewrite of the graph): they are withheld, their clones kept;
+  among those, every applied rewrite of the graph): they are withheld, their clones kept (a writer
+  whose output was placed in a dead input, `running.dead_inputs`, first loses only the placement);
 - otherwise, a race in the kernel of a `copy_` (an input's write-back, say): its source is
   realized into a buffer of its own first (`prims.inductor_force_stride_order`, the identity on
   values). Inductor lowers a `copy_` into the destination's storage by inlining the source's
@@ -33,6 +34,7 @@ from typing import Any, Callable
 import torch
 
 from ..lowering.placement import storage_base
+from ..running.dead_inputs import PLACED
 from .caching import caches_off
 from .hooks import installed
 from .modes import Mode
@@ -81,7 +83,11 @@ def feeding_conflicts(graphs: list) -> set[str]:
         if g.lowering is None or not g.lowering.left or g.report is None:
             continue
         applied = {c.node for c in g.report.candidates if c.applied} | {link.node for link in g.report.links if link.applied}
-        out |= (applied & g.lowering.origins) or applied
+        feeding = (applied & g.lowering.origins) or applied
+        # a writer whose output was placed in a dead input loses the placement first, its own
+        # buffer then decided as before (`dead_inputs.PLACED`)
+        placed = {p.writer for p in g.placements if p.applied}
+        out |= {PLACED + name if name in placed else name for name in feeding}
     return out
 
 

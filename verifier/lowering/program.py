@@ -77,7 +77,8 @@ class GraphOrder:
         self.copy_sources: dict[str, str] = {}  # a copy's name -> its source's
         self._by_name = {n.name: n for n in gm.graph.nodes}
         self._rewritten: tuple[Any, set[str]] | None = None  # (scheduler, buffers some buffer mutates or aliases)
-        self._origin_buffers: tuple[Any, dict[str, int]] | None = None  # (scheduler, FX node -> buffers it is the origin of)
+        # (scheduler, FX node -> buffers it is the origin node of, FX node -> buffers realized from it alone)
+        self._origin_buffers: tuple[Any, dict[str, int], dict[str, list[str]]] | None = None
 
     @property
     def pairs(self) -> list[Pair]:
@@ -175,12 +176,16 @@ class GraphOrder:
             return False
         if getattr(buf.node, "get_origin_node", lambda: None)() is not None:
             return False
+        return name not in self._rewritten_names(scheduler)
+
+    def _rewritten_names(self, scheduler: Any) -> set[str]:
+        """The buffers some buffer of `scheduler` mutates or aliases."""
         if self._rewritten is None or self._rewritten[0] is not scheduler:
             names = set()
             for other in scheduler.name_to_buf.values():
                 names |= set(other.get_mutations() or ()) | set(other.get_aliases() or ())
             self._rewritten = (scheduler, names)
-        return name not in self._rewritten[1]
+        return self._rewritten[1]
 
     def _version_of(self, scheduler: Any, name: str, storage: str) -> int | None:
         """The version of `storage` Inductor's buffer name `name` stands for: 0 for a graph input's
@@ -222,9 +227,34 @@ class GraphOrder:
     def _realized(self, scheduler: Any, buf: Any) -> str | None:
         """The storage of a buffer Inductor made without an origin node: a value realized where a
         node that needs it in memory is lowered (a `full` handed to a fallback kernel that writes it
-        carries the origins of both). It is the storage of the one origin whose value is a tensor of
-        the buffer's size and dtype, where no other buffer has that node as its origin (else it may
-        be a copy of it); None otherwise."""
+        carries the origins of both). It is the storage of its one origin whose value is a tensor of
+        the buffer's size and dtype, where no buffer has that node as its origin node, and it is the
+        only buffer so realized from it or the only one of those a kernel writes afterwards: a value
+        handed to a fallback kernel as an argument it reads and as one it writes is realized twice,
+        and the one read is a copy (scratch). None otherwise."""
+        fx = self._realized_from(buf)
+        if fx is None:
+            return None
+        if self._origin_buffers is None or self._origin_buffers[0] is not scheduler:
+            counts: dict[str, int] = {}
+            copies: dict[str, list[str]] = {}
+            for other in scheduler.name_to_buf.values():
+                origin = other.node.get_origin_node() if hasattr(other.node, "get_origin_node") else None
+                if origin is not None:
+                    counts[origin.name] = counts.get(origin.name, 0) + 1
+                elif (held := self._realized_from(other)) is not None:
+                    copies.setdefault(held.name, []).append(other.get_name())
+            self._origin_buffers = (scheduler, counts, copies)
+        _, counts, copies = self._origin_buffers
+        if fx.name in counts:
+            return None
+        realized = copies.get(fx.name, [])
+        if len(realized) > 1:
+            realized = [name for name in realized if name in self._rewritten_names(scheduler)]
+        return self.model.storage[fx] if realized == [buf.get_name()] else None
+
+    def _realized_from(self, buf: Any) -> Any:
+        """The one FX origin of an origin-less buffer whose value is a tensor of its size and dtype."""
         import torch
 
         names = getattr(getattr(buf, "node", None), "origins", None) or ()
@@ -237,14 +267,7 @@ class GraphOrder:
         val = fx.meta["val"]
         if layout is None or getattr(layout, "dtype", None) != val.dtype or list(layout.size) != list(val.shape):
             return None
-        if self._origin_buffers is None or self._origin_buffers[0] is not scheduler:
-            counts: dict[str, int] = {}
-            for other in scheduler.name_to_buf.values():
-                origin = other.node.get_origin_node() if hasattr(other.node, "get_origin_node") else None
-                if origin is not None:
-                    counts[origin.name] = counts.get(origin.name, 0) + 1
-            self._origin_buffers = (scheduler, counts)
-        return self.model.storage[fx] if fx.name not in self._origin_buffers[1] else None
+        return fx
 
     def _may_overlap(self, a: Layout, b: Layout) -> bool:
         """Whether the bytes of two layouts of one storage may meet (True where it cannot be decided)."""

@@ -1,0 +1,192 @@
+"""A writer's fresh output placed in an input that dies there (`running.dead_inputs`): proven and
+applied where each byte is read before the same instance writes it, given back its own buffer
+where not, and never placed where the input lives on."""
+
+import pytest
+import torch
+
+import verifier
+import verifier.backend
+from verifier.kernels import copy_plus_one, reverse_into
+from verifier.running.dead_inputs import erase_buffers, judge, place, restore
+from verifier.running.passes import analyze
+
+
+@torch.library.custom_op("dead_inputs_test::double_into", mutates_args=("out",))
+def double_into(x: torch.Tensor, out: torch.Tensor) -> None:
+    out.copy_(x * 2)
+
+
+@double_into.register_fake
+def _(x, out):
+    return None
+
+
+@torch.library.custom_op("dead_inputs_test::shift_into", mutates_args=("out",))
+def shift_into(x: torch.Tensor, out: torch.Tensor) -> None:
+    for i in range(out.shape[0]):  # row by row: row i of x is read after row i - 1 of out is written
+        out[i] = x[i - 1] * 2
+
+
+@shift_into.register_fake
+def _(x, out):
+    return None
+
+
+def doubled_product(x):
+    t = x @ x
+    out = torch.empty_like(t)
+    double_into(t, out)
+    return out.cos()
+
+
+def doubled_product_kept(x):
+    t = x @ x
+    out = torch.empty_like(t)
+    double_into(t, out)
+    return out.cos() + t  # t lives on: its bytes are not the output's to take
+
+
+def shifted_product(x):
+    t = x @ x
+    out = torch.empty_like(t)
+    shift_into(t, out)
+    return out.cos()
+
+
+def compiled(mode, fn, x):
+    from torch._inductor.utils import run_and_get_code
+
+    torch._dynamo.reset()
+    backend = verifier.backend.make_backend(mode)
+    with torch._inductor.config.patch(force_disable_caches=True):
+        out, code = run_and_get_code(torch.compile(fn, backend=backend), x)
+    return out, backend.session.graphs, "\n".join(code)
+
+
+def test_an_output_is_written_into_the_dead_input_the_op_reads_first():
+    x = torch.randn(32, 32)
+    out, graphs, code = compiled("verified", doubled_product, x)
+    torch.testing.assert_close(out, doubled_product(x))
+    graph, = graphs
+    assert [p.applied for p in graph.placements] == [True]
+    assert graph.freed_bytes() == 32 * 32 * 4
+    call = next(line for line in code.splitlines() if "double_into.default(" in line)
+    first, second = call.split("(", 1)[1].rstrip(")").split(", ")
+    assert first == second, f"the op should write the product's own buffer: {call.strip()}"
+    assert "outputs placed in a dead input: 1 of 1" in graph.summary()
+
+
+def test_an_input_that_lives_on_is_not_taken():
+    x = torch.randn(32, 32)
+    out, graphs, _ = compiled("verified", doubled_product_kept, x)
+    torch.testing.assert_close(out, doubled_product_kept(x))
+    assert graphs[0].placements == []
+
+
+def test_an_op_that_reads_after_it_writes_keeps_its_own_output_and_no_clone():
+    x = torch.randn(8, 8)
+    out, graphs, _ = compiled("verified", shifted_product, x)
+    torch.testing.assert_close(out, shifted_product(x))
+    graph, = graphs
+    placement, = graph.placements
+    assert not placement.applied and "self-aliasing" in placement.reason
+    assert [c for c in graph.report.candidates if c.mutated == placement.source] == []
+    assert graph.report.candidates[0].mutated == placement.empty  # its own buffer, written in place
+
+
+def test_gate_applies_inductors_choices_and_places_nothing():
+    x = torch.randn(32, 32)
+    out, graphs, _ = compiled("gate", doubled_product, x)
+    torch.testing.assert_close(out, doubled_product(x))
+    assert graphs[0].placements == []
+
+
+def plus_one_of_sum(x):
+    t = x + x
+    out = torch.empty_like(t)
+    copy_plus_one(t, out)
+    return out
+
+
+def reversed_sum(x):
+    t = x + x
+    out = torch.empty_like(t)
+    reverse_into(t, out)
+    return out
+
+
+@pytest.mark.parametrize("fn, applied", [(plus_one_of_sum, True), (reversed_sum, False)])
+def test_a_triton_kernel_output_is_placed_where_its_ttir_reads_each_element_first(fn, applied):
+    x = torch.randn(16)
+    gm = verifier.capture(fn, x)
+    placements = place(gm)
+    refused = judge(placements, analyze(gm))
+    restore(gm, refused)
+    if refused:
+        report = analyze(gm)
+        assert [c.mutated for c in report.candidates if c.arg == "dst_ptr"] == [refused[0].empty]
+    erase_buffers(gm, placements)
+    placement, = placements
+    assert placement.applied is applied
+    wrapper = next(n for n in gm.graph.nodes if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional)
+    dst = wrapper.kwargs["kwargs"]["dst_ptr"]
+    assert dst.name == (placement.source if applied else placement.empty)
+    if not applied:  # the reversal: another instance reads the element first
+        assert "another program instance" in placement.reason
+    assert {n.name for n in gm.graph.nodes} >= {placement.source}
+    assert (placement.empty in {n.name for n in gm.graph.nodes}) is not applied
+
+
+def plus_one_into_zeros(x):
+    t = x + x
+    out = torch.zeros_like(t)
+    copy_plus_one(t, out)
+    return out
+
+
+def plus_one_into_half_of_zeros(x):
+    from verifier.kernels import copy_plus_one_kernel
+
+    t = x + x
+    out = torch.zeros_like(t)
+    copy_plus_one_kernel[(2,)](t, out, 8, 1, 1, BLOCK=4)  # the first 8 of 16 elements: the rest stay 0
+    return out
+
+
+@pytest.mark.parametrize("fn, placed", [(plus_one_into_zeros, True), (plus_one_into_half_of_zeros, False)])
+def test_a_fill_is_placed_only_where_the_kernel_overwrites_every_element(fn, placed):
+    gm = verifier.capture(fn, torch.randn(16))
+    placements = place(gm)
+    assert bool(placements) is placed
+    if placed:
+        assert judge(placements, analyze(gm)) == [] and placements[0].applied
+
+
+def test_liger_gemma_rms_norm_backward_writes_dx_into_the_dead_dy_and_runs_as_before():
+    from liger_programs import rms_norm  # Liger's ops, patched to run without a GPU
+
+    from verifier.compiler.inductor import copy_graph
+    from verifier.running.execution import compare_graphs
+    from verifier.running.rewrite import apply
+
+    def gemma_norm_backward(dy, x, w, rstd):
+        dy, x = dy * 2, x * 3  # intermediates that die at the kernel
+        return rms_norm.rms_norm_backward(dy, x, w, rstd, 1.0, 1, 16, 4, False, False)  # casting "gemma", dX zeros
+
+    gen = torch.Generator().manual_seed(0)
+    args = (torch.randn(8, 16, generator=gen), torch.randn(8, 16, generator=gen), torch.randn(16, generator=gen),
+            torch.rand(8, generator=gen) + 1)
+    gm = verifier.capture(gemma_norm_backward, *args)
+    original = copy_graph(gm)
+    placements = place(gm)
+    report = analyze(gm)
+    assert judge(placements, report) == []
+    erase_buffers(gm, placements)
+    apply(gm, report)
+    (placement,) = placements
+    assert placement.applied and placement.source == "mul"  # dX written into dY's own buffer
+    wrapper = next(n for n in gm.graph.nodes if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional)
+    assert wrapper.kwargs["kwargs"]["dX_ptr"].name == "mul" and "dX_ptr" not in wrapper.kwargs["tensors_to_clone"]
+    assert not any(n.target is torch.ops.aten.full.default for n in gm.graph.nodes)
+    assert compare_graphs(original, gm) == ""

@@ -1,0 +1,229 @@
+"""A writer's fresh output placed in an input that dies there (verified mode).
+
+A kernel or custom op that writes its result into a buffer made for it (`torch.empty_like(x)`,
+as most hand-written Triton kernels and Liger's do) needs that buffer beside its inputs while it
+runs, even where one of them, `x`, is read by nothing after it. When `x` has the output's dtype,
+shape and strides, the output is given `x` instead: the functional wrapper
+(`triton_kernel_wrapper_functional`, `auto_functionalized`) then writes a clone of `x`, and the
+rest of the call is untouched (it reads `x` where it read it).
+
+That change alone keeps the program's meaning. An uninitialized buffer's (`empty`) bytes were
+unspecified, so any bytes, `x`'s among them, are a value the original could hold. A fill's
+(`zeros_like`) are placed only where they are never seen: the writer is a Triton kernel that, in
+every launch configuration, stores every element of the output and loads none of it (shown over
+the concrete launch, `kernel_effects.overwritten`; Liger's RMSNorm backward into `dX`). The
+output's bytes the call stores are what they were. A backward's donated saved tensors (nobody
+reads them after the graph) are inputs that may die too.
+
+What it buys is a candidate: whether the wrapper may write `x` itself is decided by the proof
+like any other, with the same obligations: nothing reads `x`, or what
+shares its storage, afterwards (stale read), `x` is none of the caller's (the caller's view), and
+each byte the call stores through the output and reads through `x` is read first by the program
+instance that stores it (self-aliasing: the kernel's TTIR, or the op's traced body). Where the
+rewrite is not applied, `restore` gives the output its own buffer back and the graph is analysed
+again, so nothing is cloned that was not cloned before.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import torch
+import torch.fx
+
+from .fills import FILLS, written_inputs
+
+aten = torch.ops.aten
+PLACED = "placed:"  # a withheld name: the writer's output is not placed again (`integration.relower`)
+EMPTIES = frozenset(getattr(aten, name).default if name != "empty" else aten.empty.memory_format
+                    for name in ("empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided",
+                                 "empty_permuted"))
+
+
+@dataclasses.dataclass
+class Placement:
+    """The output `empty` of `writer` (its written input number `index`) given `source` instead."""
+
+    writer: str
+    index: int
+    empty: str
+    source: str
+    applied: bool = False
+    restored: bool = False  # given its own buffer back
+    reason: str = ""  # why it was not applied (the candidate's verdict or why it was held)
+
+    def line(self) -> str:
+        where = f"the output {self.empty} of {self.writer} placed in {self.source}, dead there"
+        return f"{where}: applied" if self.applied else f"{where}: given back its own buffer ({self.reason})"
+
+
+def place(gm: torch.fx.GraphModule, withheld: frozenset[str] = frozenset(),
+          dead: frozenset[str] = frozenset()) -> list[Placement]:
+    """Give each fresh output whose writer has a dead input of its layout that input instead (see the
+    module's doc); the placements made, in program order. A writer in `withheld` (its name, or it
+    prefixed with `PLACED`: a placement that fed a conflict of the lowering) is left as it is.
+    `dead`: the placeholders whose contents nobody reads after the graph (a backward's donated
+    saved tensors), which may be given too."""
+    order = {n: i for i, n in enumerate(gm.graph.nodes)}
+    made = []
+    for writer in list(gm.graph.nodes):
+        if writer.name in withheld or PLACED + writer.name in withheld:
+            continue
+        written = written_inputs(writer)
+        taken = set(written)
+        for index, empty in enumerate(written):
+            if not _fresh(empty, writer, written):
+                continue
+            source = next((x for x in writer.all_input_nodes if x not in taken and _same_layout(x, empty)
+                           and _dies_at(x, writer, order, dead)), None)
+            if source is None or (empty.target in FILLS and not _overwritten(gm, writer, index, empty)):
+                continue
+            _set_written(writer, index, source)
+            taken.add(source)
+            made.append(Placement(writer.name, index, empty.name, source.name))
+    if made:
+        gm.graph.lint()
+        gm.recompile()
+    return made
+
+
+def judge(placements: list[Placement], report) -> list[Placement]:
+    """Read each placement still in the graph from the analysis of it (`report`): applied when its
+    candidate is; the others, with why, are returned, to be restored (`restore`) and the graph
+    analysed again: the output's own buffer is then a candidate of its own."""
+    refused = []
+    for p in placements:
+        if p.restored:
+            continue
+        cand = next((c for c in report.candidates if c.node == p.writer and c.mutated == p.source), None)
+        p.applied = cand is not None and cand.applied
+        if not p.applied:
+            p.reason = ("not decided" if cand is None else cand.held or f"{cand.verdict}: {cand.reason}")
+            refused.append(p)
+    return refused
+
+
+def restore(gm: torch.fx.GraphModule, placements: list[Placement]) -> None:
+    """Give each of `placements` its own buffer back in `gm` (the graph or the analysed copy of it)."""
+    nodes = {n.name: n for n in gm.graph.nodes}
+    for p in placements:
+        p.applied, p.restored = False, True
+        if p.empty in nodes:  # else erased: the writer keeps the input, which its clone then copies
+            _set_written(nodes[p.writer], p.index, nodes[p.empty])
+    if placements:
+        gm.recompile()
+
+
+def erase_buffers(gm: torch.fx.GraphModule, placements: list[Placement]) -> None:
+    """Erase the buffers the applied placements no longer need."""
+    nodes = {n.name: n for n in gm.graph.nodes}
+    erased = [p.empty for p in placements if p.applied and p.empty in nodes and not nodes[p.empty].users]
+    for name in erased:
+        gm.graph.erase_node(nodes[name])
+    if erased:
+        gm.recompile()
+
+
+def _fresh(empty: torch.fx.Node, writer: torch.fx.Node, written: list[torch.fx.Node]) -> bool:
+    """A buffer made for `writer` alone (uninitialized, or a fill), which it reads and writes only as
+    this one written input."""
+    if empty.op != "call_function" or empty.target not in EMPTIES | FILLS or list(empty.users) != [writer]:
+        return False
+    if written.count(empty) != 1 or not isinstance(empty.meta.get("val"), torch.Tensor):
+        return False
+    seen = []
+    torch.fx.node.map_arg((writer.args, writer.kwargs), lambda n: seen.append(n) if n is empty else None)
+    return len(seen) == 1
+
+
+def _dies_at(x: torch.fx.Node, writer: torch.fx.Node, order: dict, dead: frozenset[str]) -> bool:
+    """An intermediate value, or an input whose contents nobody reads after the graph, that no node
+    after `writer` reads (the graph's output included). Only a cheap filter: whether nothing reads
+    its storage afterwards is the proof's question."""
+    return (x.op == "call_function" or x.name in dead) and all(order[u] <= order[writer] for u in x.users)
+
+
+def _overwritten(gm: torch.fx.GraphModule, writer: torch.fx.Node, index: int, fill: torch.fx.Node) -> bool:
+    """A fill's values are never seen: `writer` is a Triton kernel whose every launch configuration
+    stores each of its elements and loads none (`kernel_effects.overwritten`, over a concrete
+    launch). Then the fill may be any bytes, `x`'s among them."""
+    from ..callees.kernel_access import analyse_call
+    from ..callees.kernel_effects import overwritten
+    from ..compiler.capture import capture_info
+    from ..memory.calls import KernelCall
+    from ..memory.layout import Footprints
+    from ..memory.symbolic import Symbols
+
+    if writer.target is not getattr(torch.ops.higher_order, "triton_kernel_wrapper_functional", None):
+        return False  # a custom op's body is not read for it
+    val = fill.meta["val"]
+    if not all(isinstance(d, int) for d in (*val.shape, *val.stride(), val.storage_offset())):
+        return False
+    kwargs = writer.kwargs["kwargs"]
+    arg = [k for k in writer.kwargs["tensors_to_clone"] if isinstance(kwargs.get(k), torch.fx.Node)][index]
+    info = capture_info(gm)
+    symbols = Symbols(info.shape_env)
+    view = analyse_call(KernelCall(writer, dict(kwargs), list(writer.kwargs["tensors_to_clone"]), {}),
+                        info, symbols, Footprints(symbols))
+    if not view.analysed(arg):
+        return False
+    import numpy as np
+
+    elements = sum((np.arange(n, dtype=np.int64) * s).reshape([-1 if i == d else 1 for i in range(val.dim())])
+                   for d, (n, s) in enumerate(zip(val.shape, val.stride()))) if val.dim() else np.zeros(1, np.int64)
+    elements = np.broadcast_to(elements, tuple(val.shape)).ravel() * val.element_size()
+    return all(overwritten(v, arg, elements, val.element_size()) for v in view.variants)
+
+
+def _same_layout(x: torch.fx.Node, empty: torch.fx.Node) -> bool:
+    """One dtype, device, shape, strides and offset; sizes compared as expressions, so that no
+    guard is added to the compile's shape environment."""
+    a, b = x.meta.get("val"), empty.meta.get("val")
+    if not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor) or (a.dtype, a.device) != (b.dtype, b.device):
+        return False
+    pairs = [*zip(a.shape, b.shape), *zip(a.stride(), b.stride()), (a.storage_offset(), b.storage_offset())]
+    return a.dim() == b.dim() and all(_same_size(p, q) for p, q in pairs)
+
+
+def _same_size(p, q) -> bool:
+    if isinstance(p, int) and isinstance(q, int):
+        return p == q
+    if isinstance(p, torch.SymInt) and isinstance(q, torch.SymInt):
+        return p.node.expr == q.node.expr  # sympy's structural equality: no guard
+    return False
+
+
+def _set_written(writer: torch.fx.Node, index: int, value: torch.fx.Node) -> None:
+    """Make `value` the `index`-th input `writer` writes (in `written_inputs`' order)."""
+    hop = torch.ops.higher_order
+    kwargs = dict(writer.kwargs)
+    if writer.target is getattr(hop, "triton_kernel_wrapper_functional", None):
+        names = [k for k in kwargs["tensors_to_clone"] if isinstance(kwargs["kwargs"].get(k), torch.fx.Node)]
+        kwargs["kwargs"] = {**kwargs["kwargs"], names[index]: value}
+    elif writer.target is getattr(hop, "auto_functionalized_v2", None):
+        bases = list(kwargs["_all_bases"])
+        position = [i for i, b in enumerate(bases) if isinstance(b, torch.fx.Node)][index]
+        bases[position] = value
+        kwargs["_all_bases"] = bases
+    else:
+        slots = [(name, None) if isinstance(kwargs[name], torch.fx.Node) else (name, j)
+                 for name in _v1_mutable(writer) for j in _elements(kwargs[name])]
+        name, j = slots[index]
+        if j is None:
+            kwargs[name] = value
+        else:
+            kwargs[name] = [value if k == j else v for k, v in enumerate(kwargs[name])]
+    writer.kwargs = kwargs
+
+
+def _v1_mutable(writer: torch.fx.Node) -> list[str]:
+    from ..compiler.ops import v1_mutable_args
+
+    return v1_mutable_args(writer)
+
+
+def _elements(v) -> list:
+    """The positions of a v1 mutable argument's written nodes ([None] for a single tensor)."""
+    if isinstance(v, torch.fx.Node):
+        return [None]
+    return [j for j, x in enumerate(v) if isinstance(x, torch.fx.Node)]
