@@ -146,32 +146,57 @@ def _dies_at(x: torch.fx.Node, writer: torch.fx.Node, order: dict, dead: frozens
 def _overwritten(gm: torch.fx.GraphModule, writer: torch.fx.Node, index: int, fill: torch.fx.Node) -> bool:
     """A fill's values are never seen: `writer` is a Triton kernel whose every launch configuration
     stores each of its elements and loads none (`kernel_effects.overwritten`, over a concrete
-    launch). Then the fill may be any bytes, `x`'s among them."""
-    from ..callees.kernel_access import analyse_call
-    from ..callees.kernel_effects import overwritten
+    launch). Then the fill may be any bytes, `x`'s among them. Remembered per kernel, launch and
+    arguments (`COVERED`): a model's layers launch one kernel alike."""
+    from ..callees.kernel_effects import kernel_key
     from ..compiler.capture import capture_info
-    from ..memory.calls import KernelCall
-    from ..memory.layout import Footprints
-    from ..memory.symbolic import Symbols
 
     if writer.target is not getattr(torch.ops.higher_order, "triton_kernel_wrapper_functional", None):
         return False  # a custom op's body is not read for it
     val = fill.meta["val"]
     if not all(isinstance(d, int) for d in (*val.shape, *val.stride(), val.storage_offset())):
         return False
+    info = capture_info(gm)
+    kernel = info.kernels.get(writer.kwargs["kernel_idx"])
+    if kernel is None:
+        return False
     kwargs = writer.kwargs["kwargs"]
     arg = [k for k in writer.kwargs["tensors_to_clone"] if isinstance(kwargs.get(k), torch.fx.Node)][index]
-    info = capture_info(gm)
+    described = {k: (v.meta["val"].dtype, tuple(v.meta["val"].shape), v.meta["val"].stride())
+                 if isinstance(v, torch.fx.Node) and isinstance(v.meta.get("val"), torch.Tensor) else repr(v)
+                 for k, v in kwargs.items()}
+    key = (kernel_key(kernel), repr(writer.kwargs["grid"]), repr(sorted(described.items(), key=str)),
+           repr(sorted(info.constant_args.get(writer.kwargs["constant_args_idx"], {}).items(), key=str)), arg)
+    if key not in COVERED:
+        if len(COVERED) > 256:
+            COVERED.clear()
+        COVERED[key] = _covers(info, writer, arg, val)
+    return COVERED[key]
+
+
+COVERED: dict = {}
+
+
+def _covers(info, writer: torch.fx.Node, arg: str, val: torch.Tensor) -> bool:
+    """`kernel_effects.overwritten` of every launch configuration of the writer's analysed TTIR."""
+    import numpy as np
+
+    from ..callees.kernel_access import analyse_call
+    from ..callees.kernel_effects import overwritten
+    from ..memory.calls import KernelCall
+    from ..memory.layout import Footprints
+    from ..memory.symbolic import Symbols
+
     symbols = Symbols(info.shape_env)
+    kwargs = writer.kwargs["kwargs"]
     view = analyse_call(KernelCall(writer, dict(kwargs), list(writer.kwargs["tensors_to_clone"]), {}),
                         info, symbols, Footprints(symbols))
     if not view.analysed(arg):
         return False
-    import numpy as np
-
-    elements = sum((np.arange(n, dtype=np.int64) * s).reshape([-1 if i == d else 1 for i in range(val.dim())])
-                   for d, (n, s) in enumerate(zip(val.shape, val.stride()))) if val.dim() else np.zeros(1, np.int64)
-    elements = np.broadcast_to(elements, tuple(val.shape)).ravel() * val.element_size()
+    elements = np.zeros((), dtype=np.int64)
+    for n, s in zip(val.shape, val.stride()):
+        elements = np.add.outer(elements, np.arange(n, dtype=np.int64) * s)
+    elements = elements.ravel() * val.element_size()
     return all(overwritten(v, arg, elements, val.element_size()) for v in view.variants)
 
 
