@@ -2,16 +2,25 @@
 (`verifier/running/dead_inputs.py`), per backend (eager, Inductor, verified_inductor), each in a
 process of its own.
 
-    python benchmarks/dead_inputs.py [--programs activation,gemma_norm] [--rows 8192] [--width 4096]
+    python benchmarks/dead_inputs.py [--programs activation,activation_sum,gemma_norm] [--rows 8192] [--width 4096]
+    python benchmarks/dead_inputs.py --cpu [--rows 2048] [--width 1024]
 
 - activation: `h = a @ w`, then a hand-written Triton kernel writes `h * sigmoid(1.702 h)` into
-  `torch.empty_like(h)` (h dies there), then `out @ w.T`; forward only.
+  `torch.empty_like(h)` (h dies there), then `out + a` (a residual); forward only.
+  activation_sum: the same, then `out.float().sum(1)`. Inductor writes `out + a` into `out`'s
+  buffer, which dies there, but not into a buffer a kernel wrote in place (it keeps such buffers
+  out of its in-place reuse): placed or not, two buffers of `h`'s size then live at once. Under
+  a reduction the placement's buffer is the one saved.
 - gemma_norm: a training step through Liger's RMSNorm with gemma's settings (`in_place=False`:
   the backward writes dX into `zeros_like(dY)`), between two matrix products (dY dies at the
   backward kernel), bf16.
 
 Prints the peak memory of a steady call above what its inputs hold, its GPU time (CUDA events,
 median), the largest difference from eager, and the outputs placed (verified_inductor).
+
+--cpu: both activations with the kernel as a custom op (`torch.library.custom_op`, its body traced by
+the verifier) on the CPU, float32: the buffers and bytes Inductor's generated code allocates
+(`empty_strided_cpu`) per backend, and the largest difference from eager.
 """
 
 from __future__ import annotations
@@ -43,7 +52,14 @@ def activation(a, w):
     h = a @ w
     out = torch.empty_like(h)
     _quick_gelu_kernel[(triton.cdiv(h.numel(), 1024),)](h, out, h.numel(), BLOCK=1024)
-    return out @ w.T
+    return out + a
+
+
+def activation_sum(a, w):
+    h = a @ w
+    out = torch.empty_like(h)
+    _quick_gelu_kernel[(triton.cdiv(h.numel(), 1024),)](h, out, h.numel(), BLOCK=1024)
+    return out.float().sum(1)
 
 
 def _gemma_norm(width):
@@ -63,7 +79,7 @@ def _gemma_norm(width):
 def inputs(program: str, rows: int, width: int):
     g = torch.Generator(device="cuda").manual_seed(0)
     dt = torch.bfloat16
-    if program == "activation":
+    if program.startswith("activation"):
         return (torch.randn(rows, width, device="cuda", dtype=dt, generator=g),
                 torch.randn(width, width, device="cuda", dtype=dt, generator=g) / width ** 0.5)
     return (torch.randn(rows, width, device="cuda", dtype=dt, generator=g),
@@ -74,7 +90,7 @@ def inputs(program: str, rows: int, width: int):
 def job(program: str, backend: str, rows: int, width: int) -> dict:
     from verifier.backend import make_backend
 
-    fn = activation if program == "activation" else _gemma_norm(width)
+    fn = {"activation": activation, "activation_sum": activation_sum}.get(program) or _gemma_norm(width)
     args = inputs(program, rows, width)
 
     def call(f):
@@ -112,13 +128,72 @@ def job(program: str, backend: str, rows: int, width: int) -> dict:
             "max_diff": max(float((x - y).abs().max()) for x, y in zip(got, want)), "placed": placed}
 
 
+@torch.library.custom_op("dead_inputs_bench::quick_gelu_into", mutates_args=("out",))
+def quick_gelu_into(x: torch.Tensor, out: torch.Tensor) -> None:
+    out.copy_(x * torch.sigmoid(1.702 * x))
+
+
+@quick_gelu_into.register_fake
+def _(x, out):
+    return None
+
+
+def activation_op(a, w):
+    h = a @ w
+    out = torch.empty_like(h)
+    quick_gelu_into(h, out)
+    return out + a
+
+
+def activation_op_summed(a, w):
+    h = a @ w
+    out = torch.empty_like(h)
+    quick_gelu_into(h, out)
+    return out.sum(1)
+
+
+def cpu(rows: int, width: int) -> None:
+    g = torch.Generator().manual_seed(0)
+    a, w = torch.randn(rows, width, generator=g), torch.randn(width, width, generator=g) / width ** 0.5
+    print(f"# CPU, torch {torch.__version__}; activation as a custom op, rows {rows}, width {width}, float32")
+    print(f"{'consumer':10} {'backend':18} {'buffers':>8} {'MiB allocated':>14} {'max diff':>9}  placed")
+    for consumer, fn in (("out + a", activation_op), ("out.sum(1)", activation_op_summed)):
+        want = fn(a, w)
+        for backend in BACKENDS[1:]:
+            print(f"{consumer:10} {backend:18} " + _allocated(fn, backend, a, w, want))
+
+
+def _allocated(fn, backend: str, a, w, want) -> str:
+    """What Inductor's generated code for `fn` allocates, its difference from eager, the placements."""
+    import re
+
+    from torch._inductor.utils import run_and_get_code
+
+    from verifier.backend import make_backend
+
+    torch._dynamo.reset()
+    made = make_backend("verified") if backend == "verified_inductor" else "inductor"
+    with torch._inductor.config.patch(force_disable_caches=True):
+        got, code = run_and_get_code(torch.compile(fn, backend=made), a, w)
+    sizes = [eval(m, {}) for m in re.findall(r"empty_strided_cpu\((\([^)]*\))", code[-1])]
+    allocated = sum(4 * int(torch.Size(s).numel()) for s in sizes)
+    placed = ""
+    if backend == "verified_inductor":
+        ps = [p for gr in made.session.graphs for p in gr.placements]
+        placed = f"{sum(p.applied for p in ps)} of {len(ps)}"
+    return f"{len(sizes):8} {allocated / 2 ** 20:14.1f} {float((got - want).abs().max()):9.2e}  {placed}"
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--programs", default="activation,gemma_norm")
+    p.add_argument("--programs", default="activation,activation_sum,gemma_norm")
     p.add_argument("--rows", type=int, default=8192)
     p.add_argument("--width", type=int, default=4096)
+    p.add_argument("--cpu", action="store_true")
     p.add_argument("--job", nargs=2, help=argparse.SUPPRESS)
     a = p.parse_args()
+    if a.cpu:
+        return cpu(a.rows, a.width)
     if a.job:
         print(json.dumps(job(a.job[0], a.job[1], a.rows, a.width)))
         return

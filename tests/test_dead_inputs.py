@@ -190,3 +190,36 @@ def test_liger_gemma_rms_norm_backward_writes_dx_into_the_dead_dy_and_runs_as_be
     assert wrapper.kwargs["kwargs"]["dX_ptr"].name == "mul" and "dX_ptr" not in wrapper.kwargs["tensors_to_clone"]
     assert not any(n.target is torch.ops.aten.full.default for n in gm.graph.nodes)
     assert compare_graphs(original, gm) == ""
+
+
+def residual_of_doubled(x):
+    t = x @ x
+    out = torch.empty_like(t)
+    double_into(t, out)
+    return out + x
+
+
+def residual_of_doubled_kept(x):
+    t = x @ x
+    out = torch.empty_like(t)
+    double_into(t, out)
+    return out + x, out.sum(0)  # read again after the add: its buffer is not the add's to take
+
+
+def flipped_residual_of_doubled(x):
+    t = x @ x
+    out = torch.empty_like(t)
+    double_into(t, out)
+    return out.flip(0) + x  # each element reads another's: stored in place, a later row reads a result
+
+
+@pytest.mark.parametrize("fn, buffers", [(residual_of_doubled, 1), (residual_of_doubled_kept, 2),
+                                         (flipped_residual_of_doubled, 2)])
+def test_a_buffer_written_in_place_is_taken_by_its_last_reader_only_where_nothing_reads_it_after(fn, buffers):
+    x = torch.randn(32, 32)
+    out, graphs, code = compiled("verified", fn, x)
+    torch.testing.assert_close(out, fn(x))
+    assert [p.applied for p in graphs[0].placements] == [True]
+    big = code.count("empty_strided_cpu((32, 32)")
+    assert big == buffers, code[code.index("def call"):]
+    assert graphs[0].lowering.inplace == []  # no update was attempted that the checks refused

@@ -11,7 +11,8 @@
 - `decide`: one graph's reinplacing decided in a mode; `graphs`: each compiled graph's record;
 - `lowering`: the checks of `verifier.lowering` installed around a compile, and what is done
   about each finding; `program`: the program kept to the rule across kernels (dependencies added,
-  nodes split and reordered); `relower`: a graph lowered again without the rewrites that feed a conflict;
+  nodes split and reordered); `reuse`: a buffer a kernel wrote in place offered to its last
+  reader for its result (verified mode); `relower`: a graph lowered again without the rewrites that feed a conflict;
   `reproduce`: the conflicts left, run against the functional graph;
 - `session`: a session over every compile of a process; `backend`: the `verified_inductor`
   compile of one Dynamo graph; `caching`: Inductor's caches keyed by the verifier; `proofs`: the

@@ -8,7 +8,9 @@ findings); here they are hooked in (`hooks`) and acted on in the compile's mode 
 - a later reordering of the scheduled nodes (`reorder_for_peak_memory`) that swaps two nodes
   touching one buffer: the order before it is kept;
 - an in-place update Inductor decides while generating a kernel (`make_inplace`, inside
-  `decide_inplace_update`) that races or overwrites a storage used later: not made;
+  `decide_inplace_update`) that races or overwrites a storage used later: not made (in verified
+  mode, a buffer a kernel wrote in place is offered to its last reader as Inductor offers others,
+  under the same checks: `reuse`);
 - a buffer freed for reuse while a later node still touches its storage (`Scheduler.codegen`):
   never reused;
 - an `as_strided` of a view placed on elements other than the graph's (`GraphLowering.run_node`,
@@ -285,12 +287,20 @@ def checks_installed(mode: Mode, session: Any):
         return None
 
     def decide_checked(decide: Callable) -> Callable:
+        from torch._inductor.codegen.common import KernelArgs
+
+        from .reuse import update_written_in_place
+
         def run(self: Any) -> None:
             _deciding.append(self)
             try:
-                return decide(self)
+                decide(self)
+                if mode.reuses_written:
+                    update_written_in_place(self, conflict_of_update, original(KernelArgs.make_inplace))
             except _Refused:
                 return None
+            except Exception:  # Inductor's own decision stands
+                log.warning("verified_inductor: an in-place update of a written buffer failed", exc_info=True)
             finally:
                 _deciding.pop()
 

@@ -61,6 +61,12 @@ class Mode(str, enum.Enum):
         the same reason as `refills`."""
         return self is Mode.VERIFIED
 
+    @property
+    def reuses_written(self) -> bool:
+        """A buffer a kernel wrote in place is offered to its last reader for its result, as
+        Inductor offers the buffers it computed (`integration.reuse`): in verified mode only."""
+        return self is Mode.VERIFIED
+
     def applies(self, proven: bool, inductor: str | None) -> bool:
         """Whether a rewrite is applied: `proven` by the verifier, `inductor` Inductor's own
         decision on it ("reinplace", "clone", or None where its pass has none)."""
