@@ -58,7 +58,7 @@ def update_written_in_place(node: Any, conflict: Callable[[Any, str, str], Any],
             names = [b for b in scheduler.name_to_buf.values()
                      if scheduler.mutation_real_name.get(b.get_name(), b.get_name()) == real.get_name()]
             later = [u for b in names for u in b.users if u.node.get_name() not in earlier]
-            if any(u.node is not node for u in later) or not any(u.can_inplace for u in later):
+            if not later or any(u.node is not node or not u.can_inplace for u in later):
                 continue
             if conflict(node, real.get_name(), buf.get_name()) is not None:
                 continue
