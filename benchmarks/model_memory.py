@@ -203,7 +203,8 @@ def job(arch: str, patch: str, mode: str, tiny: bool = False, snapshot: Path | N
                            "candidates": len(cands), "proven": sum(c.verdict.value == "safe" for c in cands),
                            "applied": sum(bool(c.applied) for c in cands),
                            "placed": sum(p.applied for g in graphs for p in g.placements),
-                           "placements": sum(len(g.placements) for g in graphs)}
+                           "placements": sum(len(g.placements) for g in graphs),
+                           "written_reused": sum(len(g.lowering.written_reused) for g in graphs if g.lowering is not None)}
     # against eager, in this process, after the measurements: the same weights and batch
     if mode != "eager":
         eager_loss = train_step(model).item()
@@ -353,6 +354,7 @@ def table(rows: list[dict]) -> str:
         share = [f"{m}: {r['verifier']['seconds'] / max(r['compile_s'], 1e-9):.1%}, {r['verifier']['slowest_graph_s']:.1f}, "
                  f"{r['verifier']['proven']}/{r['verifier']['applied']}"
                  + (f", placed {r['verifier']['placed']}/{r['verifier']['placements']}" if r['verifier'].get('placements') else "")
+                 + (f", reused {r['verifier']['written_reused']}" if r['verifier'].get('written_reused') else "")
                  for m in modes if (r := ms.get(m)) and "verifier" in r]
         row.append("; ".join(share))
         lines.append("| " + " | ".join(row) + " |")

@@ -223,3 +223,4 @@ def test_a_buffer_written_in_place_is_taken_by_its_last_reader_only_where_nothin
     big = code.count("empty_strided_cpu((32, 32)")
     assert big == buffers, code[code.index("def call"):]
     assert graphs[0].lowering.inplace == []  # no update was attempted that the checks refused
+    assert len(graphs[0].lowering.written_reused) == 2 - buffers  # the summary says how many were taken

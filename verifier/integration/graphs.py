@@ -107,7 +107,9 @@ class GraphReport:
             lowered += (f"; lowering: {self.lowering.kernels} kernels, {len(self.lowering.split)} fusions refused, "
                        f"{len(self.lowering.races)} races"
                        + _of_kinds(self.lowering.left)
-                       + (f", {len(self.lowering.reuses)} live buffers reused" if self.lowering.reuses else ""))
+                       + (f", {len(self.lowering.reuses)} live buffers reused" if self.lowering.reuses else "")
+                       + (f", {len(self.lowering.written_reused)} buffers written in place taken by their last reader"
+                          if self.lowering.written_reused else ""))
         return (f"verified_inductor {self.mode}: {self.name}: {len(cands)} candidates, {len(proven)} proven, "
                 f"{applied}, {len(refused)} refused, {unknown} unknown; {size(self.freed_bytes())} of clones removed; "
                 f"verifier {self.seconds * 1e3:.0f} ms{lowered}{cached}")

@@ -52,6 +52,7 @@ class LoweringRecord:
     reorders: list[Finding] = dataclasses.field(default_factory=list)  # later reorderings refused
     updates: int = 0  # in-place updates Inductor decided while generating code, checked
     inplace: list[Finding] = dataclasses.field(default_factory=list)  # of them, refused
+    written_reused: list[str] = dataclasses.field(default_factory=list)  # buffers written in place, taken by their last reader (`reuse`)
     frees: list[Finding] = dataclasses.field(default_factory=list)  # buffers kept from reuse: used later
     seconds: float = 0.0
     # the compiled program run against the functional graph where conflicts are left
@@ -295,8 +296,9 @@ def checks_installed(mode: Mode, session: Any):
             _deciding.append(self)
             try:
                 decide(self)
-                if mode.reuses_written:
-                    update_written_in_place(self, conflict_of_update, original(KernelArgs.make_inplace))
+                if mode.reuses_written and (taken := update_written_in_place(
+                        self, conflict_of_update, original(KernelArgs.make_inplace))) and (record := _current(session)):
+                    record.written_reused.append(taken)
             except _Refused:
                 return None
             except Exception:  # Inductor's own decision stands
