@@ -8,7 +8,7 @@ import torch
 import verifier
 import verifier.backend
 from verifier.kernels import copy_plus_one, reverse_into
-from verifier.running.dead_inputs import erase_buffers, judge, place, restore
+from verifier.running.dead_inputs import erase_buffers, place, settle
 from verifier.running.passes import analyze
 
 
@@ -121,14 +121,12 @@ def test_a_triton_kernel_output_is_placed_where_its_ttir_reads_each_element_firs
     x = torch.randn(16)
     gm = verifier.capture(fn, x)
     placements = place(gm)
-    refused = judge(placements, analyze(gm))
-    restore(gm, refused)
-    if refused:
-        report = analyze(gm)
-        assert [c.mutated for c in report.candidates if c.arg == "dst_ptr"] == [refused[0].empty]
+    report = settle(placements, lambda: analyze(gm), gm)
     erase_buffers(gm, placements)
     placement, = placements
-    assert placement.applied is applied
+    assert placement.applied is applied and placement.restored is not applied
+    if not applied:  # analysed again: its own buffer is the candidate
+        assert [c.mutated for c in report.candidates if c.arg == "dst_ptr"] == [placement.empty]
     wrapper = next(n for n in gm.graph.nodes if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional)
     dst = wrapper.kwargs["kwargs"]["dst_ptr"]
     assert dst.name == (placement.source if applied else placement.empty)
@@ -160,7 +158,8 @@ def test_a_fill_is_placed_only_where_the_kernel_overwrites_every_element(fn, pla
     placements = place(gm)
     assert bool(placements) is placed
     if placed:
-        assert judge(placements, analyze(gm)) == [] and placements[0].applied
+        settle(placements, lambda: analyze(gm), gm)
+        assert placements[0].applied and not placements[0].restored
 
 
 def test_liger_gemma_rms_norm_backward_writes_dx_into_the_dead_dy_and_runs_as_before():
@@ -180,8 +179,8 @@ def test_liger_gemma_rms_norm_backward_writes_dx_into_the_dead_dy_and_runs_as_be
     gm = verifier.capture(gemma_norm_backward, *args)
     original = copy_graph(gm)
     placements = place(gm)
-    report = analyze(gm)
-    assert judge(placements, report) == []
+    report = settle(placements, lambda: analyze(gm), gm)
+    assert not any(p.restored for p in placements)
     erase_buffers(gm, placements)
     apply(gm, report)
     (placement,) = placements

@@ -33,7 +33,7 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
     from ..compiler.capture import capture_info, give_up_donations
     from ..compiler.inductor import copy_graph, decision_on, inductor_decisions
     from ..compiler.isolation import beside_the_compile
-    from ..running.dead_inputs import erase_buffers, judge, place, restore
+    from ..running.dead_inputs import erase_buffers, place, restore, settle
     from ..running.fills import refill
     from ..running.passes import analyze
     from ..running.rewrite import apply, for_inductor, rewrites, unlowered
@@ -62,15 +62,7 @@ def decide_graph(mode: Mode | str, entry: GraphReport, gm: torch.fx.GraphModule,
                                and chooser.applies(True, decisions.get((node, arg))),
                                applicable_only=not mode.inductor_decides, undonate=not mode.inductor_decides)
 
-            entry.report = analysed()
-            rounds = 0  # a placement not applied is given its buffer back, and the graph analysed again
-            while refused := judge(entry.placements, entry.report):
-                rounds += 1
-                if rounds > 1:  # at most three analyses: the third without any placement
-                    refused = [p for p in entry.placements if not p.restored]
-                restore(gm, refused)
-                restore(entry.gm, refused)
-                entry.report = analysed()
+            entry.report = settle(entry.placements, analysed, gm, entry.gm)
             erase_buffers(gm, entry.placements)
             entry.report.name = entry.name
     except Exception as e:  # the verifier must never break the user's compile

@@ -34,12 +34,12 @@ def update_written_in_place(node: Any, conflict: Callable[[Any, str, str], Any],
     from torch._inductor.virtualized import V
 
     kernel = V.kernel
-    if not (isinstance(node, SchedulerNode) and config.inplace_buffers and hasattr(kernel, "args")
+    updated = getattr(kernel, "inplace_update_buffers", None)  # result -> the buffer it is stored into
+    if not (isinstance(node, SchedulerNode) and config.inplace_buffers and hasattr(kernel, "args") and updated is not None
             and V.graph.has_feature(node.get_device(), BackendFeature.INPLACE_BUFFERS)
             and (not isinstance(kernel, simd.SIMDKernel) or getattr(kernel, "mutations", None) is not None)):
         return None
     scheduler = node.scheduler
-    updated = getattr(kernel, "inplace_update_buffers", {})
     earlier = node.ancestors | V.graph.removed_operations | scheduler.completed_operations
     for buf in node.get_outputs():
         out = buf.node
@@ -66,6 +66,6 @@ def update_written_in_place(node: Any, conflict: Callable[[Any, str, str], Any],
             if isinstance(kernel, simd.SIMDKernel):
                 kernel.mutations.add(real.get_name())
                 kernel.mutations.add(buf.get_name())
-            kernel.inplace_update_buffers[buf.get_name()] = real.get_name()
+            updated[buf.get_name()] = real.get_name()
             return real.get_name()
     return None

@@ -77,8 +77,8 @@ class GraphOrder:
         self.copy_sources: dict[str, str] = {}  # a copy's name -> its source's
         self._by_name = {n.name: n for n in gm.graph.nodes}
         self._rewritten: tuple[Any, set[str]] | None = None  # (scheduler, buffers some buffer mutates or aliases)
-        # (scheduler, FX node -> buffers it is the origin node of, FX node -> buffers realized from it alone)
-        self._origin_buffers: tuple[Any, dict[str, int], dict[str, list[str]]] | None = None
+        # (scheduler, FX nodes some buffer has as its origin node, FX node -> buffers realized from it alone)
+        self._origin_buffers: tuple[Any, set[str], dict[str, list[str]]] | None = None
 
     @property
     def pairs(self) -> list[Pair]:
@@ -236,17 +236,17 @@ class GraphOrder:
         if fx is None:
             return None
         if self._origin_buffers is None or self._origin_buffers[0] is not scheduler:
-            counts: dict[str, int] = {}
+            origins_of: set[str] = set()
             copies: dict[str, list[str]] = {}
             for other in scheduler.name_to_buf.values():
                 origin = other.node.get_origin_node() if hasattr(other.node, "get_origin_node") else None
                 if origin is not None:
-                    counts[origin.name] = counts.get(origin.name, 0) + 1
+                    origins_of.add(origin.name)
                 elif (held := self._realized_from(other)) is not None:
                     copies.setdefault(held.name, []).append(other.get_name())
-            self._origin_buffers = (scheduler, counts, copies)
-        _, counts, copies = self._origin_buffers
-        if fx.name in counts:
+            self._origin_buffers = (scheduler, origins_of, copies)
+        _, origins_of, copies = self._origin_buffers
+        if fx.name in origins_of:
             return None
         realized = copies.get(fx.name, [])
         if len(realized) > 1:

@@ -27,11 +27,12 @@ again, so nothing is cloned that was not cloned before.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, Callable
 
 import torch
 import torch.fx
 
-from .fills import FILLS, written_inputs
+from .fills import FILLS, set_written, written_inputs, written_slots
 
 aten = torch.ops.aten
 PLACED = "placed:"  # a withheld name: the writer's output is not placed again (`integration.relower`)
@@ -42,10 +43,11 @@ EMPTIES = frozenset(getattr(aten, name).default if name != "empty" else aten.emp
 
 @dataclasses.dataclass
 class Placement:
-    """The output `empty` of `writer` (its written input number `index`) given `source` instead."""
+    """The output `empty` of `writer` (the input it writes at `slot`, `fills.written_slots`) given
+    `source` instead."""
 
     writer: str
-    index: int
+    slot: tuple
     empty: str
     source: str
     applied: bool = False
@@ -71,26 +73,42 @@ def place(gm: torch.fx.GraphModule, withheld: frozenset[str] = frozenset(),
             continue
         written = written_inputs(writer)
         taken = set(written)
-        for index, empty in enumerate(written):
+        for slot, empty in zip(written_slots(writer), written):
             if not _fresh(empty, writer, written):
                 continue
             source = next((x for x in writer.all_input_nodes if x not in taken and _same_layout(x, empty)
                            and _dies_at(x, writer, order, dead)), None)
-            if source is None or (empty.target in FILLS and not _overwritten(gm, writer, index, empty)):
+            if source is None or (empty.target in FILLS and not _overwritten(gm, writer, slot, empty)):
                 continue
-            _set_written(writer, index, source)
+            set_written(writer, slot, source)
             taken.add(source)
-            made.append(Placement(writer.name, index, empty.name, source.name))
+            made.append(Placement(writer.name, slot, empty.name, source.name))
     if made:
         gm.graph.lint()
         gm.recompile()
     return made
 
 
-def judge(placements: list[Placement], report) -> list[Placement]:
-    """Read each placement still in the graph from the analysis of it (`report`): applied when its
-    candidate is; the others, with why, are returned, to be restored (`restore`) and the graph
-    analysed again: the output's own buffer is then a candidate of its own."""
+def settle(placements: list[Placement], analysed: Callable[[], Any], *graphs: torch.fx.GraphModule) -> Any:
+    """The report of `analysed()` once every placement is applied or given its own buffer back (in
+    each of `graphs`: the graph and the copy the analysis reads). A placement not applied is
+    restored and the graph analysed again, the output's own buffer then a candidate of its own; a
+    second round that still refuses one restores them all, so there are at most three analyses."""
+    report = analysed()
+    rounds = 0
+    while refused := _refused(placements, report):
+        rounds += 1
+        if rounds > 1:
+            refused = [p for p in placements if not p.restored]
+        for gm in graphs:
+            restore(gm, refused)
+        report = analysed()
+    return report
+
+
+def _refused(placements: list[Placement], report: Any) -> list[Placement]:
+    """Each placement still in the graph read from the analysis of it (`report`): applied when its
+    candidate is; the others, with why, returned."""
     refused = []
     for p in placements:
         if p.restored:
@@ -109,7 +127,7 @@ def restore(gm: torch.fx.GraphModule, placements: list[Placement]) -> None:
     for p in placements:
         p.applied, p.restored = False, True
         if p.empty in nodes:  # else erased: the writer keeps the input, which its clone then copies
-            _set_written(nodes[p.writer], p.index, nodes[p.empty])
+            set_written(nodes[p.writer], p.slot, nodes[p.empty])
     if placements:
         gm.recompile()
 
@@ -143,7 +161,7 @@ def _dies_at(x: torch.fx.Node, writer: torch.fx.Node, order: dict, dead: frozens
     return (x.op == "call_function" or x.name in dead) and all(order[u] <= order[writer] for u in x.users)
 
 
-def _overwritten(gm: torch.fx.GraphModule, writer: torch.fx.Node, index: int, fill: torch.fx.Node) -> bool:
+def _overwritten(gm: torch.fx.GraphModule, writer: torch.fx.Node, slot: tuple, fill: torch.fx.Node) -> bool:
     """A fill's values are never seen: `writer` is a Triton kernel whose every launch configuration
     stores each of its elements and loads none (`kernel_effects.overwritten`, over a concrete
     launch). Then the fill may be any bytes, `x`'s among them. Remembered per kernel, launch and
@@ -160,8 +178,7 @@ def _overwritten(gm: torch.fx.GraphModule, writer: torch.fx.Node, index: int, fi
     kernel = info.kernels.get(writer.kwargs["kernel_idx"])
     if kernel is None:
         return False
-    kwargs = writer.kwargs["kwargs"]
-    arg = [k for k in writer.kwargs["tensors_to_clone"] if isinstance(kwargs.get(k), torch.fx.Node)][index]
+    kwargs, arg = writer.kwargs["kwargs"], slot[1]
     described = {k: (v.meta["val"].dtype, tuple(v.meta["val"].shape), v.meta["val"].stride())
                  if isinstance(v, torch.fx.Node) and isinstance(v.meta.get("val"), torch.Tensor) else repr(v)
                  for k, v in kwargs.items()}
@@ -216,39 +233,3 @@ def _same_size(p, q) -> bool:
     if isinstance(p, torch.SymInt) and isinstance(q, torch.SymInt):
         return p.node.expr == q.node.expr  # sympy's structural equality: no guard
     return False
-
-
-def _set_written(writer: torch.fx.Node, index: int, value: torch.fx.Node) -> None:
-    """Make `value` the `index`-th input `writer` writes (in `written_inputs`' order)."""
-    hop = torch.ops.higher_order
-    kwargs = dict(writer.kwargs)
-    if writer.target is getattr(hop, "triton_kernel_wrapper_functional", None):
-        names = [k for k in kwargs["tensors_to_clone"] if isinstance(kwargs["kwargs"].get(k), torch.fx.Node)]
-        kwargs["kwargs"] = {**kwargs["kwargs"], names[index]: value}
-    elif writer.target is getattr(hop, "auto_functionalized_v2", None):
-        bases = list(kwargs["_all_bases"])
-        position = [i for i, b in enumerate(bases) if isinstance(b, torch.fx.Node)][index]
-        bases[position] = value
-        kwargs["_all_bases"] = bases
-    else:
-        slots = [(name, None) if isinstance(kwargs[name], torch.fx.Node) else (name, j)
-                 for name in _v1_mutable(writer) for j in _elements(kwargs[name])]
-        name, j = slots[index]
-        if j is None:
-            kwargs[name] = value
-        else:
-            kwargs[name] = [value if k == j else v for k, v in enumerate(kwargs[name])]
-    writer.kwargs = kwargs
-
-
-def _v1_mutable(writer: torch.fx.Node) -> list[str]:
-    from ..compiler.ops import v1_mutable_args
-
-    return v1_mutable_args(writer)
-
-
-def _elements(v) -> list:
-    """The positions of a v1 mutable argument's written nodes ([None] for a single tensor)."""
-    if isinstance(v, torch.fx.Node):
-        return [None]
-    return [j for j, x in enumerate(v) if isinstance(x, torch.fx.Node)]

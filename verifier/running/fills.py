@@ -28,21 +28,44 @@ FILLS = frozenset({aten.full.default, aten.zeros.default, aten.ones.default, ate
                    aten.zeros_like.default, aten.ones_like.default})
 
 
-def written_inputs(node: torch.fx.Node) -> list[torch.fx.Node]:
-    """The inputs a functional wrapper clones and writes (the values it returns new versions of)."""
+def written_slots(node: torch.fx.Node) -> list[tuple[str, Any]]:
+    """Where each input a functional wrapper clones and writes sits in its keyword arguments, in the
+    order of the new versions it returns: `(key, None)`, the value of `key` itself (a v1 mutable
+    argument), or `(key, at)`, item `at` of it (a Triton kernel's argument `at` of `kwargs`, base
+    `at` of `_all_bases`, element `at` of a v1 `Tensor[]` argument)."""
     hop = torch.ops.higher_order
     if node.op != "call_function" or node.target not in functionalization_wrappers():
         return []
+    kwargs = node.kwargs
     if node.target is getattr(hop, "triton_kernel_wrapper_functional", None):
-        kwargs = node.kwargs["kwargs"]
-        return [kwargs[k] for k in node.kwargs["tensors_to_clone"] if isinstance(kwargs.get(k), torch.fx.Node)]
+        return [("kwargs", k) for k in kwargs["tensors_to_clone"] if isinstance(kwargs["kwargs"].get(k), torch.fx.Node)]
     if node.target is getattr(hop, "auto_functionalized_v2", None):
-        return [b for b in node.kwargs["_all_bases"] if isinstance(b, torch.fx.Node)]
-    out = []
+        return [("_all_bases", i) for i, b in enumerate(kwargs["_all_bases"]) if isinstance(b, torch.fx.Node)]
+    out: list[tuple[str, Any]] = []
     for name in v1_mutable_args(node):
-        v = node.kwargs[name]
-        out += [v] if isinstance(v, torch.fx.Node) else [x for x in v if isinstance(x, torch.fx.Node)]
+        v = kwargs[name]
+        out += [(name, None)] if isinstance(v, torch.fx.Node) else [
+            (name, j) for j, x in enumerate(v) if isinstance(x, torch.fx.Node)]
     return out
+
+
+def written_inputs(node: torch.fx.Node) -> list[torch.fx.Node]:
+    """The inputs a functional wrapper clones and writes (the values it returns new versions of)."""
+    return [node.kwargs[key] if at is None else node.kwargs[key][at] for key, at in written_slots(node)]
+
+
+def set_written(node: torch.fx.Node, slot: tuple[str, Any], value: torch.fx.Node) -> None:
+    """Make `value` the input the wrapper writes at `slot` (one of `written_slots(node)`)."""
+    key, at = slot
+    kwargs = dict(node.kwargs)
+    held = kwargs[key]
+    if at is None:
+        kwargs[key] = value
+    elif isinstance(held, dict):
+        kwargs[key] = {**held, at: value}
+    else:
+        kwargs[key] = [value if j == at else v for j, v in enumerate(held)]
+    node.kwargs = kwargs
 
 
 def refill(gm: torch.fx.GraphModule, fake_mode: Any) -> int:
