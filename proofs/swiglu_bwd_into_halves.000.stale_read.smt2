@@ -22,41 +22,41 @@
 (declare-fun s981_1 () Int)
 (declare-fun s981_0 () Int)
 (assert
- (let ((?x610 (+ 0 (* 4 (+ 0 (+ (* r978_0 32) (* r978_1 1)))))))
- (and (and (>= r978_0 0) (< r978_0 4)) (and (>= r978_1 0) (< r978_1 32)) (and (>= r978_byte 0) (< r978_byte 4)) (= byte (+ ?x610 r978_byte)))))
+ (let ((?x508 (+ 0 (* 4 (+ 0 (+ (* r978_0 32) (* r978_1 1)))))))
+ (and (and (>= r978_0 0) (< r978_0 4)) (and (>= r978_1 0) (< r978_1 32)) (and (>= r978_byte 0) (< r978_byte 4)) (= byte (+ ?x508 r978_byte)))))
 (assert
- (let ((?x678 (+ 0 (* 4 (+ 0 (+ (* w979_0 32) (* w979_1 1)))))))
- (and (and (>= w979_0 0) (< w979_0 4)) (and (>= w979_1 0) (< w979_1 16)) (and (>= w979_byte 0) (< w979_byte 4)) (= byte (+ ?x678 w979_byte)))))
+ (let ((?x102 (+ 0 (* 4 (+ 0 (+ (* w979_0 32) (* w979_1 1)))))))
+ (and (and (>= w979_0 0) (< w979_0 4)) (and (>= w979_1 0) (< w979_1 16)) (and (>= w979_byte 0) (< w979_byte 4)) (= byte (+ ?x102 w979_byte)))))
 (assert
- (let (($x25 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
- (let (($x146 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
- (let (($x89 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 4) $x146 $x25)))
- (let (($x635 (or false)))
- (or $x635 (not $x89)))))))
+ (let (($x436 (= (mod (mod (- (div (- byte 0) 4) 0) 32) 1) 0)))
+ (let (($x784 (< (div (mod (- (div (- byte 0) 4) 0) 32) 1) 16)))
+ (let (($x746 (and (>= (- (div (- byte 0) 4) 0) 0) (< (div (- (div (- byte 0) 4) 0) 32) 4) $x784 $x436)))
+ (let (($x507 (or false)))
+ (or $x507 (not $x746)))))))
 (assert
  (>= held_byte0 0))
 (assert
  (< held_byte0 4))
 (assert
- (let ((?x610 (+ 0 (* 4 (+ 0 (+ (* r978_0 32) (* r978_1 1)))))))
- (= carried0 (+ ?x610 held_byte0))))
+ (let ((?x508 (+ 0 (* 4 (+ 0 (+ (* r978_0 32) (* r978_1 1)))))))
+ (= carried0 (+ ?x508 held_byte0))))
 (assert
- (let ((?x183 (+ 0 (* 4 (+ 0 (+ (* s980_0 32) (* s980_1 1)))))))
- (and (and (>= s980_0 0) (< s980_0 4)) (and (>= s980_1 0) (< s980_1 32)) (and (>= s980_byte 0) (< s980_byte 4)) (= carried0 (+ ?x183 s980_byte)))))
+ (let ((?x125 (+ 0 (* 4 (+ 0 (+ (* s980_0 32) (* s980_1 1)))))))
+ (and (and (>= s980_0 0) (< s980_0 4)) (and (>= s980_1 0) (< s980_1 32)) (and (>= s980_byte 0) (< s980_byte 4)) (= carried0 (+ ?x125 s980_byte)))))
 (assert
- (let (($x401 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
- (let (($x568 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 16)))
- (let (($x653 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 4) $x568 $x401)))
- (let (($x635 (or false)))
- (or $x635 (not $x653)))))))
+ (let (($x425 (= (mod (mod (- (div (- carried0 0) 4) 16) 32) 1) 0)))
+ (let (($x495 (< (div (mod (- (div (- carried0 0) 4) 16) 32) 1) 16)))
+ (let (($x247 (and (>= (- (div (- carried0 0) 4) 16) 0) (< (div (- (div (- carried0 0) 4) 16) 32) 4) $x495 $x425)))
+ (let (($x507 (or false)))
+ (or $x507 (not $x247)))))))
 (assert
  (>= held_byte1 0))
 (assert
  (< held_byte1 4))
 (assert
- (let ((?x183 (+ 0 (* 4 (+ 0 (+ (* s980_0 32) (* s980_1 1)))))))
- (= carried1 (+ ?x183 held_byte1))))
+ (let ((?x125 (+ 0 (* 4 (+ 0 (+ (* s980_0 32) (* s980_1 1)))))))
+ (= carried1 (+ ?x125 held_byte1))))
 (assert
- (let ((?x474 (+ 0 (* 4 (+ 0 (+ (* s981_0 32) (* s981_1 1)))))))
-(and (and (>= s981_0 0) (< s981_0 4)) (and (>= s981_1 0) (< s981_1 32)) (and (>= s981_byte 0) (< s981_byte 4)) (= carried1 (+ ?x474 s981_byte)))))
+ (let ((?x46 (+ 0 (* 4 (+ 0 (+ (* s981_0 32) (* s981_1 1)))))))
+(and (and (>= s981_0 0) (< s981_0 4)) (and (>= s981_1 0) (< s981_1 32)) (and (>= s981_byte 0) (< s981_byte 4)) (= carried1 (+ ?x46 s981_byte)))))
 (check-sat)

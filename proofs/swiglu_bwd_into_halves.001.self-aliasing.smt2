@@ -20,8 +20,8 @@
 (assert
  (and (>= w_pid2 0) (> 1 w_pid2)))
 (assert
- (let (($x47 (>= w_lane0 0)))
- (and $x47 (< w_lane0 16))))
+ (let (($x501 (>= w_lane0 0)))
+ (and $x501 (< w_lane0 16))))
 (assert
  (and (> 16 (+ 0 w_lane0)) true))
 (assert
@@ -33,29 +33,29 @@
 (assert
  (and (>= r_pid2 0) (> 1 r_pid2)))
 (assert
- (let (($x302 (>= r_lane0 0)))
- (and $x302 (< r_lane0 16))))
+ (let (($x453 (>= r_lane0 0)))
+ (and $x453 (< r_lane0 16))))
 (assert
  (and (> 16 (+ 0 r_lane0)) true))
 (assert
  (not (or (or (< (* r_pid0 32) (- 9223372036854775808)) (>= (* r_pid0 32) 9223372036854775808)))))
 (assert
- (let ((?x223 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x772 (+ (+ 0 (* 4 16)) ?x223)))
- (<= ?x772 byte))))
+ (let ((?x333 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x393 (+ (+ 0 (* 4 16)) ?x333)))
+ (<= ?x393 byte))))
 (assert
- (let ((?x223 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
- (let ((?x772 (+ (+ 0 (* 4 16)) ?x223)))
- (< byte (+ ?x772 4)))))
+ (let ((?x333 (+ (+ 0 (* (* w_pid0 32) 4)) (* (+ 0 w_lane0) 4))))
+ (let ((?x393 (+ (+ 0 (* 4 16)) ?x333)))
+ (< byte (+ ?x393 4)))))
 (assert
- (let ((?x445 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x659 (+ (+ 0 (* 4 0)) ?x445)))
- (<= ?x659 byte))))
+ (let ((?x510 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x426 (+ (+ 0 (* 4 0)) ?x510)))
+ (<= ?x426 byte))))
 (assert
- (let ((?x445 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
- (let ((?x659 (+ (+ 0 (* 4 0)) ?x445)))
- (< byte (+ ?x659 4)))))
+ (let ((?x510 (+ (+ 0 (* (* r_pid0 32) 4)) (* (+ 0 r_lane0) 4))))
+ (let ((?x426 (+ (+ 0 (* 4 0)) ?x510)))
+ (< byte (+ ?x426 4)))))
 (assert
- (let (($x286 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
-(not (and $x286 true))))
+ (let (($x143 (and (= r_pid0 w_pid0) (= r_pid1 w_pid1) (= r_pid2 w_pid2))))
+(not (and $x143 true))))
 (check-sat)

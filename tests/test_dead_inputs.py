@@ -4,6 +4,8 @@ where not, and never placed where the input lives on."""
 
 import pytest
 import torch
+import triton
+import triton.language as tl
 
 import verifier
 import verifier.backend
@@ -77,10 +79,18 @@ def test_an_output_is_written_into_the_dead_input_the_op_reads_first():
     assert "outputs placed in a dead input: 1 of 1" in graph.summary()
 
 
-def test_an_input_that_lives_on_is_not_taken():
+def doubled_view_of_product_kept(x):
+    t = x @ x
+    out = torch.empty(t.numel())
+    double_into(t.view(-1), out)  # the view dies there, its storage lives on in t
+    return out.view(t.shape).cos() + t
+
+
+@pytest.mark.parametrize("fn", [doubled_product_kept, doubled_view_of_product_kept])
+def test_an_input_that_lives_on_is_not_taken(fn):
     x = torch.randn(32, 32)
-    out, graphs, _ = compiled("verified", doubled_product_kept, x)
-    torch.testing.assert_close(out, doubled_product_kept(x))
+    out, graphs, _ = compiled("verified", fn, x)
+    torch.testing.assert_close(out, fn(x))
     assert graphs[0].placements == []
 
 
@@ -162,8 +172,18 @@ def test_a_fill_is_placed_only_where_the_kernel_overwrites_every_element(fn, pla
         assert placements[0].applied and not placements[0].restored
 
 
-def test_liger_gemma_rms_norm_backward_writes_dx_into_the_dead_dy_and_runs_as_before():
+@pytest.mark.parametrize("every_argument_listed", [False, True])
+def test_liger_gemma_rms_norm_backward_writes_dx_into_the_dead_dy_and_runs_as_before(every_argument_listed, monkeypatch):
+    """`every_argument_listed`: torch's mutation analysis fails on the kernel and lists every argument
+    as written (torch 2.11 on Liger 0.8.5's RMSNorm: "assuming every input is mutated"); the
+    dead dY is placed all the same, the kernel's TTIR showing it only read."""
     from liger_programs import rms_norm  # Liger's ops, patched to run without a GPU
+    from torch._higher_order_ops import triton_kernel_wrap
+
+    if every_argument_listed:
+        def unreadable(*args, **kwargs):
+            raise RuntimeError("a kernel torch's mutation analysis cannot read")
+        monkeypatch.setattr(triton_kernel_wrap, "ttir_to_functions", unreadable)
 
     from verifier.compiler.inductor import copy_graph
     from verifier.running.execution import compare_graphs
@@ -177,6 +197,8 @@ def test_liger_gemma_rms_norm_backward_writes_dx_into_the_dead_dy_and_runs_as_be
     args = (torch.randn(8, 16, generator=gen), torch.randn(8, 16, generator=gen), torch.randn(16, generator=gen),
             torch.rand(8, generator=gen) + 1)
     gm = verifier.capture(gemma_norm_backward, *args)
+    wrapper = next(n for n in gm.graph.nodes if n.target is torch.ops.higher_order.triton_kernel_wrapper_functional)
+    assert ("dY_ptr" in wrapper.kwargs["tensors_to_clone"]) is every_argument_listed
     original = copy_graph(gm)
     placements = place(gm)
     report = settle(placements, lambda: analyze(gm), gm)
@@ -223,3 +245,54 @@ def test_a_buffer_written_in_place_is_taken_by_its_last_reader_only_where_nothin
     assert big == buffers, code[code.index("def call"):]
     assert graphs[0].lowering.inplace == []  # no update was attempted that the checks refused
     assert len(graphs[0].lowering.written_reused) == 2 - buffers  # the summary says how many were taken
+
+
+@triton.jit
+def _double_then_bump(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    x = tl.load(x_ptr + i, mask=m)
+    tl.store(out_ptr + i, 2 * x, mask=m)
+    tl.store(x_ptr + i, x + 1, mask=m)  # in one buffer with out: the output is overwritten
+
+
+@triton.jit
+def _bump_then_double(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    x = tl.load(x_ptr + i, mask=m)
+    tl.store(x_ptr + i, x + 1, mask=m)
+    tl.store(out_ptr + i, 2 * x, mask=m)  # in one buffer with x: the output is stored last
+
+
+def doubled_then_bumped(x):
+    t = x + x
+    out = torch.empty_like(t)
+    _double_then_bump[(4,)](t, out, 16, BLOCK=4)
+    return out  # t's new version is read by nobody
+
+
+def bumped_then_doubled(x):
+    t = x + x
+    out = torch.empty_like(t)
+    _bump_then_double[(4,)](t, out, 16, BLOCK=4)
+    return out
+
+
+@pytest.mark.parametrize("fn", [doubled_then_bumped, bumped_then_doubled])
+def test_an_input_the_kernel_also_writes_is_given_only_where_the_output_stays_what_it_stored(fn):
+    from verifier.compiler.inductor import copy_graph
+    from verifier.running.execution import compare_graphs
+    from verifier.running.rewrite import apply
+
+    gm = verifier.capture(fn, torch.randn(16))
+    original = copy_graph(gm)
+    placements = place(gm)
+    placement, = placements
+    assert placement.source == "add"  # t, which the kernel writes too
+    report = settle(placements, lambda: analyze(gm), gm)
+    erase_buffers(gm, placements)
+    apply(gm, report)
+    if fn is doubled_then_bumped:  # one buffer would end holding t + 1
+        assert not placement.applied and placement.restored
+    assert compare_graphs(original, gm) == ""

@@ -15,7 +15,9 @@ the program users run, or breaks its compile.
   (`make_fx(tracing_mode="fake")` then makes a fake mode of its own) nor adds to its guards;
 - no fake mode is active on the dispatch stack;
 - the ShapeEnv records no guard, and on leaving (by return or by exception) every field of its
-  state is as it was on entry; its memoised answers are dropped (they may be the verifier's).
+  state is as it was on entry; its memoised answers are dropped (they may be the verifier's);
+- the objects alive on entry (the compile's: its graphs, fake tensors, kernels) are left out of
+  the cyclic garbage collector's scans (`heap_frozen`).
 The verifier's reading of the ShapeEnv (ranges, guards, hints) is unaffected: it reads the state
 on entry. What the verifier applies to Inductor's graph (a rewrite and the fake values of its new
 nodes) is made outside this scope, in the compile, as Inductor's own pass makes its rewrites.
@@ -26,6 +28,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import copy
+import gc
 import itertools
 from typing import Any, Iterator
 
@@ -98,7 +101,24 @@ def beside_the_compile(fake_mode: Any = None) -> Iterator[None]:
             stack.enter_context(shape_env.suppress_guards())
         stack.enter_context(tracing(None))
         stack.enter_context(unset_fake_temporarily())
+        stack.enter_context(heap_frozen())
         yield
+
+
+@contextlib.contextmanager
+def heap_frozen() -> Iterator[None]:
+    """The objects alive on entry left out of the cyclic garbage collector's scans until the scope
+    is left (`gc.freeze`): a full collection would scan the whole heap of the compile, which the
+    verifier's own garbage does not reach, and each one takes a fraction of a second on a model's
+    compile. Nested scopes freeze once; a program that froze its heap itself keeps it as it is."""
+    freeze = gc.isenabled() and gc.get_freeze_count() == 0
+    if freeze:
+        gc.freeze()
+    try:
+        yield
+    finally:
+        if freeze:
+            gc.unfreeze()
 
 
 def state(shape_env: Any) -> dict[str, Any]:

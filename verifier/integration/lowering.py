@@ -30,6 +30,7 @@ import logging
 import time
 from typing import Any, Callable
 
+from ..compiler.isolation import heap_frozen
 from ..lowering.accesses import origins, real_name, shape_env
 from ..lowering.findings import Finding, Kind, unchecked
 from .hooks import available, installed
@@ -162,9 +163,10 @@ def post_fusion_pass(refuse: bool, record: Callable[[LoweringRecord], None], the
         found = LoweringRecord()
         start = time.perf_counter()
         try:
-            found.left += placements_found()
-            nodes = validate(nodes, refuse, found, keep)
-            nodes = settled(nodes, refuse, found)
+            with heap_frozen():
+                found.left += placements_found()
+                nodes = validate(nodes, refuse, found, keep)
+                nodes = settled(nodes, refuse, found)
         except Exception as e:  # the validation must never break the user's compile
             found.left.append(unchecked("the scheduled program", e, frozenset(origins(nodes))))
         found.seconds = time.perf_counter() - start
@@ -339,16 +341,17 @@ def checks_installed(mode: Mode, session: Any):
             from torch._inductor.virtualized import V
 
             start = time.perf_counter()
-            try:
-                conflicts = freed_while_used(self)
-            except Exception as e:
-                conflicts = [unchecked("the buffers freed for reuse", e)]
             record = _current(session)
-            try:  # the order Inductor finally emits, after every pass that reorders the scheduled nodes
-                known = {f.text for f in record.left} if record is not None else set()
-                emitted = [f for f in final_check(self.nodes) if f.text not in known]
-            except Exception as e:
-                emitted = [unchecked("the order Inductor emits", e)]
+            with heap_frozen():
+                try:
+                    conflicts = freed_while_used(self)
+                except Exception as e:
+                    conflicts = [unchecked("the buffers freed for reuse", e)]
+                try:  # the order Inductor finally emits, after every pass that reorders the scheduled nodes
+                    known = {f.text for f in record.left} if record is not None else set()
+                    emitted = [f for f in final_check(self.nodes) if f.text not in known]
+                except Exception as e:
+                    emitted = [unchecked("the order Inductor emits", e)]
             if record is not None:
                 record.left += emitted
             for found in emitted:

@@ -83,9 +83,12 @@ def order_dependencies(scheduler: Any) -> list[Finding]:
 
     from torch._inductor.virtualized import V
 
+    from ..compiler.isolation import heap_frozen
+
     start = time.perf_counter()
     try:
-        return _order_dependencies(scheduler)
+        with heap_frozen():
+            return _order_dependencies(scheduler)
     finally:
         _SPENT[V.graph] = _SPENT.get(V.graph, 0.0) + time.perf_counter() - start
 

@@ -10,7 +10,6 @@ same obligations and reported beside the candidates.
 
 from __future__ import annotations
 
-import gc
 import time
 from typing import Any, Callable
 
@@ -19,6 +18,7 @@ import z3
 
 from ..callees.kernel_access import KernelView, analyse_call
 from ..compiler.capture import capture_info
+from ..compiler.isolation import heap_frozen
 from ..compiler.ops import op_name, value_identity
 from ..memory.calls import InplaceableCall, KernelCall
 from ..memory.effects import MemoryModel, build
@@ -67,15 +67,9 @@ def decide(
     # The objects alive before the analysis (the graph, its fake tensors, the compiler's) are
     # left out of the cyclic garbage collector's scans while it runs: each full scan of a large
     # heap would make the analysis superlinear in the graph
-    freeze = gc.isenabled() and gc.get_freeze_count() == 0
-    if freeze:
-        gc.freeze()
-    try:
+    with heap_frozen():
         report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, policy=policy,
                           exhaustive=exhaustive, applicable_only=applicable_only, undonate=undonate).run()
-    finally:
-        if freeze:
-            gc.unfreeze()
     if with_inductor:
         from ..compiler.inductor import annotate
 

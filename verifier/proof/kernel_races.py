@@ -21,11 +21,14 @@ class KernelRaces:
     def _races(self, move: Move, region: Layout, arg: str, value: str, place: Placement):
         """The kernel's stores through the argument written in place against its reads through
         `arg` (same storage): a byte both touch is a conflict unless the instance that stores it
-        is the one that reads it, and reads it first."""
+        is the one that reads it, and reads it first. And against its stores through `arg`, another
+        argument in that storage: the argument's new value is what the byte must hold after the
+        call, so a byte both store is a conflict unless the same instance stores it through `arg`
+        first."""
         for variant in move.kernel.variants:
             for store in [a for a in variant.of(move.arg) if a.writes]:
-                for read in [a for a in variant.of(arg) if a.reads]:
-                    yield self._race_query(move, variant, store, read, region, place.layout, arg, value)
+                for other in [a for a in variant.of(arg) if a.reads or (a.writes and arg != move.arg)]:
+                    yield self._race_query(move, variant, store, other, region, place.layout, arg, value)
 
     def _race_query(self, move, variant, store, read, region, read_layout, arg, value):
         from ..callees.kernel_effects import before, instance, race_free, same_instance
@@ -42,6 +45,8 @@ class KernelRaces:
             ]
             if store.after_loads or read.after_loads:  # else no term of theirs holds a loaded value
                 fs += self._loaded_in_view(move.node, fs)
+            if read.writes:  # each store of an analysed argument lands in its view (proven, or the contract)
+                fs += [self.fp.member(byte, region, tag="ws").formula, self.fp.member(byte, read_layout, tag="wo").formula]
             holder.update(byte=byte, w=w, r=r, formulas=fs)
             return fs
 
@@ -79,7 +84,7 @@ class KernelRaces:
             at_r = read_layout.shift + read_layout.itemsize * read_layout.offset
             return False if race_free(store, read, variant.grid, at_w, at_r, self._launches) else None
 
-        desc = f"{move.node.name} stores {move.arg} ({store.where}) vs reads {arg} ({read.where})"
+        desc = f"{move.node.name} stores {move.arg} ({store.where}) vs {'stores' if read.kind == 'store' else 'reads'} {arg} ({read.where})"
         return desc, formulas, witness, exact
 
     def _loaded_choices(self, model: z3.ModelRef, formulas: list, count: int = 3) -> list[list[dict]]:

@@ -61,13 +61,14 @@ class Conflict:
     def line(self) -> str:
         """Stable one-line description, without the model's numbers."""
         if self.query == "self-aliasing" and self.race is not None:
-            who = ("the same program instance reads it after it writes it" if self.race["same_instance"]
-                   else "another program instance reads bytes it writes")
+            verb = "writes" if self.race["read"].get("kind") == "store" else "reads"
+            who = (f"the same program instance {verb} it after it writes it" if self.race["same_instance"]
+                   else f"another program instance {verb} bytes it writes")
             if self.requires:
                 broken = " or ".join(PRECONDITIONS[kind][1].format(arg) for kind, arg in self.requires)
                 who += f", only when {broken}: proven safe when {self.precondition}"
             return (
-                f"self-aliasing: {self.writer} writes {self.write_what} in place while it also reads "
+                f"self-aliasing: {self.writer} writes {self.write_what} in place while it also {verb} "
                 f"{self.read_what}={self.read_value}: {who} (analysed TTIR: {self.race['store']['line']} "
                 f"vs {self.race['read']['line']})"
             )

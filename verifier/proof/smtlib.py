@@ -26,7 +26,7 @@ def basis(query: str, desc: str) -> str:
     """What a query's answer rests on, for people reading the file."""
     if query == "race":
         return "Inductor's loop bodies: a lowered kernel's loads and stores as index expressions over its iterations"
-    if query == "self-aliasing" and " stores " in desc and " vs reads " in desc:
+    if query == "self-aliasing" and " stores " in desc and (" vs reads " in desc or " vs stores " in desc):
         return "the kernel's analysed TTIR: loads and stores per program instance, lane and loop iteration"
     if query == "self-aliasing":
         return "the callee contract: the call may read every byte of that argument, at any time"

@@ -67,17 +67,24 @@ def place(gm: torch.fx.GraphModule, withheld: frozenset[str] = frozenset(),
     `dead`: the placeholders whose contents nobody reads after the graph (a backward's donated
     saved tensors), which may be given too."""
     order = {n: i for i, n in enumerate(gm.graph.nodes)}
+    last = _last_reads(gm, order, dead)
     made = []
     for writer in list(gm.graph.nodes):
         if writer.name in withheld or PLACED + writer.name in withheld:
             continue
         written = written_inputs(writer)
-        taken = set(written)
+        # A Triton kernel's other written arguments may be given too: torch's mutation analysis
+        # lists every argument of a kernel it cannot read, and whether the two may share a buffer
+        # is the proof's question (its self-aliasing query compares the kernel's loads and stores
+        # through both). Inputs it does not list are tried first.
+        triton = writer.target is getattr(torch.ops.higher_order, "triton_kernel_wrapper_functional", None)
+        taken = {e for e in written if not triton or _fresh(e, writer, written)}
+        inputs = sorted(writer.all_input_nodes, key=lambda x: x in written)
         for slot, empty in zip(written_slots(writer), written):
             if not _fresh(empty, writer, written):
                 continue
-            source = next((x for x in writer.all_input_nodes if x not in taken and _same_layout(x, empty)
-                           and _dies_at(x, writer, order, dead)), None)
+            source = next((x for x in inputs if x not in taken and _same_layout(x, empty)
+                           and _dies_at(x, writer, order, last)), None)
             if source is None or (empty.target in FILLS and not _overwritten(gm, writer, slot, empty)):
                 continue
             set_written(writer, slot, source)
@@ -113,7 +120,8 @@ def _refused(placements: list[Placement], report: Any) -> list[Placement]:
     for p in placements:
         if p.restored:
             continue
-        cand = next((c for c in report.candidates if c.node == p.writer and c.mutated == p.source), None)
+        cand = next((c for c in report.candidates if c.node == p.writer and c.mutated == p.source
+                     and (p.slot[0] != "kwargs" or c.arg == p.slot[1])), None)
         p.applied = cand is not None and cand.applied
         if not p.applied:
             p.reason = ("not decided" if cand is None else cand.held or f"{cand.verdict}: {cand.reason}")
@@ -154,11 +162,41 @@ def _fresh(empty: torch.fx.Node, writer: torch.fx.Node, written: list[torch.fx.N
     return len(seen) == 1
 
 
-def _dies_at(x: torch.fx.Node, writer: torch.fx.Node, order: dict, dead: frozenset[str]) -> bool:
-    """An intermediate value, or an input whose contents nobody reads after the graph, that no node
-    after `writer` reads (the graph's output included). Only a cheap filter: whether nothing reads
-    its storage afterwards is the proof's question."""
-    return (x.op == "call_function" or x.name in dead) and all(order[u] <= order[writer] for u in x.users)
+def _dies_at(x: torch.fx.Node, writer: torch.fx.Node, order: dict, last: dict) -> bool:
+    """No node after `writer` reads `x`'s storage (through `x` or any view of it, the graph's output
+    included), and it is no input that lives on after the graph (`_last_reads`). Only a cheap
+    filter: the proof decides whether nothing reads those bytes afterwards."""
+    storage = _storage(x)
+    return storage is not None and last.get(storage, len(order)) <= order[writer]
+
+
+def _last_reads(gm: torch.fx.GraphModule, order: dict, dead: frozenset[str]) -> dict:
+    """Each storage the graph's values hold -> the place of the last node that reads a value held
+    in it; past every node for an input or constant whose contents are read after the graph (a
+    placeholder not in `dead`, a `get_attr`)."""
+    last: dict = {}
+    for node in gm.graph.nodes:
+        if node.op == "get_attr" or (node.op == "placeholder" and node.name not in dead):
+            for s in _storages(node):
+                last[s] = len(order) + 1
+        for a in node.all_input_nodes:
+            for s in _storages(a):
+                last[s] = max(last.get(s, 0), order[node])
+    return last
+
+
+def _storages(node: torch.fx.Node) -> list:
+    from torch.multiprocessing.reductions import StorageWeakRef
+
+    val = node.meta.get("val")
+    vals = val if isinstance(val, (list, tuple)) else [val]
+    return [StorageWeakRef(v.untyped_storage()) for v in vals if isinstance(v, torch.Tensor)]
+
+
+def _storage(node: torch.fx.Node) -> Any:
+    """The one storage `node`'s value holds (None for a value of several, or none)."""
+    storages = _storages(node)
+    return storages[0] if len(storages) == 1 and isinstance(node.meta.get("val"), torch.Tensor) else None
 
 
 def _overwritten(gm: torch.fx.GraphModule, writer: torch.fx.Node, slot: tuple, fill: torch.fx.Node) -> bool:
