@@ -296,3 +296,22 @@ def test_an_input_the_kernel_also_writes_is_given_only_where_the_output_stays_wh
     if fn is doubled_then_bumped:  # one buffer would end holding t + 1
         assert not placement.applied and placement.restored
     assert compare_graphs(original, gm) == ""
+
+
+@pytest.mark.parametrize("touched, withheld", [({"rms_bwd", "dy"}, {"placed:rms_bwd"}), ({"rms_bwd"}, {"rms_bwd"})])
+def test_a_conflict_of_the_lowering_takes_the_placement_first_only_where_it_touches_the_placed_input(touched, withheld):
+    """A placement whose input the conflict touches is undone alone (the writer's other rewrites
+    kept, the next lowering tells); where the conflict does not touch it, the writer's rewrites
+    are withheld as they would be unplaced, in one lowering less."""
+    from types import SimpleNamespace
+
+    from verifier.integration.lowering import LoweringRecord
+    from verifier.integration.relower import feeding_conflicts
+    from verifier.lowering.findings import Finding, Kind
+    from verifier.running.dead_inputs import Placement
+
+    record = LoweringRecord(left=[Finding(Kind.STALE, "a read of a buffer after its write", origins=frozenset(touched))])
+    report = SimpleNamespace(candidates=[SimpleNamespace(node="rms_bwd", applied=True)], links=[])
+    graph = SimpleNamespace(lowering=record, report=report,
+                            placements=[Placement("rms_bwd", ("kwargs", "dX_ptr"), "full", "dy", applied=True)])
+    assert feeding_conflicts([graph]) == withheld

@@ -105,18 +105,24 @@ def beside_the_compile(fake_mode: Any = None) -> Iterator[None]:
         yield
 
 
+_FROZEN = [0]  # how many heap_frozen scopes are open
+
+
 @contextlib.contextmanager
 def heap_frozen() -> Iterator[None]:
     """The objects alive on entry left out of the cyclic garbage collector's scans until the scope
     is left (`gc.freeze`): a full collection would scan the whole heap of the compile, which the
-    verifier's own garbage does not reach, and each one takes a fraction of a second on a model's
-    compile. Nested scopes freeze once; a program that froze its heap itself keeps it as it is."""
-    freeze = gc.isenabled() and gc.get_freeze_count() == 0
+    verifier's own garbage does not reach. Nested scopes freeze once (`gc.get_freeze_count` walks
+    every frozen object, so it is asked only outside them); a program that froze its heap itself
+    keeps it as it is."""
+    freeze = _FROZEN[0] == 0 and gc.isenabled() and gc.get_freeze_count() == 0
     if freeze:
         gc.freeze()
+    _FROZEN[0] += 1
     try:
         yield
     finally:
+        _FROZEN[0] -= 1
         if freeze:
             gc.unfreeze()
 

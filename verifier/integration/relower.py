@@ -83,10 +83,12 @@ def feeding_conflicts(graphs: list) -> set[str]:
         if g.lowering is None or not g.lowering.left or g.report is None:
             continue
         applied = {c.node for c in g.report.candidates if c.applied} | {link.node for link in g.report.links if link.applied}
-        feeding = (applied & g.lowering.origins) or applied
-        # a writer whose output was placed in a dead input loses the placement first, its own
-        # buffer then decided as before (`dead_inputs.PLACED`)
-        placed = {p.writer for p in g.placements if p.applied}
+        origins = g.lowering.origins
+        feeding = (applied & origins) or applied
+        # a writer whose output was placed in a dead input that the conflict touches loses the
+        # placement first, its own buffer then decided as before (`dead_inputs.PLACED`); where the
+        # conflict does not touch that input, the writer's rewrites feed it as they did unplaced
+        placed = {p.writer for p in g.placements if p.applied and p.source in origins}
         out |= {PLACED + name if name in placed else name for name in feeding}
     return out
 
