@@ -194,9 +194,8 @@ def _storages(node: torch.fx.Node) -> list:
 
 
 def _storage(node: torch.fx.Node) -> Any:
-    """The one storage `node`'s value holds (None for a value of several, or none)."""
-    storages = _storages(node)
-    return storages[0] if len(storages) == 1 and isinstance(node.meta.get("val"), torch.Tensor) else None
+    """The storage `node`'s value holds (None for a value that is no tensor)."""
+    return _storages(node)[0] if isinstance(node.meta.get("val"), torch.Tensor) else None
 
 
 def _overwritten(gm: torch.fx.GraphModule, writer: torch.fx.Node, slot: tuple, fill: torch.fx.Node) -> bool:
