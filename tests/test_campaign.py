@@ -118,6 +118,14 @@ def test_a_worker_that_retires_is_replaced_and_workers_are_renewed():
     assert renewed[0] == renewed[1] != renewed[2] == renewed[3] != renewed[4]
 
 
+def test_a_worker_never_takes_a_ctrl_c():
+    """Ctrl-C reaches the whole foreground group; the campaign stops its workers. A worker that
+    took it printed a traceback of its own (seen where a library's thread unblocked SIGINT during
+    the worker's imports)."""
+    got = dict(Processes(1).map(worker_tasks.pid_after_ctrl_c, range(2)))
+    assert isinstance(got[0], int) and got[0] == got[1], got
+
+
 def test_the_lowering_campaign_resumes_from_its_record(tmp_path):
     """The lowering fuzz's record: a campaign started again runs only the seeds it lacks, and a
     record of another campaign is refused."""

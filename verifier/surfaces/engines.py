@@ -71,18 +71,26 @@ def _serve(conn, fn: Callable) -> None:
 
 @contextlib.contextmanager
 def _ctrl_c_ignored():
-    """SIGINT blocked while a worker starts, so that the worker inherits the blocking and never
-    sees Ctrl-C (it reaches the whole foreground group; the campaign handles it and stops its
-    workers, which then print no traceback of their own). Blocked, not ignored: a Ctrl-C that
-    comes while a worker starts stays pending and reaches the campaign when the block ends (an
-    ignored one was lost, and the campaign ran to its end). Only the main thread's mask counts."""
+    """SIGINT ignored and blocked while a worker starts, so that the worker never sees Ctrl-C (it
+    reaches the whole foreground group; the campaign handles it and stops its workers, which then
+    print no traceback of their own). An ignored signal stays ignored across the worker's exec and
+    Python keeps it so; the blocking alone was not enough, since a thread that a library starts
+    while the worker imports may unblock it, and a Ctrl-C pending there then raised in the middle
+    of an import. Blocked as well in the campaign: a Ctrl-C that comes while a worker starts stays
+    pending (Linux keeps a blocked signal even while it is ignored) and reaches the campaign's own
+    handler when the block ends. Only the main thread may change a handler."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    handler = signal.getsignal(signal.SIGINT)
+    if handler is not None:  # None: a handler not set from Python, which could not be put back
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         yield
     finally:
+        if handler is not None:
+            signal.signal(signal.SIGINT, handler)
         signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
@@ -119,7 +127,7 @@ class Processes:
         def start():
             mine, theirs = ctx.Pipe()
             proc = ctx.Process(target=_serve, args=(theirs, fn), daemon=True)
-            with _ctrl_c_ignored():  # the worker ignores Ctrl-C from its first line: the campaign stops it
+            with _ctrl_c_ignored():  # the worker ignores Ctrl-C for its life: the campaign stops it
                 proc.start()
             theirs.close()
             return proc, mine
