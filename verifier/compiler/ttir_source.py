@@ -1,6 +1,7 @@
 """The TTIR of a user Triton kernel as torch's mutation analysis generates it (`generate_ttir`),
 kept from the trace where torch already generated it (`sharing_torch_ttir`), so that the kernel
-analysis reads the same text without running Triton's front end again."""
+analysis reads the same text without running Triton's front end again; and generated for torch's
+own analysis where its generator fails on a float argument (`completing_torch_ttir`)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def kernel_ttir(generate_ttir, kernel, args: dict[str, Any]) -> str:
         key = _ttir_key(kernel, args)
         if key is not None and key in _TORCH_TTIR:
             return _TORCH_TTIR[key]
-        generate_ttir = getattr(generate_ttir, "__wrapped__", generate_ttir)  # ours is not kept
+        while getattr(generate_ttir, "_ours", False):  # torch's own: what ours keep or retry is not wanted here
+            generate_ttir = generate_ttir.__wrapped__
         try:
             return str(generate_ttir(kernel, dict(args), {})[0])
         except Exception:
@@ -73,7 +75,7 @@ def _ttir_key(kernel: Any, kwargs: dict[str, Any], tma: Any = None) -> tuple | N
             items.append((name, "tensor", str(v.dtype)))
         elif isinstance(v, torch.Tensor):
             return None
-        elif type(v) is float:
+        elif isinstance(v, float):  # an InlinedFloat keys as the float it stands for
             items.append((name, "float", v.hex()))
         else:
             items.append((name, type(v).__module__, type(v).__qualname__, v))
@@ -114,7 +116,46 @@ def sharing_torch_ttir():
                 pass
         return out
 
-    generate_ttir._keeps_ttir = True
+    generate_ttir._keeps_ttir = generate_ttir._ours = True
+    wrap.generate_ttir = generate_ttir
+    try:
+        yield
+    finally:
+        if wrap.generate_ttir is generate_ttir:
+            wrap.generate_ttir = current
+
+
+@contextlib.contextmanager
+def completing_torch_ttir():
+    """While open, torch's generator of a user kernel's TTIR is asked once more where it fails and
+    the launch passes a float, with each float an `InlinedFloat` (as `kernel_ttir` does). torch
+    2.11 compiles scalar arguments in as constants, so a kernel that calls `.to()` on one (Liger's
+    RMSNorm and LayerNorm kernels, with `eps` and `offset`) fails there; its mutation analysis then
+    assumes every argument written, and the clones of functionalization follow. That assumption is
+    sound, but AOTAutograd mishandles it where a backward kernel "writes" a reshaped view saved by
+    the forward of a tensor the forward graph returns: the tensor comes back with the view's shape
+    (torch 2.11 and 2.13; Liger's mixtral fails so under every compiled mode). With the TTIR
+    generated, torch's own analysis reads the kernel: what it finds written is what the kernel
+    stores to, as on any kernel it can read."""
+    import torch._higher_order_ops.triton_kernel_wrap as wrap
+
+    current = wrap.generate_ttir
+    if getattr(current, "_completes", False):  # already open around this one
+        yield
+        return
+
+    @functools.wraps(current)
+    def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
+        floats = {k: InlinedFloat(v) for k, v in kwargs.items() if type(v) is float}
+        if not floats:
+            return current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
+        try:
+            return current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
+        except Exception:  # noqa: BLE001 - torch's analysis falls back on its own if this fails too
+            return current(kernel, {**kwargs, **floats}, tma_descriptor_metadata, *rest, **kw)
+
+    generate_ttir._completes = generate_ttir._ours = True
+    generate_ttir._keeps_ttir = getattr(current, "_keeps_ttir", False)  # one that keeps is under it
     wrap.generate_ttir = generate_ttir
     try:
         yield

@@ -9,11 +9,13 @@ where conflicts are left, the compiled program is run against the functional gra
 inputs that share bytes are left separate, the compiled graph against eager (`reproduce`). A graph
 that Inductor cannot lower with the verifier's decisions is compiled with Inductor's own, and says
 so. Outside audit mode Inductor's caches stay on, keyed by the verifier
-(`caching`), and a compile that the caches answer gets its reports back.
+(`caching`), and a compile that the caches answer gets its reports back; and torch's mutation
+analysis reads the kernels its TTIR generator fails on (`ttir_source.completing_torch_ttir`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
 from typing import Any, Callable
@@ -44,7 +46,7 @@ class Backend:
     def __call__(self, gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any):
         from torch._inductor.compile_fx import compile_fx
 
-        from ..compiler.ttir_source import sharing_torch_ttir
+        from ..compiler.ttir_source import completing_torch_ttir, sharing_torch_ttir
 
         mode, session = self.mode, self.session
         if mode.refuses and (why := needs_eager(gm, example_inputs)):
@@ -70,11 +72,21 @@ class Backend:
                     for g in session.graphs[known:]:
                         self.on_graph(g)
 
-        # the TTIR torch's functionalization generates is read by the analysis; the pass that keys
-        # the caches is installed for the whole compile (AOTAutograd's key is made before Inductor runs)
+        # the TTIR torch's functionalization generates is read by the analysis, and generated where
+        # torch's generator fails (outside audit mode, which keeps what plain Inductor does); the pass
+        # that keys the caches is installed for the whole compile (AOTAutograd's key is made before
+        # Inductor runs)
         keyed = checks_installed(mode, session) if caching else caches_off()
+
+        def ttir():
+            stack = contextlib.ExitStack()
+            stack.enter_context(sharing_torch_ttir())
+            if mode.refuses:
+                stack.enter_context(completing_torch_ttir())
+            return stack
+
         first = len(session.graphs)
-        with keyed, sharing_torch_ttir(), installed(session.hooks()):  # AOTAutograd and the joint passes run before Inductor's inner compile
+        with keyed, ttir(), installed(session.hooks()):  # AOTAutograd and the joint passes run before Inductor's inner compile
             compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
         execute_overlaps(session.graphs[first:], gm, compiled, example_inputs)
         if caching and calls[0] == 0:  # AOTAutograd's cache answered: no graph reached Inductor
@@ -85,7 +97,7 @@ class Backend:
                         self.on_graph(g)
             else:
                 log.info("verified_inductor %s: a cached compile without its reports: compiled again", mode)
-                with caches_off(), checks_installed(mode, session), sharing_torch_ttir(), installed(session.hooks()):
+                with caches_off(), checks_installed(mode, session), ttir(), installed(session.hooks()):
                     compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile, **kwargs)
         return compiled
 

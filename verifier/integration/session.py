@@ -65,11 +65,13 @@ class Session:
 
     def install(self, post_grad: Any = None) -> None:
         """Route Inductor's reinplacing pass through this session, caches off."""
-        from ..compiler.ttir_source import sharing_torch_ttir
+        from ..compiler.ttir_source import completing_torch_ttir, sharing_torch_ttir
 
         self._stack = contextlib.ExitStack()
         self._stack.enter_context(verified_reinplacing(self.mode, self))
         self._stack.enter_context(sharing_torch_ttir())  # what torch's tracing generates, read again
+        if self.mode.refuses:  # as the backend does: audit mode keeps plain Inductor's analysis
+            self._stack.enter_context(completing_torch_ttir())
 
     def uninstall(self) -> None:
         if self._stack is not None:
