@@ -106,6 +106,32 @@ def test_a_tensor_returned_across_a_graph_break_keeps_its_shape(generator_failin
     assert torch.equal(got_grad, want_grad)
 
 
+def test_liger_rms_norm_before_a_graph_break_gives_eager_values(generator_failing_on_floats):
+    """Liger's own RMSNorm (its forward saves `X.view(-1, dim)`, its backward kernel reads it), its
+    input returned across a graph break: the decoder layer of Liger-patched mixtral, whose fused MoE
+    breaks the graph after the norm."""
+    from liger_programs import rms_norm  # Liger's ops, patched to run without a GPU
+
+    w = torch.nn.Parameter(torch.randn(64, generator=torch.Generator().manual_seed(1)))
+
+    def decoder(h):
+        residual = h + 1
+        normed = rms_norm.LigerRMSNormFunction.apply(residual, w, 1e-6, 0.0, "llama", True, None)
+        torch._dynamo.graph_break()
+        return residual + normed
+
+    h = torch.randn(2, 32, 64, generator=torch.Generator().manual_seed(0), requires_grad=True)
+    with interpreted_triton(), triton_without_gpu(), sharing_torch_ttir(), completing_torch_ttir():
+        want = decoder(h)
+        want_grads = torch.autograd.grad(want.sum(), (h, w))
+        torch._dynamo.reset()
+        got = torch.compile(decoder, backend="aot_eager")(h)
+        got_grads = torch.autograd.grad(got.sum(), (h, w))
+    torch._dynamo.reset()
+    assert got.shape == want.shape and torch.allclose(got, want)
+    assert all(torch.allclose(a, b) for a, b in zip(got_grads, want_grads))
+
+
 @pytest.mark.parametrize("mode, completes", [("verified", True), ("gate", True), ("clones", True), ("audit", False)])
 def test_the_backend_completes_the_analysis_outside_audit_mode(mode, completes, monkeypatch):
     """Inside a compile of the backend, torch's generator retries a float-breaking kernel, except
