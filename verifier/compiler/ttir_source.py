@@ -146,12 +146,12 @@ def completing_torch_ttir():
 
     @functools.wraps(current)
     def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
-        floats = {k: InlinedFloat(v) for k, v in kwargs.items() if type(v) is float}
-        if not floats:
-            return current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
         try:
             return current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
-        except Exception:  # noqa: BLE001 - torch's analysis falls back on its own if this fails too
+        except Exception:  # torch's analysis falls back on its own if the second try fails too
+            floats = {k: InlinedFloat(v) for k, v in kwargs.items() if type(v) is float}
+            if not floats:
+                raise
             return current(kernel, {**kwargs, **floats}, tma_descriptor_metadata, *rest, **kw)
 
     generate_ttir._completes = generate_ttir._ours = True
