@@ -33,13 +33,19 @@ def kernel_ttir(generate_ttir, kernel, args: dict[str, Any]) -> str:
             return _TORCH_TTIR[key]
         while getattr(generate_ttir, "_ours", False):  # torch's own: what ours keep or retry is not wanted here
             generate_ttir = generate_ttir.__wrapped__
-        try:
-            return str(generate_ttir(kernel, dict(args), {})[0])
-        except Exception:
-            floats = {k: InlinedFloat(v) for k, v in args.items() if type(v) is float}
-            if not floats:
-                raise
-            return str(generate_ttir(kernel, {**args, **floats}, {})[0])
+        return str(_floats_inlined_on_failure(generate_ttir, kernel, dict(args), {})[0])
+
+
+def _floats_inlined_on_failure(generate_ttir, kernel, kwargs: dict[str, Any], tma: Any, *rest, **kw):
+    """`generate_ttir(kernel, kwargs, tma)`, and where it fails and the launch passes a float, once
+    more with each float an `InlinedFloat`."""
+    try:
+        return generate_ttir(kernel, kwargs, tma, *rest, **kw)
+    except Exception:
+        floats = {k: InlinedFloat(v) for k, v in kwargs.items() if type(v) is float}
+        if not floats:
+            raise
+        return generate_ttir(kernel, {**kwargs, **floats}, tma, *rest, **kw)
 
 
 # The TTIR torch's own mutation analysis generated, by everything that decides it (see _ttir_key):
@@ -92,37 +98,28 @@ def _ttir_key(kernel: Any, kwargs: dict[str, Any], tma: Any = None) -> tuple | N
 def sharing_torch_ttir():
     """While open, the TTIR that torch's mutation analysis generates for user Triton kernels is
     kept (the last 256), so that the verifier reads it instead of generating it again."""
-    import torch._higher_order_ops.triton_kernel_wrap as wrap
 
-    current = wrap.generate_ttir
-    if getattr(current, "_keeps_ttir", False):  # already open around this one
-        yield
-        return
-
-    @functools.wraps(current)
-    def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
-        try:  # the key before the call: the generator pops keys of kwargs
-            key = _ttir_key(kernel, kwargs, tma_descriptor_metadata)
-        except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
-            key = None
-        out = current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
-        if key is not None:
-            try:
-                _TORCH_TTIR[key] = str(out[0])
-                _TORCH_TTIR.move_to_end(key)
-                while len(_TORCH_TTIR) > _TORCH_TTIR_LIMIT:
-                    _TORCH_TTIR.popitem(last=False)
+    def keeping(current):
+        def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
+            try:  # the key before the call: the generator pops keys of kwargs
+                key = _ttir_key(kernel, kwargs, tma_descriptor_metadata)
             except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
-                pass
-        return out
+                key = None
+            out = current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
+            if key is not None:
+                try:
+                    _TORCH_TTIR[key] = str(out[0])
+                    _TORCH_TTIR.move_to_end(key)
+                    while len(_TORCH_TTIR) > _TORCH_TTIR_LIMIT:
+                        _TORCH_TTIR.popitem(last=False)
+                except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
+                    pass
+            return out
 
-    generate_ttir._keeps_ttir = generate_ttir._ours = True
-    wrap.generate_ttir = generate_ttir
-    try:
+        return generate_ttir
+
+    with _generator_wrapped("_keeps_ttir", keeping):
         yield
-    finally:
-        if wrap.generate_ttir is generate_ttir:
-            wrap.generate_ttir = current
 
 
 @contextlib.contextmanager
@@ -136,26 +133,33 @@ def completing_torch_ttir():
     the forward of a tensor the forward graph returns: the tensor comes back with the view's shape
     (torch 2.11 and 2.13; Liger's mixtral fails so under every compiled mode). With the TTIR
     generated, torch's own analysis reads the kernel: what it finds written is what the kernel
-    stores to, as on any kernel it can read."""
+    stores to, as on any kernel it can read. torch's analysis falls back on its own where the
+    second try fails too."""
+
+    def completing(current):
+        return functools.partial(_floats_inlined_on_failure, current)
+
+    with _generator_wrapped("_completes", completing):
+        yield
+
+
+@contextlib.contextmanager
+def _generator_wrapped(flag: str, wrapper):
+    """torch's `generate_ttir` replaced by `wrapper(current)` while open, marked with `flag` (a scope
+    already open under it is not opened again) and as ours (`kernel_ttir` unwraps ours). The flags
+    of the wrappers under it stay visible, and the generator is put back on leaving, unless
+    something else replaced it meanwhile."""
     import torch._higher_order_ops.triton_kernel_wrap as wrap
 
     current = wrap.generate_ttir
-    if getattr(current, "_completes", False):  # already open around this one
+    if getattr(current, flag, False):
         yield
         return
-
-    @functools.wraps(current)
-    def generate_ttir(kernel, kwargs, tma_descriptor_metadata, *rest, **kw):
-        try:
-            return current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
-        except Exception:  # torch's analysis falls back on its own if the second try fails too
-            floats = {k: InlinedFloat(v) for k, v in kwargs.items() if type(v) is float}
-            if not floats:
-                raise
-            return current(kernel, {**kwargs, **floats}, tma_descriptor_metadata, *rest, **kw)
-
-    generate_ttir._completes = generate_ttir._ours = True
-    generate_ttir._keeps_ttir = getattr(current, "_keeps_ttir", False)  # one that keeps is under it
+    generate_ttir = functools.wraps(current)(wrapper(current))
+    for name in ("_keeps_ttir", "_completes"):
+        setattr(generate_ttir, name, getattr(current, name, False))
+    setattr(generate_ttir, flag, True)
+    generate_ttir._ours = True
     wrap.generate_ttir = generate_ttir
     try:
         yield
