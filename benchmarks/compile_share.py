@@ -10,9 +10,11 @@ Workloads: a pre-norm transformer block (forward and backward), Adam over its pa
 parameter and state updated in place), a MobileNetV2-shaped network's training step (17
 inverted-residual blocks, batch norm updating its running statistics in place, ReLU6 in place),
 and, where transformers is installed, Hugging Face architectures at a small size (2 layers,
-hidden 64, training step).
+hidden 64, training step), or with `--realistic` at `benchmarks/model_memory.py`'s size (4 layers,
+hidden 1024, sequence 1024, batch 4, vocabulary 32,000; float32 here): the layouts a GPU compile
+of that benchmark proves over, where a question about bytes is asked of millions of them.
 
-    python benchmarks/compile_share.py [--arch llama mistral ...] [--skip-models]
+    python benchmarks/compile_share.py [--arch llama mistral ...] [--skip-models] [--realistic]
 """
 
 import argparse
@@ -72,7 +74,12 @@ def mobilenet_v2(classes=10):
     return torch.nn.Sequential(*layers)
 
 
-def workloads(archs, models):
+SMALL = dict(layers=2, hidden=64, heads=4, kv_heads=2, intermediate=128, vocab=256, positions=128, batch=2, seq=32)
+REALISTIC = dict(layers=4, hidden=1024, heads=8, kv_heads=8, intermediate=2816, vocab=32000, positions=4096, experts=8,
+                 batch=4, seq=1024)
+
+
+def workloads(archs, models, size=SMALL):
     block = Block()
     x = torch.randn(4, 32, 256, requires_grad=True)
     yield "transformer block fwd+bwd", lambda b: torch.compile(block, backend=b)(x).sum().backward()
@@ -91,12 +98,11 @@ def workloads(archs, models):
         return
     for arch in archs:
         try:
-            model = causal_lm(arch, layers=2, hidden=64, heads=4, kv_heads=2, intermediate=128, vocab=256,
-                              positions=128).train()
+            model = causal_lm(arch, **{k: v for k, v in size.items() if k not in ("batch", "seq")}).train()
         except Exception as e:
             print(f"{arch}: not built here ({type(e).__name__}: {str(e).splitlines()[0][:100]})", flush=True)
             continue
-        ids = torch.randint(0, 256, (2, 32))
+        ids = torch.randint(0, size["vocab"], (size["batch"], size["seq"]))
 
         def step(b, model=model, ids=ids):
             model.zero_grad(set_to_none=True)
@@ -138,6 +144,7 @@ def main():
     parser.add_argument("--arch", nargs="*", default=list(ARCHITECTURES), help="Hugging Face architectures")
     parser.add_argument("--skip-models", action="store_true", help="only the transformer block, Adam and MobileNetV2")
     parser.add_argument("--only", nargs="*", help="only the workloads whose name holds one of these words")
+    parser.add_argument("--realistic", action="store_true", help="the architectures at model_memory.py's size")
     args = parser.parse_args()
     print(f"torch {torch.__version__}, {os.cpu_count()} CPUs; verifier's share of compile, deciding all -> only "
           "what can be applied\n", flush=True)
@@ -147,7 +154,7 @@ def main():
     shares = {False: [], True: []}
     warm = torch.nn.Linear(8, 8)  # the first compile of a process pays for imports and caches: not measured
     measure(lambda b: torch.compile(warm, backend=b)(torch.randn(2, 8, requires_grad=True)).sum().backward(), False)
-    for name, run in workloads(args.arch, not args.skip_models):
+    for name, run in workloads(args.arch, not args.skip_models, REALISTIC if args.realistic else SMALL):
         if args.only and not any(word in name for word in args.only):
             continue
         try:

@@ -200,6 +200,9 @@ def job(arch: str, patch: str, mode: str, tiny: bool = False, snapshot: Path | N
         cands = [c for g in graphs if g.report is not None for c in g.report.candidates]
         out["verifier"] = {"graphs": len(graphs), "failed": [g.error for g in graphs if g.error],
                            "seconds": sum(per_graph), "slowest_graph_s": max(per_graph, default=0.0),
+                           "fx_s": sum(g.seconds for g in graphs),
+                           "lowering_s": sum(g.lowering.seconds for g in graphs if g.lowering is not None),
+                           "passes_s": sum(c.seconds for g in graphs for c in g.passes),
                            "candidates": len(cands), "proven": sum(c.verdict.value == "safe" for c in cands),
                            "applied": sum(bool(c.applied) for c in cands),
                            "placed": sum(p.applied for g in graphs for p in g.placements),

@@ -501,3 +501,47 @@ def test_the_calls_of_an_unrolled_chunk_loop_share_one_kernel_analysis(monkeypat
     new, _ = verifier.reinplace(gm, report)
     x = torch.randn(16, 16)
     assert torch.equal(run(new, [x])[0][0], run(gm, [x])[0][0])  # run on copies
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": b}, num_warps=w, num_stages=s)
+                          for b in (4, 8) for w in (1, 2) for s in (1, 2)], key=["n"])
+@triton.jit
+def _double_tuned(src_ptr, dst_ptr, n, BLOCK: tl.constexpr):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    tl.store(dst_ptr + i, tl.load(src_ptr + i, mask=m) * 2, mask=m)
+
+
+def double_tuned(x):
+    y = torch.empty_like(x)
+    _double_tuned[lambda meta: (triton.cdiv(16, meta["BLOCK"]),)](x, y, 16)
+    return y
+
+
+def test_an_autotuned_kernel_is_compiled_once_per_distinct_constants_and_kept_for_later_graphs(monkeypatch):
+    """Every configuration of an autotuner is analysed (the launch may take any), but eight that
+    differ only in launch options (warps, stages) have two sets of constants: Triton's front end
+    runs twice for them, and not again for a later graph with the same kernel (a model's next
+    layer: Liger's MoE kernels list 32 configurations of 4 constants each, 10 s of a graph on the
+    GPU). A kernel whose source changes is compiled again: its TTIR is keyed by Triton's cache key."""
+    import torch._higher_order_ops.triton_kernel_wrap as wrap
+
+    from verifier.compiler import ttir_source
+
+    generated = []
+    original = wrap.generate_ttir
+    monkeypatch.setattr(wrap, "generate_ttir", lambda *a, **k: generated.append(a[1].get("BLOCK")) or original(*a, **k))
+    monkeypatch.setattr(ttir_source, "_TORCH_TTIR", type(ttir_source._TORCH_TTIR)())
+
+    def verdicts():
+        gm = verifier.capture(double_tuned, torch.randn(16))
+        generated.clear()
+        report = verifier.analyze(gm)
+        return {c.arg: c.verdict.value for c in report.candidates}
+
+    assert verdicts() == {"dst_ptr": "safe"}
+    assert sorted(generated) == [8]  # torch generated the first configuration's while tracing
+    assert verdicts() == {"dst_ptr": "safe"} and generated == []
+    monkeypatch.setattr(_double_tuned.fn, "hash", "another source")
+    verdicts()
+    assert sorted(generated) == [8]

@@ -58,7 +58,11 @@ class Opaque:
 LOADED = "loaded "
 
 
+_made = [False]  # whether this process ever made a loaded value: until it does, no formula holds one
+
+
 def loaded_value(arg: str, bits: int, offset: Any) -> Any:
+    _made[0] = True
     return z3.Function(f"{LOADED}i{bits} from {arg}", z3.IntSort(), z3.IntSort())(offset)
 
 
@@ -89,8 +93,11 @@ def _applications(exprs, descend=None):
 
 
 def loaded_terms(*exprs: Any) -> list:
-    """The loaded values (applications of `loaded_value`'s functions) inside `exprs`."""
+    """The loaded values (applications of `loaded_value`'s functions) inside `exprs` (not walked
+    where the process made none: a graph without kernels that load addresses, most of them)."""
     out = []
+    if not _made[0]:
+        return out
     for ctx, ast, app in _applications(exprs):
         ref = ctx.ref()
         if z3core.Z3_get_app_num_args(ref, app) == 1:

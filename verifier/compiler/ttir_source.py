@@ -30,10 +30,13 @@ def kernel_ttir(generate_ttir, kernel, args: dict[str, Any]) -> str:
     with triton_without_gpu():
         key = _ttir_key(kernel, args)
         if key is not None and key in _TORCH_TTIR:
+            _TORCH_TTIR.move_to_end(key)
             return _TORCH_TTIR[key]
         while getattr(generate_ttir, "_ours", False):  # torch's own: what ours keep or retry is not wanted here
             generate_ttir = generate_ttir.__wrapped__
-        return str(_floats_inlined_on_failure(generate_ttir, kernel, dict(args), {})[0])
+        text = str(_floats_inlined_on_failure(generate_ttir, kernel, dict(args), {})[0])
+        _keep(key, text)
+        return text
 
 
 def _floats_inlined_on_failure(generate_ttir, kernel, kwargs: dict[str, Any], tma: Any, *rest, **kw):
@@ -48,18 +51,31 @@ def _floats_inlined_on_failure(generate_ttir, kernel, kwargs: dict[str, Any], tm
         return generate_ttir(kernel, {**kwargs, **floats}, tma, *rest, **kw)
 
 
-# The TTIR torch's own mutation analysis generated, by everything that decides it (see _ttir_key):
+# The TTIR torch's generator gave, by everything that decides it (see _ttir_key), the last 1024:
 # torch generates it while tracing each call of a user Triton kernel (twice: Dynamo, then
-# functionalization), and the verifier, run on the graph right after, reads the same text.
+# functionalization), for an autotuner's first configuration, and the verifier, run on the graph
+# right after, reads the same text; the verifier generates the other configurations' itself, and
+# keeps them too: a model calls one kernel in every layer, forward and backward, and an autotuner
+# lists dozens of configurations, many of them the same constants under other launch options.
 _TORCH_TTIR: "collections.OrderedDict[tuple, str]" = collections.OrderedDict()
-_TORCH_TTIR_LIMIT = 256
+_TORCH_TTIR_LIMIT = 1024
+
+
+def _keep(key: tuple | None, text: str) -> None:
+    if key is None:
+        return
+    _TORCH_TTIR[key] = text
+    _TORCH_TTIR.move_to_end(key)
+    while len(_TORCH_TTIR) > _TORCH_TTIR_LIMIT:
+        _TORCH_TTIR.popitem(last=False)
 
 
 def _ttir_key(kernel: Any, kwargs: dict[str, Any], tma: Any = None) -> tuple | None:
     """What `generate_ttir(kernel, kwargs, tma)` depends on, as torch's generator reads it: an
     autotuner's first configuration, every tensor by its dtype (it compiles a 2-element stand-in),
     every SymInt, SymFloat or sympy size as one (it compiles 2), every other value by its type and
-    value (floats by their bits: 0.0 and -0.0 compile differently), and the compile target. None
+    value (floats by their bits: 0.0 and -0.0 compile differently), the function's source (Triton's
+    `cache_key`) and the compile target. None
     (not kept) for a tensor that is not fake, TMA descriptors, or a value that cannot be a key."""
     import sympy
     import torch
@@ -87,7 +103,9 @@ def _ttir_key(kernel: Any, kwargs: dict[str, Any], tma: Any = None) -> tuple | N
             items.append((name, type(v).__module__, type(v).__qualname__, v))
     try:
         target = repr(triton.runtime.driver.active.get_current_target())
-        key = (kernel, target, tuple(sorted(items, key=lambda item: item[0])))
+        # the function by its source and its dependencies' (Triton's own key): a kernel whose
+        # source changes is generated again
+        key = (kernel, getattr(kernel, "cache_key", None), target, tuple(sorted(items, key=lambda item: item[0])))
         hash(key)
     except Exception:  # noqa: BLE001 - no target, or a value that is no key
         return None
@@ -106,14 +124,10 @@ def sharing_torch_ttir():
             except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
                 key = None
             out = current(kernel, kwargs, tma_descriptor_metadata, *rest, **kw)
-            if key is not None:
-                try:
-                    _TORCH_TTIR[key] = str(out[0])
-                    _TORCH_TTIR.move_to_end(key)
-                    while len(_TORCH_TTIR) > _TORCH_TTIR_LIMIT:
-                        _TORCH_TTIR.popitem(last=False)
-                except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
-                    pass
+            try:
+                _keep(key, str(out[0]))
+            except Exception:  # noqa: BLE001 - keeping it is an optimisation, never a failure
+                pass
             return out
 
         return generate_ttir

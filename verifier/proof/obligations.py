@@ -107,14 +107,14 @@ class Checker(KernelRaces):
         race of the analysed TTIR, whose fallback is the contract's question for the same pair of
         arguments, which over-approximates it) is replaced by it where the solver cannot decide."""
         while True:
-            desc, formulas, witness, exact, fallback = (*check, None)[:5]
+            desc, formulas, witness, exact, fallback, guesses = check + (None, list)[len(check) - 4:]
             known = None if self.keep_smt2 else exact()
             if known is not None:
                 self.without_solver += 1
                 return known, None, desc, witness
             self.with_solver += 1
             try:
-                out = decide(formulas, self.symbols, self.budget_ms, self.keep_smt2)
+                out = decide(formulas, self.symbols, self.budget_ms, self.keep_smt2, guesses)
             except Unsupported:
                 if fallback is None:
                     raise
@@ -333,7 +333,7 @@ class Checker(KernelRaces):
 
         via = " ".join(f"then {h[1].describe()}" for h in path[:-1])
         desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}, carried{' ' + via if via else ''}"
-        return desc, formulas, witness, exact
+        return desc, formulas, witness, exact, None, lambda: holder["guesses"]
 
     def _clobbered(self, move: Move):
         if move.fresh is None:
@@ -390,7 +390,11 @@ class Checker(KernelRaces):
         w = self.fp.member(byte, written, "w")
         fs = [r.formula, w.formula]
         fs += [self.fp.not_member(byte, x) for x in ([read_outside] if read_outside is not None else []) + covers]
-        holder.update(byte=byte, r=r.indices, w=w.indices)
+        holder.update(byte=byte, r=r.indices, w=w.indices, guesses=[])
+        ir, iw = self.fp.interval(read), self.fp.interval(written)
+        if ir is not None and iw is not None and max(ir[0], iw[0]) < min(ir[1], iw[1]):
+            # the ends of where the two meet: the stale byte of a scatter's region read back
+            holder["guesses"] = [byte == max(ir[0], iw[0]), byte == min(ir[1], iw[1]) - 1]
         return fs
 
     def _witness(self, query: str, holder: dict, names: dict):
@@ -437,4 +441,4 @@ class Checker(KernelRaces):
             )
 
         desc = f"{names['reader']} reads {names['read_value']} vs {names['writer']} {names['write_what']}"
-        return desc, formulas, witness, exact
+        return desc, formulas, witness, exact, None, lambda: holder["guesses"]

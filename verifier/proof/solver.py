@@ -35,19 +35,33 @@ class Outcome:
 
 
 def check(formulas: list[z3.BoolRef], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS, keep_smt2: bool = False,
-          rlimit: int | None = None) -> Outcome:
+          rlimit: int | None = None, guesses: list[z3.BoolRef] = ()) -> Outcome:
     """Is the conjunction of `formulas` satisfiable under the symbols' assumptions? Within
     `budget_ms`, or, given `rlimit`, within that many of z3's resource units instead (an answer
-    that does not depend on the machine's speed)."""
+    that does not depend on the machine's speed). `guesses`: a witness's likely values (a byte
+    equal to a constant), each tried alone first as an assumption; one that admits a model
+    answers sat, found by propagation where a search over large concrete layouts can take the
+    solver a second. A guess that admits none says nothing: the question is then asked whole.
+    Each guess has an eighth of the budget (none with `rlimit`, whose answers must not depend on
+    them)."""
     s = solver(None, rlimit) if rlimit is not None else solver(budget_ms)
     s.add(*formulas)
     s.add(*symbols.assumptions())
     smt2 = s.to_smt2() if keep_smt2 else ""
-    r = s.check()
+    r, assumed = z3.unknown, []
+    if guesses and rlimit is None:
+        s.set("timeout", max(1, budget_ms // 8))
+        for guess in guesses:
+            if s.check(guess) == z3.sat:
+                r, assumed = z3.sat, [guess]  # a smaller model (`_small_model`) is sought with it too
+                break
+        s.set("timeout", budget_ms)
+    if r != z3.sat:
+        r = s.check()
     if r == z3.unsat:
         return Outcome(Answer.UNSAT, smt2=smt2)
     if r == z3.sat:
-        model = s.model() if rlimit is not None else _small_model(s, symbols, budget_ms)
+        model = s.model() if rlimit is not None else _small_model(s, symbols, budget_ms, assumed)
         return Outcome(Answer.SAT, model, smt2=smt2, free=_sizes_in(formulas, symbols))
     return Outcome(Answer.UNKNOWN, why=s.reason_unknown(), smt2=smt2)
 
@@ -62,7 +76,7 @@ SMALL_SIZES = (64, 4096, 1 << 20)  # bounds tried, smallest first, for a model a
 LOADED_BOUNDS = (4, 64)  # the same for values loaded from memory (index tensors)
 
 
-def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
+def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int, assumed: list = ()) -> z3.ModelRef:
     """The solver's model, or one whose sizes are all within the smallest of `SMALL_SIZES` that
     admits one, and whose values loaded from memory (`loaded_terms`: slot indices, sequence
     offsets) are small and non-negative where possible: a counterexample is run at the
@@ -71,7 +85,7 @@ def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
     model = s.model()
     loaded = loaded_terms(*s.assertions())
     if loaded:
-        model = _least_loaded(s, loaded, budget_ms) or model
+        model = _least_loaded(s, loaded, budget_ms, assumed) or model
 
     def value(t):
         v = model.eval(t, model_completion=True)
@@ -81,7 +95,8 @@ def _small_model(s: z3.Solver, symbols: Symbols, budget_ms: int) -> z3.ModelRef:
     if not big:
         return model
     for bound in SMALL_SIZES:
-        smaller = _model_within(s, [z3.And(c >= -bound, c <= bound) for c in symbols.consts.values()], budget_ms // 4)
+        smaller = _model_within(s, [z3.And(c >= -bound, c <= bound) for c in symbols.consts.values()] + list(assumed),
+                                budget_ms // 4)
         if smaller is not None:
             return smaller
     return model
@@ -98,24 +113,25 @@ def _model_within(s: z3.Solver, bounds: list, budget_ms: int) -> z3.ModelRef | N
     return model
 
 
-def _least_loaded(s: z3.Solver, loaded: list, budget_ms: int) -> z3.ModelRef | None:
+def _least_loaded(s: z3.Solver, loaded: list, budget_ms: int, assumed: list = ()) -> z3.ModelRef | None:
     """A model whose loaded values are non-negative and within the smallest of `LOADED_BOUNDS`
     that admits one (index tensors a counterexample can hold: a sequence of 2 tokens rather than
     one of 10**9)."""
     for bound in LOADED_BOUNDS:
-        smaller = _model_within(s, [z3.And(a >= 0, a <= bound) for a in loaded], budget_ms // 8)
+        smaller = _model_within(s, [z3.And(a >= 0, a <= bound) for a in loaded] + list(assumed), budget_ms // 8)
         if smaller is not None:
             return smaller
     return None
 
 
 def decide(build: Callable[[], list[z3.BoolRef]], symbols: Symbols, budget_ms: int = DEFAULT_BUDGET_MS,
-           keep_smt2: bool = False) -> Outcome:
+           keep_smt2: bool = False, guesses: Callable[[], list[z3.BoolRef]] = list) -> Outcome:
     """`check` of the formulas `build` makes, first with bit operations of sizes as atoms (an
-    over-approximation: its unsat is a proof), and again exactly when that found a model."""
+    over-approximation: its unsat is a proof), and again exactly when that found a model.
+    `guesses`, called after `build`: `check`'s guesses of a witness."""
     with symbols.abstracted():
         formulas = build()
-        out = check(formulas, symbols, budget_ms, keep_smt2)
+        out = check(formulas, symbols, budget_ms, keep_smt2, guesses=guesses())
         if out.answer is Answer.UNSAT or not symbols.abstracted_used:
             return out
         refined = _refine(formulas, out, symbols, budget_ms, keep_smt2)
