@@ -197,3 +197,28 @@ def test_two_scatters_into_one_input_are_decided_apart_and_the_audit_raises_no_f
     assert "select_scatter(x," in result.source and "x[5] = 3.0" in result.source
     assert result.outcome == "right" and not result.inductor_wrong
     assert not result.raced, result.mechanisms
+
+
+def test_random_ops_inductor_orders_under_fallback_random_are_checked_not_taken_as_writes():
+    """With `fallback_random`, Inductor's post-grad passes (torch 2.13) wrap each random op after the
+    first in `control_deps`, which runs it after the one before and writes nothing. The lowered
+    program is checked there: no conflict is left, nothing is withheld or lowered again (phimoe's
+    training step: 30 conflicts and its forward lowered twice), and every mode draws eager's
+    numbers."""
+    import torch._inductor.config as inductor_config
+
+    def two_draws(x):
+        return x * torch.empty_like(x).exponential_().log() + torch.rand_like(x)
+
+    x = torch.randn(8, 8)
+    torch.manual_seed(0)
+    expected = two_draws(x)
+    for mode in ("verified", "clones"):
+        torch._dynamo.reset()
+        backend = verifier.backend.make_backend(mode)
+        torch.manual_seed(0)
+        with caches_off(), inductor_config.patch(fallback_random=True):
+            got = torch.compile(two_draws, backend=backend)(x)
+        assert torch.allclose(got, expected, atol=1e-5), mode
+        (graph,) = backend.session.graphs
+        assert not graph.lowering.left and not graph.withheld, (mode, graph.lowering.lines())
