@@ -223,7 +223,7 @@ def build(gm: torch.fx.GraphModule, fake_mode: Any = None, dead_inputs: frozense
                 write(n, v, "argument (in place)")
             continue
         schema = getattr(_overload(n), "_schema", None)  # a packet's: the overload its arguments select
-        if schema is None and _ordering_only(gm, n):
+        if schema is None and _ordering_only(gm, n, in_flight):
             for v in tensors:  # the dependencies taken as read there (kept alive until then)
                 read(n, v, "argument")
             continue
@@ -307,12 +307,13 @@ def _written_args(n: torch.fx.Node, schema: Any, args: tuple | None = None) -> l
     return out
 
 
-def _ordering_only(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
+def _ordering_only(gm: torch.fx.GraphModule, n: torch.fx.Node, in_flight: set) -> bool:
     """`control_deps(deps, subgraph, *args)`: Inductor's post-grad passes wrap an op in it to run it
     after `deps` (random ops in program order under `fallback_random`, a collective's neighbours);
-    it computes `subgraph(*args)`. True when every op of the subgraph has a schema and writes none
-    of its arguments: the node then reads its tensors and writes nothing (its result is the op's,
-    a fresh tensor or a view, as its fake value's storage says)."""
+    it computes `subgraph(*args)`. True when every op of the subgraph has a schema, writes none of
+    its arguments and does not go on reading them after it returns (no collective of `in_flight`,
+    whose reads last until its wait): the node then reads its tensors and writes nothing (its
+    result is the op's, a fresh tensor or a view, as its fake value's storage says)."""
     target = n.target
     if not (isinstance(target, torch._ops.HigherOrderOperator) and target.name() == "control_deps"):
         return False
@@ -324,6 +325,6 @@ def _ordering_only(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
         if m.op in ("placeholder", "output") or m.target is operator.getitem:
             continue
         schema = getattr(m.target, "_schema", None)
-        if m.op != "call_function" or schema is None or schema.is_mutable:
+        if m.op != "call_function" or schema is None or schema.is_mutable or op_name(m.target) in in_flight:
             return False
     return True
