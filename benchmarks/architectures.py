@@ -24,11 +24,12 @@ import argparse
 import concurrent.futures
 import json
 import os
-import re
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from model_memory import _last_error  # a job's failure, from its stderr
 
 BACKENDS = ("inductor", "verified", "gate", "clones")
 SLACK = 1e-5
@@ -80,6 +81,7 @@ def _error(e: BaseException) -> str:
 def job(arch: str) -> dict:
     """One architecture: each backend's distance from eager (or its failure), training and decoding."""
     import torch
+    import torch._inductor.config
 
     from verifier.backend import make_backend
 
@@ -114,8 +116,6 @@ def job(arch: str) -> dict:
         return logits + [t.clone() for layer in cache.layers for t in (getattr(layer, "keys", None),
                                                                          getattr(layer, "values", None))
                          if isinstance(t, torch.Tensor)]
-
-    import torch._inductor.config
 
     torch._inductor.config.fallback_random = True
 
@@ -223,12 +223,6 @@ def run(archs: list[str], out_dir: Path, workers: int, timeout: float) -> list[d
             print(f"[{n}/{len(archs)}] {row['arch']}: {row.get('skipped') or row.get('error') or ', '.join(verdicts)} "
                   f"({row['wall_s']:.0f} s)", flush=True)
     return results
-
-
-def _last_error(stderr: str) -> str:
-    lines = [line for line in stderr.splitlines() if line.strip()]
-    errors = [line for line in lines if re.match(r"[\w.]+(Error|Exception)\b", line)]
-    return (errors[-1:] or lines[-1:] or ["failed, no output"])[0][:300]
 
 
 def main() -> None:
