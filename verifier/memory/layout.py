@@ -104,6 +104,7 @@ class Footprints:
         self._bytes: dict = {}  # (layout, limit) -> its bytes, enumerated once
         self._intervals: dict[int, tuple[Layout, tuple[int, int] | None]] = {}  # id -> (layout, interval)
         self._contiguity: dict[tuple, bool] = {}  # (sizes, strides) -> contiguous for all sizes
+        self._members: dict[tuple, Membership] = {}  # (concrete layout, byte's AST id, tag) -> its membership
 
     def terms(self, layout: Layout):
         """Sizes, strides and offset: Python ints where concrete, Z3 terms where symbolic."""
@@ -122,6 +123,19 @@ class Footprints:
         return layout.shift if type(layout.shift) is int else self.symbols.term(layout.shift)
 
     def member(self, byte: z3.ArithRef, layout: Layout, tag: str = "i") -> Membership:
+        """The byte in the layout, as element `indices` of it. The same byte term, concrete layout
+        and tag give the same formula over the same index constants, made once (building it costs
+        more than the solver's answer over large layouts); within one query each role that
+        constrains the indices further has a tag or a byte of its own."""
+        key = (layout, byte.get_id(), tag) if layout.concrete() is not None else None
+        if key is not None and key in self._members:
+            return self._members[key]
+        m = self._member(byte, layout, tag)
+        if key is not None:
+            self._members[key] = m  # holds `byte`, so its id names no other term while kept
+        return m
+
+    def _member(self, byte: z3.ArithRef, layout: Layout, tag: str) -> Membership:
         sizes, strides, offset = self.terms(layout)
         n = next(_fresh)
         idx = [z3.Int(f"{tag}{n}_{k}") for k in range(len(sizes))]
