@@ -30,7 +30,7 @@ import logging
 import time
 from typing import Any, Callable
 
-from ..compiler.isolation import heap_frozen
+from ..compiler.isolation import collection_paused
 from ..lowering.accesses import origins, real_name, shape_env
 from ..lowering.findings import Finding, Kind, unchecked
 from .hooks import available, installed
@@ -163,7 +163,7 @@ def post_fusion_pass(refuse: bool, record: Callable[[LoweringRecord], None], the
         found = LoweringRecord()
         start = time.perf_counter()
         try:
-            with heap_frozen():
+            with collection_paused():
                 found.left += placements_found()
                 nodes = validate(nodes, refuse, found, keep)
                 nodes = settled(nodes, refuse, found)
@@ -342,7 +342,7 @@ def checks_installed(mode: Mode, session: Any):
 
             start = time.perf_counter()
             record = _current(session)
-            with heap_frozen():
+            with collection_paused():
                 try:
                     conflicts = freed_while_used(self)
                 except Exception as e:

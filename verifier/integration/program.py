@@ -83,11 +83,11 @@ def order_dependencies(scheduler: Any) -> list[Finding]:
 
     from torch._inductor.virtualized import V
 
-    from ..compiler.isolation import heap_frozen
+    from ..compiler.isolation import collection_paused
 
     start = time.perf_counter()
     try:
-        with heap_frozen():
+        with collection_paused():
             return _order_dependencies(scheduler)
     finally:
         _SPENT[V.graph] = _SPENT.get(V.graph, 0.0) + time.perf_counter() - start

@@ -18,7 +18,7 @@ import z3
 
 from ..callees.kernel_access import KernelView, analyse_call
 from ..compiler.capture import capture_info
-from ..compiler.isolation import heap_frozen
+from ..compiler.isolation import collection_paused
 from ..compiler.ops import op_name, value_identity
 from ..memory.calls import InplaceableCall, KernelCall
 from ..memory.effects import MemoryModel, build
@@ -67,7 +67,7 @@ def decide(
     # The objects alive before the analysis (the graph, its fake tensors, the compiler's) are
     # left out of the cyclic garbage collector's scans while it runs: each full scan of a large
     # heap would make the analysis superlinear in the graph
-    with heap_frozen():
+    with collection_paused():
         report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, policy=policy,
                           exhaustive=exhaustive, applicable_only=applicable_only, undonate=undonate).run()
     if with_inductor:
