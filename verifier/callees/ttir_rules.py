@@ -28,6 +28,7 @@ from .ttir_values import (
     loop_ids,
     merged_wraps,
     same_value,
+    surely_nonneg,
 )
 
 
@@ -84,12 +85,10 @@ def _low_mask(v: int) -> bool:
 
 
 def _nonneg(e) -> bool:
+    if surely_nonneg(e):
+        return True
     s = solver(200)
-    s.add(e < 0)
-    for lane in LANES:
-        s.add(lane >= 0)
-    for p in PIDS:
-        s.add(p >= 0)
+    s.add(e < 0, *[v >= 0 for v in LANES + PIDS])
     return s.check() == z3.unsat
 
 

@@ -143,6 +143,17 @@ def loaded_range(term: Any) -> Any:
 
 LANES = [z3.Int(f"lane{k}") for k in range(8)]
 PIDS = [z3.Int(f"pid{k}") for k in range(3)]
+_AT_LEAST_ZERO = {x.get_id() for x in LANES + PIDS}  # lanes and program ids, never negative
+
+
+def surely_nonneg(e: Any) -> bool:
+    """`e` is at least 0 by its form alone: a constant at least 0, a lane or a program id, or a sum
+    or product of such terms (most offsets a kernel computes; no solver asked). False says nothing."""
+    if z3.is_int_value(e):
+        return e.as_long() >= 0
+    if e.get_id() in _AT_LEAST_ZERO:
+        return True
+    return (z3.is_add(e) or z3.is_mul(e)) and all(surely_nonneg(c) for c in e.children())
 
 
 # --- accesses --------------------------------------------------------------------------------
