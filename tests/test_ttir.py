@@ -574,3 +574,4 @@ def test_an_offset_called_nonnegative_by_its_form_is_one_the_solver_proves_nonne
             said += 1
             assert provable, e
     assert said > 30  # the form answers often, not only for constants
+    assert surely_nonneg(7) and not surely_nonneg(-1)  # a term folded to a Python int

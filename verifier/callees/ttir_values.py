@@ -149,6 +149,10 @@ _AT_LEAST_ZERO = {x.get_id() for x in LANES + PIDS}  # lanes and program ids, ne
 def surely_nonneg(e: Any) -> bool:
     """`e` is at least 0 by its form alone: a constant at least 0, a lane or a program id, or a sum
     or product of such terms (most offsets a kernel computes; no solver asked). False says nothing."""
+    if isinstance(e, int):  # the term builders fold two Python ints into one
+        return e >= 0
+    if not isinstance(e, z3.ExprRef):
+        return False
     if z3.is_int_value(e):
         return e.as_long() >= 0
     if e.get_id() in _AT_LEAST_ZERO:
