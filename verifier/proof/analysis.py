@@ -64,9 +64,8 @@ def decide(
     it would not act on; an audit wants them all). `undonate=True` (a compile that can change AOT's
     plan) proves a rewrite that gives up a saved tensor's donation (`proof.caller`).
     """
-    # The objects alive before the analysis (the graph, its fake tensors, the compiler's) are
-    # left out of the cyclic garbage collector's scans while it runs: each full scan of a large
-    # heap would make the analysis superlinear in the graph
+    # No cyclic garbage collection while the analysis runs: each full scan of the large heap
+    # around it (the graph, its fake tensors, the compiler's) would make it superlinear in the graph
     with collection_paused():
         report = Analysis(gm, budget_ms=budget_ms, keep_smt2=keep_smt2, allowed=allowed, policy=policy,
                           exhaustive=exhaustive, applicable_only=applicable_only, undonate=undonate).run()
