@@ -136,7 +136,12 @@ def test_an_interrupted_campaign_ends_with_130_and_its_summary(tmp_path):
     while time.time() < deadline and (not record.exists() or not record.read_text().strip()):
         time.sleep(1)
     os.killpg(proc.pid, 2)  # Ctrl-C reaches the whole foreground group
-    out, err = proc.communicate(timeout=120)
+    try:
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:  # the Ctrl-C was lost: the campaign would run on beside the other tests
+            os.killpg(proc.pid, 9)
+            proc.communicate()
     assert proc.returncode == 130, err[-2000:]
     assert "programs " in out and "interrupted" in err and "Traceback" not in err
 

@@ -139,10 +139,10 @@ def campaign(programs: int | None, minutes: float | None, seed: int, engine=None
     if rec.resumed:
         print(f"resuming {record}: {rec.resumed} programs already judged", file=progress, flush=True)
     start = time.time()
-    deadline = start + minutes * 60 if minutes else None
-    todo = None if not programs else sum(1 for _ in _seeds(seed, programs, None, rec.programs))
-    tasks = ((s, forced, device) for s in _seeds(seed, programs, deadline, rec.programs))
     try:
+        deadline = start + minutes * 60 if minutes else None
+        todo = None if not programs else sum(1 for _ in _seeds(seed, programs, None, rec.programs))
+        tasks = ((s, forced, device) for s in _seeds(seed, programs, deadline, rec.programs))
         _judge_all(engine, judge_task, tasks, rec, todo, start, progress)
     except KeyboardInterrupt:
         raise Interrupted(_summary(rec, engine.describe(), time.time() - start)) from None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import pickle
 import signal
 import threading
 from typing import Any, Callable, Iterable, Iterator
@@ -51,8 +52,16 @@ def _exit_text(code: int | None) -> str:
     return f"the worker exited with status {code}"
 
 
-def _serve(conn, fn: Callable) -> None:
-    """A worker process: answer tasks until the pipe closes or a None comes."""
+def _serve(conn, fn_pickled: bytes) -> None:
+    """A worker process: answer tasks until the pipe closes or a None comes. Ctrl-C reaches the
+    whole foreground group, but the campaign handles it and stops its workers, so a worker ignores
+    it for its life (and prints no traceback of its own). It starts with SIGINT blocked (see
+    `_ctrl_c_deferred`) and ignores it before it imports anything: `fn` comes pickled, and
+    unpickling it imports its module (torch, whose threads may unblock SIGINT). A Ctrl-C that came
+    meanwhile is pending, and is discarded as it is unblocked."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    fn = pickle.loads(fn_pickled)
     while True:
         try:
             task = conn.recv()
@@ -70,28 +79,30 @@ def _serve(conn, fn: Callable) -> None:
 
 
 @contextlib.contextmanager
-def _ctrl_c_ignored():
-    """SIGINT ignored and blocked while a worker starts, so that the worker never sees Ctrl-C (it
-    reaches the whole foreground group; the campaign handles it and stops its workers, which then
-    print no traceback of their own). An ignored signal stays ignored across the worker's exec and
-    Python keeps it so; the blocking alone was not enough, since a thread that a library starts
-    while the worker imports may unblock it, and a Ctrl-C pending there then raised in the middle
-    of an import. Blocked as well in the campaign: a Ctrl-C that comes while a worker starts stays
-    pending (Linux keeps a blocked signal even while it is ignored) and reaches the campaign's own
-    handler when the block ends. Only the main thread may change a handler."""
+def _ctrl_c_deferred():
+    """A Ctrl-C that comes while a worker starts is taken once the worker has started: never in
+    the middle of the start, never lost. SIGINT is blocked in this thread, so that the worker
+    starts with it blocked (the mask survives fork and exec). The handler meanwhile only notes it:
+    with SIGINT blocked here, the kernel hands it to another thread of the process (a library's
+    starts some), where a signal ignored would be discarded; a handler of Python's runs in the
+    main thread at its next instruction, whichever thread took the signal. Only the main thread
+    may change a handler."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    noted: list[int] = []
     handler = signal.getsignal(signal.SIGINT)
     if handler is not None:  # None: a handler not set from Python, which could not be put back
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, lambda signum, frame: noted.append(signum))
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)  # one pending for the process comes now, noted
         if handler is not None:
             signal.signal(signal.SIGINT, handler)
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        if noted:
+            signal.raise_signal(signal.SIGINT)  # to the handler put back: KeyboardInterrupt, by default
 
 
 def _stop(proc, pipe, ask: bool = True) -> None:
@@ -126,8 +137,8 @@ class Processes:
 
         def start():
             mine, theirs = ctx.Pipe()
-            proc = ctx.Process(target=_serve, args=(theirs, fn), daemon=True)
-            with _ctrl_c_ignored():  # the worker ignores Ctrl-C for its life: the campaign stops it
+            proc = ctx.Process(target=_serve, args=(theirs, pickle.dumps(fn)), daemon=True)
+            with _ctrl_c_deferred():
                 proc.start()
             theirs.close()
             return proc, mine
