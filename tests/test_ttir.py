@@ -575,3 +575,34 @@ def test_an_offset_called_nonnegative_by_its_form_is_one_the_solver_proves_nonne
             assert provable, e
     assert said > 30  # the form answers often, not only for constants
     assert surely_nonneg(7) and not surely_nonneg(-1)  # a term folded to a Python int
+
+
+def test_nonnegativity_kept_by_term_answers_as_the_solver_for_terms_made_and_freed(monkeypatch):
+    """The interpreter's answers of `nonneg` are kept by the term's AST id, and a term negative at
+    a corner (lanes and program ids 0, the rest -1 or 1) is answered without Z3. Terms made and
+    freed one after the other (z3 gives a freed id to the next term), and a store so small that it
+    forgets every few terms: each answer is still Z3's for that term."""
+    import random
+
+    from verifier.callees import ttir_values
+    from verifier.callees.ttir_values import LANES, PIDS, nonneg
+
+    monkeypatch.setattr(ttir_values, "_NONNEG", {})
+    monkeypatch.setattr(ttir_values, "_NONNEG_LIMIT", 5)
+    rng = random.Random(1)
+    leaves = LANES[:2] + PIDS[:1] + [z3.Int("iter0")]
+
+    def term():
+        a, b = rng.choice(leaves), rng.choice(leaves)
+        c = z3.IntVal(rng.randint(-4, 4))
+        return rng.choice([a + c, a * b + c, a - b, (a + c) * (b + c), (a + c) - c])
+
+    answers = set()
+    for _ in range(200):
+        e = term()
+        s = z3.Solver()
+        s.add(e < 0, *[v >= 0 for v in LANES + PIDS])
+        assert nonneg(e) == (s.check() == z3.unsat), e
+        answers.add(nonneg(e))
+        del e, s
+    assert answers == {True, False}

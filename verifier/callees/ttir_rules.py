@@ -12,7 +12,7 @@ from typing import Any
 
 import z3
 
-from ..memory.terms import constants, solver
+from ..memory.terms import constants
 from ..memory.terms import add, conj, disj, div, eq, ge, gt, int_val, ite, le, lt, mul, neg, sub
 from .ttir_text import SYMBOL, attr_of, bits_of, element_bytes, result_shape_of, shape_of, types_of
 from .ttir_values import (
@@ -28,7 +28,7 @@ from .ttir_values import (
     loop_ids,
     merged_wraps,
     same_value,
-    surely_nonneg,
+    nonneg,
 )
 
 
@@ -73,7 +73,7 @@ def _int_arith(interp, op, args, env):
         e = mul(a, 1 << z3.simplify(b).as_long())
     elif name in ("shrsi", "shrui") and z3.is_int_value(z3.simplify(b)):
         e = _floordiv(a, z3.IntVal(1 << z3.simplify(b).as_long()))
-    elif name == "andi" and z3.is_int_value(z3.simplify(b)) and _low_mask(z3.simplify(b).as_long()) and _nonneg(a):
+    elif name == "andi" and z3.is_int_value(z3.simplify(b)) and _low_mask(z3.simplify(b).as_long()) and nonneg(a):
         e = a % (z3.simplify(b).as_long() + 1)
     else:
         return [Opaque(op.result_shape, f"{op.name}")]
@@ -82,14 +82,6 @@ def _int_arith(interp, op, args, env):
 
 def _low_mask(v: int) -> bool:
     return v > 0 and (v & (v + 1)) == 0
-
-
-def _nonneg(e) -> bool:
-    if surely_nonneg(e):
-        return True
-    s = solver(200)
-    s.add(e < 0, *[v >= 0 for v in LANES + PIDS])
-    return s.check() == z3.unsat
 
 
 def _tdiv(a, b):
@@ -114,7 +106,7 @@ def _cmpi(interp, op, args, env):
     a, b = args[0], args[1]
     if not (isinstance(a, Int) and isinstance(b, Int)) or pred not in _CMP:
         return [Opaque(a.shape if hasattr(a, "shape") else (), "a comparison of values not followed")]
-    if pred.startswith("u") and not (_nonneg(a.expr) and _nonneg(b.expr)):
+    if pred.startswith("u") and not (nonneg(a.expr) and nonneg(b.expr)):
         return [Opaque(a.shape, "an unsigned comparison of values that may be negative")]
     return [Bool(a.shape, _CMP[pred](a.expr, b.expr))]
 
@@ -127,7 +119,7 @@ def _cast(interp, op, args, env):
     if isinstance(a, Int):
         if name == "arith.trunci" and "i1" in op.types.rsplit("to", 1)[-1]:
             return [Bool(a.shape, a.expr % 2 != 0)]
-        if name == "arith.extui" and not _nonneg(a.expr):
+        if name == "arith.extui" and not nonneg(a.expr):
             return [Opaque(a.shape, "an unsigned extension of a value that may be negative")]
         wraps = _checked(a.expr, op.text.replace(" to ", " -> "), a) if name == "arith.trunci" else a.wraps
         return [Int(a.shape, a.expr, wraps)]
