@@ -27,8 +27,8 @@ from .ttir_values import (
     loaded_value,
     loop_ids,
     merged_wraps,
-    same_value,
     nonneg,
+    same_value,
 )
 
 
