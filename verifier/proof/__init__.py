@@ -1,7 +1,8 @@
 """Proof: candidates in program order, each decided by named Z3 queries (`obligations`: self-aliasing,
 stale read, clobbered result, input contents; the race queries of an analysed kernel in
 `kernel_races`) in the program with the earlier proven rewrites applied (`state`, `analysis`; the
-candidates of custom ops in `custom_ops`, of scatters and out= forms in `scatters`); proofs under a
+candidates of user Triton kernels, and when a call's TTIR is read, in `kernel_candidates`, of custom
+ops in `custom_ops`, of scatters and out= forms in `scatters`); proofs under a
 run-time precondition (`preconditions`); the solver layer with budgets and small models (`solver`);
 verdicts and reports (`report`); the queries as SMT-LIB for z3 and cvc5 (`smtlib`); a finding about
 the functional graph itself, a copy-back over what a kernel wrote through an alias (`copy_back`); a

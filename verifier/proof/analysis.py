@@ -16,20 +16,20 @@ from typing import Any, Callable
 import torch.fx
 import z3
 
-from ..callees.kernel_access import KernelView, analyse_call
+from ..callees.kernel_access import KernelView
 from ..compiler.capture import capture_info
 from ..compiler.isolation import collection_paused
 from ..compiler.ops import op_name, value_identity
-from ..memory.calls import InplaceableCall, KernelCall
+from ..memory.calls import InplaceableCall
 from ..memory.effects import MemoryModel, build
 from ..memory.layout import Footprints, prove
 from ..memory.symbolic import Symbols, Unsupported
 from ..memory.terms import solver
 from .caller import GIVEN_UP, CallerOutputs
-from .copy_back import copy_back_times, stale_copy_backs
 from .obligations import Checker
 from .preconditions import guardable
 from .custom_ops import CustomOpCandidates
+from .kernel_candidates import NOT_READ, KernelCandidates
 from .scatters import ScatterCandidates
 from .state import Move, State
 from .report import Candidate, Conflict, KernelAccess, Link, Report, Verdict
@@ -76,7 +76,7 @@ def decide(
     return report
 
 
-class Analysis(CustomOpCandidates, ScatterCandidates):
+class Analysis(KernelCandidates, CustomOpCandidates, ScatterCandidates):
     def __init__(
         self,
         gm: torch.fx.GraphModule,
@@ -100,7 +100,11 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         self.fp = Footprints(self.symbols)
         self.state = State(self.program)
         self.checker = Checker(self.state, self.symbols, budget_ms, keep_smt2, exhaustive=exhaustive)
-        self.views: dict[torch.fx.Node, KernelView] = {}
+        self.views: dict[torch.fx.Node, KernelView] = {}  # kernel calls read so far (`KernelCandidates.view`)
+        self._calls = {call.node: call for call in self.program.kernels}
+        self._interpreted: dict = {}  # calls that differ only in their tensors' layouts share one TTIR reading
+        self._copy_back = None  # when each value is stored back, worked out once, where a call clones two
+        self.findings: list[str] = []
         self._node_storages: dict | None = None  # node -> storages it touches, made when first asked
         self.caller = CallerOutputs(self.program, self.state, self.info, undonate)
         # which proven rewrites to hold back, and why (the caller's policy: what a compiler lowers well)
@@ -108,25 +112,6 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         # an aten op with an in-place form -> the one tensor that form writes
         self._inplace_targets = {c.node: c.mutated[0] for c in self.program.inplaceables if len(c.mutated) == 1}
         self.phases = {"program": time.perf_counter() - started}
-
-    def _analyse_kernels(self) -> list[str]:
-        """Each kernel call's loads and stores from its TTIR. A store the mutation analysis does not
-        list makes the call opaque: the graph says that tensor is unchanged, and it is not."""
-        findings = []
-        interpreted: dict = {}  # calls that differ only in their tensors' layouts share one TTIR reading
-        copy_back = None  # when each value is stored back, worked out once, where a call clones two
-        for call in self.program.kernels:
-            view = self.views[call.node] = analyse_call(call, self.info, self.symbols, self.fp, interpreted)
-            findings += view.findings
-            if len(call.tensors_to_clone) > 1:
-                copy_back = copy_back if copy_back is not None else copy_back_times(self.program)
-                findings += stale_copy_backs(self.program, call, view, self.fp, self.info.kernel_name(call.node), copy_back)
-            if view.missed_writes:
-                arg, where = next(iter(view.missed_writes.items()))
-                self.program.opaque[call.node] = (
-                    f"the kernel stores to {arg} ({where}), which the graph treats as unchanged "
-                    "(Inductor's mutation analysis does not list it)")
-        return findings
 
     def run(self) -> Report:
         prog = self.program
@@ -137,7 +122,8 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
         inplaceable = {c.node: c for c in prog.inplaceables}
         copies = set(prog.copies)
         started = time.perf_counter()
-        findings = self._analyse_kernels()
+        if not self.applicable_only:  # an audit reads every call; a compile, those a proof asks for
+            self._analyse_kernels()
         self.phases["kernels"] = time.perf_counter() - started
         started = time.perf_counter()
         for node in prog.gm.graph.nodes:
@@ -173,7 +159,9 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
                     writes=list(k.tensors_to_clone),
                     reads=[a for a, v in k.args.items() if isinstance(v, torch.fx.Node) and v in prog.storage],
                     analysis=self.views[k.node].status(
-                        [a for a, v in k.args.items() if isinstance(v, torch.fx.Node) and v in prog.storage]),
+                        [a for a, v in k.args.items() if isinstance(v, torch.fx.Node) and v in prog.storage])
+                    if k.node in self.views else
+                    {a: NOT_READ for a, v in k.args.items() if isinstance(v, torch.fx.Node) and v in prog.storage},
                 )
                 for k in prog.kernels
             ],
@@ -183,7 +171,7 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
             checks_without_solver=self.checker.without_solver,
             solver_checks=self.checker.with_solver,
             shortcuts=dict(self.checker.shortcuts),
-            findings=findings,
+            findings=self.findings,
             phases=self.phases,
             undecided=dict(self.undecided),
         )
@@ -211,33 +199,6 @@ class Analysis(CustomOpCandidates, ScatterCandidates):
                 why = f"{kind} {op_name(node.target)}: not modelled as a candidate"
             out.append((name, why))
         return out
-
-    # --- kernels ------------------------------------------------------------------------------
-    def _kernel_candidate(self, call: KernelCall, arg: str) -> Candidate:
-        node = call.node
-        mutated = call.args.get(arg)
-        own_reads, own_writes = [], []
-        for a, v in call.args.items():
-            if a == arg or not isinstance(v, torch.fx.Node) or v not in self.program.storage:
-                continue
-            cloned = a in call.tensors_to_clone and (node.name, a) not in self.state.reinplaced
-            if not cloned:
-                own_reads.append((a, v.name, self.state.place(v)))
-        view = self.views[node]
-        for a, r in call.results.items():
-            if a != arg and r is not None and (node.name, a) in self.state.reinplaced and not view.never_writes(a):
-                own_writes.append((f"writes {a}", call.args[a].name, self.state.place(r)))
-        # the clone is only ever read: nothing is written in place (while no other argument of the
-        # call already writes that storage in place, which the kernel's reads of it would then see)
-        target = self.state.place(mutated).storage if isinstance(mutated, torch.fx.Node) and mutated in self.program.storage else None
-        never = view.never_writes(arg) and not any(p.storage == target for _, _, p in own_writes)
-        cand = self._candidate(node, arg, self.info.kernel_name(node), mutated, call.results.get(arg),
-                               [] if never else None, own_reads, own_writes, kernel_view=view)
-        if never:
-            cand.never_written = True
-            if cand.verdict is Verdict.SAFE:
-                cand.reason += "; the kernel never stores to it (analysed TTIR)"
-        return cand
 
     def _inplaceable_candidates(self, call: InplaceableCall) -> list[Candidate]:
         """A functional aten op becomes its in-place variant only whole: every mutated tensor (each
