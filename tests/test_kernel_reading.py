@@ -12,11 +12,12 @@ import triton.language as tl
 
 import verifier
 from liger_programs import PROGRAMS as LIGER
-from programs import PROGRAMS as TABLE
+from programs import PROGRAMS as TABLE, producer_consumer
 from test_ttir import add_one_defaulted_kernel
 from verifier.callees.kernel_access import MISSED_WRITE
 from verifier.compiler.programs import Program
-from verifier.kernels import copy_plus_one, scale_
+from verifier.kernels import scale_
+from verifier.proof import kernel_candidates
 from verifier.proof.kernel_candidates import NOT_READ
 from verifier.running.execution import compare
 
@@ -35,21 +36,26 @@ def never_stored(x):
 NEVER_STORED = Program("never_stored", never_stored, lambda: (torch.randn(32),))
 
 
+@pytest.fixture
+def read(monkeypatch) -> list[str]:
+    """The kernel calls whose TTIR the analyses read while the test runs, in order."""
+    calls: list[str] = []
+    original = kernel_candidates.analyse_call
+    monkeypatch.setattr(kernel_candidates, "analyse_call", lambda call, *a: calls.append(call.node.name) or original(call, *a))
+    return calls
+
+
 def _verdicts(report) -> dict:
     return {(c.node, c.arg): (c.verdict.value, c.applied) for c in report.candidates}
 
 
 @pytest.mark.parametrize("prog", TABLE + LIGER + [NEVER_STORED], ids=lambda p: p.name)
-def test_a_compile_decides_kernel_candidates_as_the_audit_reading_each_call_once_at_most(prog, monkeypatch):
+def test_a_compile_decides_kernel_candidates_as_the_audit_reading_each_call_once_at_most(prog, read):
     """The same verdict and the same rewrites applied for every kernel candidate, whether every
     call's TTIR was read up front (the audit) or only where a candidate asked for it."""
-    from verifier.proof import kernel_candidates
-
     gm = verifier.capture(prog.fn, *prog.inputs())
     audit = verifier.analyze(gm, applicable_only=False)
-    read = []
-    original = kernel_candidates.analyse_call
-    monkeypatch.setattr(kernel_candidates, "analyse_call", lambda call, *a: read.append(call.node.name) or original(call, *a))
+    read.clear()  # what the audit read
     compile_ = verifier.analyze(gm, applicable_only=True)
     kernels = {(c.node, c.arg) for c in audit.candidates if c.node.startswith("triton_kernel_wrapper_functional")}
     assert {k: v for k, v in _verdicts(compile_).items() if k in kernels} == {k: v for k, v in _verdicts(audit).items() if k in kernels}
@@ -58,23 +64,10 @@ def test_a_compile_decides_kernel_candidates_as_the_audit_reading_each_call_once
         assert (k.node in read) == (NOT_READ not in k.analysis.values()), k
 
 
-def chained_into_fresh_buffers(x):
-    y = torch.empty_like(x)
-    copy_plus_one(x, y)
-    z = torch.empty_like(x)
-    copy_plus_one(y, z)
-    return z
-
-
-def test_kernels_writing_fresh_buffers_are_proven_without_reading_their_ttir(monkeypatch):
+def test_kernels_writing_fresh_buffers_are_proven_without_reading_their_ttir(read):
     """Each kernel writes a buffer no one else reads (as Liger's MoE kernels do): its clone goes
     under the contract, and a compile reads neither call's TTIR, where the audit reads both."""
-    from verifier.proof import kernel_candidates
-
-    read = []
-    original = kernel_candidates.analyse_call
-    monkeypatch.setattr(kernel_candidates, "analyse_call", lambda call, *a: read.append(call.node.name) or original(call, *a))
-    gm = verifier.capture(chained_into_fresh_buffers, torch.randn(8))
+    gm = verifier.capture(producer_consumer, torch.randn(8))
     compile_ = verifier.analyze(gm, applicable_only=True)
     assert not read and all(c.applied for c in compile_.candidates if c.node.startswith("triton_kernel")), compile_.text()
     assert len([c for c in compile_.candidates if c.node.startswith("triton_kernel")]) == 2
