@@ -28,9 +28,23 @@ os.environ.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
 def pytest_cmdline_main(config):
     """Under xdist, tests marked `xdist_group` run on one worker (`--dist loadgroup`): the tests
     that share a capture that costs a minute (Liger's fused linear cross-entropy, whose chunk
-    sizes are symbolic) get it from one session cache. The rest is spread as by `--dist load`."""
+    sizes are symbolic) get it from one session cache, and the tests on a local Ray share one Ray
+    (`tests/test_campaign.py`). The rest is spread as by `--dist load`."""
     if getattr(config.option, "numprocesses", None) and getattr(config.option, "dist", "no") in ("no", "load"):
         config.option.dist = "loadgroup"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """xdist's controller, for each worker it starts: whether it schedules by group. A worker
+    reads that from its own command line, which has no `--dist loadgroup`: told nothing, it
+    leaves its tests without their group, and the controller spreads them as any other."""
+    node.workerinput["loadgroup"] = node.config.option.dist == "loadgroup"
+
+
+def pytest_configure(config):
+    if getattr(config, "workerinput", {}).get("loadgroup"):
+        config.option.loadgroup = True
 
 
 class Captured:

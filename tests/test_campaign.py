@@ -20,6 +20,9 @@ from verifier.surfaces import cli
 from verifier.surfaces.engines import Processes, RayCluster, Unavailable, engine_of
 
 ROOT = Path(__file__).parent.parent
+# the tests that use the local Ray run on one xdist worker, one after the other: one Ray started
+# and stopped per run, never two beside each other on CI's two cores
+ON_RAY = pytest.mark.xdist_group("ray")
 
 
 def fuzz(*args, **kw):
@@ -50,6 +53,7 @@ def ray_address():
         ray.shutdown()
 
 
+@ON_RAY
 def test_ray_judges_what_processes_judge(tmp_path, ray_address):
     jobs, ray = tmp_path / "jobs.jsonl", tmp_path / "ray.jsonl"
     progress = io.StringIO()
@@ -93,7 +97,7 @@ def test_a_record_of_another_campaign_is_refused(tmp_path):
     assert "holds a campaign with" in r.stderr and "give another --json file" in r.stderr
 
 
-@pytest.mark.parametrize("engine", ["processes", "ray"])
+@pytest.mark.parametrize("engine", ["processes", pytest.param("ray", marks=ON_RAY)])
 def test_a_worker_killed_during_a_program_costs_that_program_only(tmp_path, engine, request):
     eng = RayCluster(request.getfixturevalue("ray_address")) if engine == "ray" else Processes(2)
     result = campaign(3, None, 1000, eng, record=str(tmp_path / "r.jsonl"), judge_task=campaign_judges.judge_or_die)
@@ -219,6 +223,7 @@ def test_without_ray_the_command_says_how_to_install_it(monkeypatch):
         next(RayCluster().map(len, ["x"]))
 
 
+@ON_RAY
 def test_audit_of_several_files_and_scripts_as_ray_tasks_merges_their_reports(tmp_path, ray_address, capsys):
     for name, body in (("scale", "x.mul_(2)\n    return x.sum()"), ("add", "y = x + 1\n    y.add_(x)\n    return y")):
         (tmp_path / f"{name}.py").write_text(
