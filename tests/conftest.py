@@ -43,6 +43,7 @@ def pytest_configure_node(node):
 
 
 def pytest_configure(config):
+    """A worker of a controller that schedules by group gives its tests their group."""
     if getattr(config, "workerinput", {}).get("loadgroup"):
         config.option.loadgroup = True
 
